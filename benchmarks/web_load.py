@@ -1,0 +1,201 @@
+"""Load on the web table: many concurrent games, two human seats each, driven over HTTP and
+websockets on loopback. Prints the time from a move's POST to its websocket update at the
+other seat (median, p95) and the server's memory.
+
+    python benchmarks/web_load.py [--games 200] [--moves 20] [--think 2] [--database URL]
+
+Each game's acting player waits a random think time (mean --think seconds) before moving, as
+people do; --think 0 measures the table's capacity instead (every game moves at once).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import secrets
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import httpx
+import websockets
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def rss_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+class Seat:
+    def __init__(self, base: str, gid: str, token: str) -> None:
+        self.base, self.gid, self.token = base, gid, token
+        self.seq = -1
+        self.view: dict = {}
+        self.changed = asyncio.Event()
+
+    async def listen(self) -> None:
+        url = self.base.replace("http", "ws") + f"/ws/games/{self.gid}"
+        async with websockets.connect(url, max_size=2**24) as ws:
+            await ws.send(json.dumps({"token": self.token, "log_from": 0}))
+            log_len = 0
+            async for raw in ws:
+                msg = json.loads(raw)
+                if msg["type"] != "state":
+                    continue
+                log_len = msg["log_from"] + len(msg["log"])
+                self.seq, self.view = msg["seq"], msg["view"]
+                self.arrived = time.perf_counter()
+                self.changed.set()
+                del log_len
+
+    async def wait_seq(self, seq: int) -> float:
+        while self.seq < seq:
+            self.changed.clear()
+            await self.changed.wait()
+        return self.arrived
+
+
+async def play_game(
+    client: httpx.AsyncClient,
+    base: str,
+    moves: int,
+    latencies: list[float],
+    rng: random.Random,
+    think: float = 0.0,
+):
+    created = (
+        await client.post(
+            "/api/games",
+            json={"game": "innovation", "players": 2, "seats": [{"kind": "invite"}, {"kind": "invite"}]},
+        )
+    ).json()
+    gid = created["id"]
+    seats = [Seat(base, gid, created["tokens"][str(i)]) for i in range(2)]
+    listeners = [asyncio.create_task(s.listen()) for s in seats]
+    try:
+        await asyncio.gather(*(s.wait_seq(0) for s in seats))
+        done = 0
+        while done < moves:
+            actor = next((s for s in seats if s.view.get("legal_actions")), None)
+            if actor is None or seats[0].view.get("is_over"):
+                if seats[0].view.get("is_over"):
+                    break
+                await asyncio.sleep(0.01)
+                continue
+            if think:
+                await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))  # a player thinks
+            other = seats[1] if actor is seats[0] else seats[0]
+            action = rng.choice(actor.view["legal_actions"])
+            seq = actor.seq
+            start = time.perf_counter()
+            body = {"seq": seq, "key": secrets.token_hex(8), "action": action}
+            headers = {"Authorization": f"Bearer {actor.token}"}
+            try:
+                r = await client.post(f"/api/games/{gid}/actions", headers=headers, json=body)
+            except httpx.TransportError:  # a kept-alive connection closed under us: the same key again
+                r = await client.post(f"/api/games/{gid}/actions", headers=headers, json=body)
+            if r.status_code != 200:
+                await asyncio.sleep(0.01)
+                continue
+            arrived = await other.wait_seq(r.json()["seq"])
+            await actor.wait_seq(r.json()["seq"])
+            latencies.append(arrived - start)
+            done += 1
+    finally:
+        for t in listeners:
+            t.cancel()
+
+
+async def main_async(args: argparse.Namespace) -> None:
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    db = args.database or f"sqlite:///{tempfile.mkdtemp()}/load.db"
+    server = subprocess.Popen(
+        [sys.executable, "-m", "epocha.cli.main", "serve", "--port", str(port)],
+        env={**os.environ, "EPOCHA_DATABASE_URL": db},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        async with httpx.AsyncClient(
+            base_url=base, timeout=60, limits=httpx.Limits(max_connections=400)
+        ) as client:
+            for _ in range(300):
+                try:
+                    if (await client.get("/healthz")).status_code == 200:
+                        break
+                except httpx.HTTPError:
+                    await asyncio.sleep(0.1)
+            rss_before = rss_mb(server.pid)
+            latencies: list[float] = []
+            peak = [rss_before]
+
+            async def sample() -> None:
+                while True:
+                    peak[0] = max(peak[0], rss_mb(server.pid))
+                    await asyncio.sleep(0.2)
+
+            sampler = asyncio.create_task(sample())
+            start = time.perf_counter()
+            rng = random.Random(1)
+            await asyncio.gather(
+                *(
+                    play_game(client, base, args.moves, latencies, random.Random(rng.random()), args.think)
+                    for _ in range(args.games)
+                )
+            )
+            elapsed = time.perf_counter() - start
+            sampler.cancel()
+        latencies.sort()
+        print(
+            json.dumps(
+                {
+                    "games": args.games,
+                    "moves": len(latencies),
+                    "seconds": round(elapsed, 2),
+                    "moves_per_second": round(len(latencies) / elapsed, 1),
+                    "latency_ms_median": round(1000 * statistics.median(latencies), 1),
+                    "latency_ms_p95": round(1000 * latencies[int(0.95 * (len(latencies) - 1))], 1),
+                    "server_rss_mb_idle": round(rss_before, 1),
+                    "server_rss_mb_peak": round(peak[0], 1),
+                    "think_seconds": args.think,
+                    "database": db.split(":")[0],
+                }
+            )
+        )
+    finally:
+        server.terminate()
+        server.wait()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--moves", type=int, default=20)
+    parser.add_argument("--database")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=2.0,
+        help="mean seconds a player thinks before each move (0: as fast as possible)",
+    )
+    asyncio.run(main_async(parser.parse_args()))
+
+
+if __name__ == "__main__":
+    main()

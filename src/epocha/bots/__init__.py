@@ -1,0 +1,51 @@
+"""Bots: ordinary clients that see only their seat's view (see base.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from epocha.engine import IllegalAction
+
+from .base import Bot, RandomBot
+from .greedy import GreedyBot
+from .ismcts import ISMCTSBot
+
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "ismcts": ISMCTSBot}
+
+# The ladder exposed to players (measured in benchmarks/ladder.py): a bot spec per level.
+# "hard" thinks at most ~1.5 s per decision on a 2-core laptop-class machine.
+ALIASES = {
+    "easy": "greedy",
+    "medium": "ismcts:iterations=300",
+    "hard": "ismcts:iterations=4000:seconds=1.5",
+}
+
+
+def bot_names() -> list[str]:
+    return sorted([*BOTS, *ALIASES])
+
+
+def make_bot(spec: str, seed: int = 0) -> Bot:
+    """A bot from its name, a ladder level, or a name with settings:
+    `ismcts:iterations=200:seconds=0.5` (keyword arguments of the bot's class)."""
+    if not isinstance(spec, str):
+        raise IllegalAction(f"a bot is named by a string, not {spec!r}")
+    name, *settings = ALIASES.get(spec, spec).split(":")
+    if name not in BOTS:
+        raise IllegalAction(f"unknown bot {spec!r}; bots: {', '.join(bot_names())}")
+    kwargs: dict[str, int | float] = {}
+    for setting in settings:
+        key, sep, text = setting.partition("=")
+        try:
+            kwargs[key] = float(text) if "." in text or "e" in text else int(text)
+        except ValueError:
+            raise IllegalAction(f"bot setting {setting!r} in {spec!r} must be key=number") from None
+        if not sep or not key.isidentifier():
+            raise IllegalAction(f"bot setting {setting!r} in {spec!r} must be key=number")
+    try:
+        return BOTS[name](seed=seed, **kwargs)
+    except (TypeError, ValueError) as exc:
+        raise IllegalAction(f"bad settings for bot {name!r}: {exc}") from None
+
+
+__all__ = ["Bot", "GreedyBot", "ISMCTSBot", "RandomBot", "bot_names", "make_bot"]

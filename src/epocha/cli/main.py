@@ -1,0 +1,128 @@
+"""The `epocha` command."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from rich.console import Console
+
+import epocha
+from epocha.engine import IllegalAction
+
+
+def _options(args: argparse.Namespace) -> dict:
+    options = json.loads(args.options) if getattr(args, "options", None) else {}
+    if getattr(args, "edition", None):
+        options["edition"] = args.edition
+    return options
+
+
+def _bots(spec: str | None) -> list[str]:
+    return [b.strip() for b in spec.split(",") if b.strip()] if spec else []
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="epocha", description="Civilization board games: play, simulate, bench."
+    )
+    parser.add_argument("--version", action="version", version=f"epocha {epocha.__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    play = sub.add_parser("play", help="play in the terminal")
+    play.add_argument("game", choices=epocha.games())
+    play.add_argument("--players", type=int, default=2)
+    play.add_argument(
+        "--bots",
+        help="bots for the seats after yours, e.g. greedy or random,greedy "
+        "(seats without a bot are played hot-seat)",
+    )
+    play.add_argument("--load", help="resume a saved game")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--edition", help="Innovation: 1e (default) or 3e card texts")
+    play.add_argument("--options", help="game options as JSON")
+
+    sim = sub.add_parser("simulate", help="bot games with win rates and game lengths")
+    sim.add_argument("game", choices=epocha.games())
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--players", type=int, default=2)
+    sim.add_argument("--bots", default="random", help="comma-separated bots, rotated over the seats")
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--edition")
+    sim.add_argument("--options")
+    sim.add_argument("--json", action="store_true")
+
+    serve = sub.add_parser("serve", help="the web table (http://127.0.0.1:8000 by default)")
+    serve.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to share it on your network")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--database", help="database URL (default: EPOCHA_DATABASE_URL, or SQLite)")
+
+    bench = sub.add_parser("bench", help="speed of random-bot games and clones")
+    bench.add_argument("game", nargs="?", default="innovation", choices=epocha.games())
+    bench.add_argument("--games", type=int, default=200)
+    bench.add_argument("--players", type=int, default=2)
+    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--edition")
+    bench.add_argument("--options")
+    bench.add_argument("--json", action="store_true")
+
+    from . import analyze, arena  # research commands: bot matches and balance reports
+
+    arena.add_parser(sub)
+    analyze.add_parser(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    console = Console()
+    try:
+        if args.command == "play":
+            from .play import run_play
+
+            run_play(args.game, args.players, _bots(args.bots), args.load, args.seed, _options(args), console)
+        elif args.command == "simulate":
+            from .simulate import print_simulation, simulate
+
+            report = simulate(
+                args.game, args.games, args.players, _bots(args.bots) or ["random"], args.seed, _options(args)
+            )
+            if args.json:
+                print(json.dumps(report))
+            else:
+                print_simulation(console, report)
+        elif args.command == "serve":
+            try:
+                from epocha.server.app import serve
+                from epocha.server.settings import Settings
+            except ImportError as exc:
+                console.print(f"[red]The web table needs its extra: pip install 'epocha[web]' ({exc})[/red]")
+                return 2
+            settings = Settings(database_url=args.database) if args.database else Settings()
+            console.print(f"epocha web table on http://{args.host}:{args.port}")
+            serve(args.host, args.port, settings)
+        elif args.command == "bench":
+            from .simulate import bench
+
+            report = bench(args.game, args.games, args.players, args.seed, _options(args))
+            if args.json:
+                print(json.dumps(report))
+            else:
+                for key, value in report.items():
+                    console.print(f"{key:>22}: {value}")
+        elif args.command in ("arena", "analyze"):
+            return args.run(args, console)
+    except IllegalAction as exc:
+        console.print(f"[red]{exc}[/red]")
+        return 2
+    except (OSError, json.JSONDecodeError) as exc:
+        console.print(f"[red]{exc}[/red]")
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

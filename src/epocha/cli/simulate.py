@@ -1,0 +1,140 @@
+"""`epocha simulate` and `epocha bench`: bot games with figures."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+import epocha
+from epocha.bots import ISMCTSBot, RandomBot, make_bot
+from epocha.bots.match import play_out
+
+
+def seat_rotation(bots: list[str], players: int, game_index: int) -> list[str]:
+    """Bot names per seat for game `game_index`: the list is cycled and rotated every game."""
+    cycle = [bots[i % len(bots)] for i in range(players)]
+    shift = game_index % players
+    return cycle[shift:] + cycle[:shift]
+
+
+def simulate(
+    game_name: str,
+    games: int,
+    players: int,
+    bots: list[str],
+    seed: int,
+    options: dict,
+    console: Console | None = None,
+) -> dict:
+    console = console or Console(stderr=True)
+    wins: Counter = Counter()
+    seats_played: Counter = Counter()
+    reasons: Counter = Counter()
+    decisions = turns = 0
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+    ) as progress:
+        task = progress.add_task(f"{game_name} {players}p", total=games)
+        for i in range(games):
+            names = seat_rotation(bots, players, i)
+            g = epocha.new_game(game_name, players=players, seed=seed + i, options=options)
+            robots = {p: make_bot(names[p], seed=(seed + i) * 101 + p) for p in range(players)}
+            out = play_out(g, robots)
+            decisions += out.decisions
+            turns += out.turns or 0
+            reasons[_reason_kind(out.result["reason"])] += 1
+            for p in range(players):
+                seats_played[names[p]] += 1
+            for p in out.result["winners"]:
+                wins[names[p]] += 1 / len(out.result["winners"])
+            progress.advance(task)
+    return {
+        "game": game_name,
+        "games": games,
+        "players": players,
+        "win_rate": {b: wins[b] / seats_played[b] for b in sorted(seats_played)},
+        "seats": dict(seats_played),
+        "average_decisions": decisions / games,
+        "average_turns": turns / games,
+        "ends": dict(reasons),
+    }
+
+
+def _reason_kind(reason: str) -> str:
+    return reason
+
+
+def print_simulation(console: Console, report: dict) -> None:
+    table = Table(title=f"{report['game']}: {report['games']} games, {report['players']} players")
+    table.add_column("bot")
+    table.add_column("seats", justify="right")
+    table.add_column("win rate", justify="right")
+    for bot, rate in report["win_rate"].items():
+        table.add_row(bot, str(report["seats"][bot]), f"{rate:.1%}")
+    console.print(table)
+    console.print(
+        f"Average game: {report['average_turns']:.1f} turns, {report['average_decisions']:.1f} decisions"
+    )
+    console.print("Ends: " + ", ".join(f"{k} {v}" for k, v in sorted(report["ends"].items())))
+
+
+def bench(game_name: str, games: int, players: int, seed: int, options: dict) -> dict:
+    """Random-bot full games, timed; then the cost of clone()."""
+    decisions = 0
+    start = time.perf_counter()
+    mid_games = []
+    for i in range(games):
+        g = epocha.new_game(game_name, players=players, seed=seed + i, options=options)
+        bots = {p: RandomBot(seed=(seed + i) * 7 + p) for p in range(players)}
+        out = play_out(g, bots)
+        decisions += out.decisions
+    seconds = time.perf_counter() - start
+    # clones: of positions in the middle of games
+    for i in range(min(games, 20)):
+        g = epocha.new_game(game_name, players=players, seed=seed + 10_000 + i, options=options)
+        bots = {p: RandomBot(seed=i * 13 + p) for p in range(players)}
+        for _ in range(60):
+            if g.is_over:
+                break
+            p = g.active_players[0]
+            g.apply(p, bots[p].choose(g, p))
+        mid_games.append(g)
+    n = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < 1.0:
+        for g in mid_games:
+            g.clone()
+            n += 1
+    clone_seconds = time.perf_counter() - t0
+    # IS-MCTS search (determinize, descend, roll out, evaluate) from the same positions
+    searcher = ISMCTSBot(seed=seed, iterations=None, seconds=0.1)
+    iterations, search_seconds = 0, 0.0
+    for g in mid_games[:10]:
+        if g.is_over:
+            continue
+        t1 = time.perf_counter()
+        searcher.search(g, g.active_players[0])
+        search_seconds += time.perf_counter() - t1
+        iterations += searcher.last_iterations
+    return {
+        "game": game_name,
+        "players": players,
+        "seed": seed,
+        "games": games,
+        "seconds": round(seconds, 4),
+        "games_per_second": round(games / seconds, 3),
+        "decisions": decisions,
+        "decisions_per_game": round(decisions / games, 1),
+        "decisions_per_second": round(decisions / seconds, 1),
+        "clones_per_second": round(n / clone_seconds, 1),
+        "clone_microseconds": round(1e6 * clone_seconds / n, 2),
+        "ismcts_iterations_per_second": round(iterations / search_seconds, 1) if search_seconds else None,
+    }

@@ -1,0 +1,100 @@
+"""Choices as data: a frame that asks one seat to pick, one option at a time.
+
+A choice has a `kind` (what is picked: "cards", "color", "option"... each game names its
+own) and the options to pick from. It picks between `min` and `max` options; several picks
+are made one action each, so the pick order is the order of the picks. "You may" adds `pass`
+before the first pick; `done` ends an open-count selection once at least `min` (and at least
+one) were picked. Trivial choices are not asked: a forced pick of the only option, or of every
+option when all must be taken and their order does not matter.
+
+The game renders each option as the fields of a `{"type": "choose", ...}` action (hidden
+cards by place, say); this module knows nothing of what the options mean.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .frames import WAIT, Frame
+
+PASS = ("pass",)
+DONE = ("done",)
+
+# option -> (action fields, label)
+Render = Callable[[Any], tuple[dict, str]]
+
+
+def choice_frame(
+    seat: int,
+    kind: str,
+    options: list,
+    *,
+    prompt: str,
+    multi: bool = False,
+    min: int = 1,
+    max: int = 1,
+    may: bool = False,
+    ordered: bool = False,
+    **extra: Any,
+) -> Frame:
+    """`extra` (plain data) travels with the choice, e.g. the card that asks."""
+    data = {
+        "seat": seat, "kind": kind, "options": list(options), "picked": [], "multi": multi, "min": min,
+        "max": max if multi else 1, "may": may, "ordered": ordered, "prompt": prompt,
+    }
+    data.update({k: v for k, v in extra.items() if v is not None})
+    return Frame("choice", data)
+
+
+def run_choice(frame: Frame, step: str, arg: Any) -> None:
+    d = frame.data
+    if step == "answer":
+        if arg == PASS:
+            return _finish(frame, [])
+        if arg == DONE:
+            return _finish(frame, d["picked"])
+        d["options"].remove(arg)
+        d["picked"].append(arg)
+    _advance(frame)
+
+
+def _advance(frame: Frame) -> None:
+    d = frame.data
+    options, picked = d["options"], d["picked"]
+    while True:
+        if len(picked) >= d["max"] or not options:
+            return _finish(frame, picked)
+        may_stop = (d["may"] and not picked) or len(picked) >= max(d["min"], 1)
+        if may_stop:
+            break
+        needed = d["min"] - len(picked)
+        if len(options) == 1 or (not d["ordered"] and needed >= len(options)):
+            picked.append(options.pop(0))
+            continue
+        break
+    frame.step = WAIT
+
+
+def _finish(frame: Frame, picked: list) -> None:
+    d = frame.data
+    frame.result = list(picked) if d["multi"] else (picked[0] if picked else None)
+    frame.step = None
+
+
+def choice_actions(frame: Frame, render: Render) -> tuple[list[dict], list[Any]]:
+    """The legal actions of a waiting choice and their internal values."""
+    d = frame.data
+    actions: list[dict] = []
+    values: list[Any] = []
+    for option in d["options"]:
+        fields, label = render(option)
+        actions.append({"type": "choose", **fields, "label": label})
+        values.append(option)
+    if d["may"] and not d["picked"]:
+        actions.append({"type": "pass", "label": "Pass (do not do it)"})
+        values.append(PASS)
+    if d["multi"] and d["picked"] and len(d["picked"]) >= max(d["min"], 1):
+        actions.append({"type": "done", "label": "Done"})
+        values.append(DONE)
+    return actions, values

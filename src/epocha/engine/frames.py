@@ -1,0 +1,92 @@
+"""Decisions inside effects as plain data: a stack of frames with named continuations.
+
+Rules code that must stop and ask a seat something (in the middle of a card effect, say)
+cannot keep a Python call stack alive: the game must be saved, cloned and resampled at that
+point. Instead every unfinished piece of work is a `Frame` on the state's stack:
+
+- `kind` names the handler that runs it (e.g. "effect", "dogma", "choice");
+- `step` names what it does next (a method name, never a closure), `None` once finished;
+- `data` is plain data: who acts, which card, what was chosen so far.
+
+A step may push child frames; they run first, and the finishing child's `result` arrives as
+the parent's `arg` when the parent's next step runs. A frame that waits for a seat's answer
+sets its step to `WAIT`; `run` then returns it, and the answer is delivered by `answer`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .plain import copy_plain
+
+WAIT = "?"
+
+
+class Frame:
+    __slots__ = ("arg", "data", "kind", "result", "step")
+
+    def __init__(self, kind: str, data: dict | None = None, step: str | None = "start") -> None:
+        self.kind = kind
+        self.step = step
+        self.data: dict = data if data is not None else {}
+        self.arg: Any = None
+        self.result: Any = None
+
+    def copy(self) -> Frame:
+        f = Frame.__new__(Frame)
+        f.kind = self.kind
+        f.step = self.step
+        f.data = copy_plain(self.data)
+        f.arg = copy_plain(self.arg)
+        f.result = copy_plain(self.result)
+        return f
+
+    def to_dict(self) -> dict:
+        return {
+            "kind": self.kind,
+            "step": self.step,
+            "data": copy_plain(self.data),
+            "arg": copy_plain(self.arg),
+            "result": copy_plain(self.result),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Frame:
+        f = cls(d["kind"], copy_plain(d["data"]), d["step"])
+        f.arg = copy_plain(d.get("arg"))
+        f.result = copy_plain(d.get("result"))
+        return f
+
+    def __repr__(self) -> str:
+        return f"Frame({self.kind!r}, step={self.step!r}, data={self.data!r})"
+
+
+Dispatch = Callable[[Frame, str, Any], None]
+
+
+def run(stack: list[Frame], dispatch: Dispatch) -> Frame | None:
+    """Run frames until the stack is empty (returns None) or a frame waits (returns it)."""
+    while stack:
+        frame = stack[-1]
+        step = frame.step
+        if step is None:
+            stack.pop()
+            if stack:
+                stack[-1].arg = frame.result
+            continue
+        if step == WAIT:
+            return frame
+        arg, frame.arg = frame.arg, None
+        frame.step = None
+        dispatch(frame, step, arg)
+    return None
+
+
+def answer(stack: list[Frame], value: Any, step: str = "answer") -> None:
+    """Deliver a seat's answer to the waiting frame on top of the stack."""
+    frame = stack[-1]
+    if frame.step != WAIT:
+        raise RuntimeError("no frame is waiting for an answer")
+    frame.arg = value
+    frame.step = step

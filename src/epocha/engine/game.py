@@ -1,0 +1,281 @@
+"""`Game`: the public object of the Python API. Game-agnostic; a game plugs in its `Rules`.
+
+A game is its origin (players, seed, options, or a starting position) plus the list of
+actions taken since. The live state is a cache of replaying them; `dumps` writes only the
+origin and the actions, `loads` replays them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .decision import Decision
+from .errors import IllegalAction
+from .log import redact_all
+from .plain import copy_plain
+from .rules import Rules
+from .state import State
+
+
+class Game:
+    """A game in progress. See DESIGN.md, "Public Python API", for the contract."""
+
+    def __init__(self, rules: Rules, origin: dict, state: State) -> None:
+        self._rules = rules
+        self._origin = origin
+        self._state = state
+        self._history: list[dict] = []
+        self._pending: dict[int, Decision] | None = None
+
+    # -- construction -------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, rules: Rules, players: int, seed: int, options: dict | None) -> Game:
+        players = _check_int("players", players)
+        if not rules.min_players <= players <= rules.max_players:
+            raise IllegalAction(
+                f"{rules.title} is for {rules.min_players}-{rules.max_players} players, not {players}"
+            )
+        seed = _check_int("seed", seed)
+        opts = rules.normalize_options(options)
+        origin = {"players": players, "seed": seed, "options": opts, "position": None}
+        return cls(rules, origin, rules.setup(players, seed, opts))
+
+    @classmethod
+    def at_position(cls, rules: Rules, position: dict, seed: int, options: dict | None) -> Game:
+        if not isinstance(position, dict):
+            raise IllegalAction("a position must be a dict")
+        seed = _check_int("seed", seed)
+        opts = rules.normalize_options(options if options is not None else position.get("options"))
+        state = rules.from_position(copy_plain(position), seed, opts)
+        origin = {
+            "players": state.player_count,
+            "seed": seed,
+            "options": opts,
+            "position": copy_plain(position),
+        }
+        return cls(rules, origin, state)
+
+    @classmethod
+    def restore(cls, rules: Rules, origin: dict, history: list[dict], state: dict) -> Game:
+        """A game from stored parts: its origin, its actions ({"seat", "action", "sealed"})
+        and a snapshot of the state after them (`State.to_dict`). Used by the web table."""
+        g = cls(rules, copy_plain(origin), rules.state_from_dict(state))
+        g._history = [
+            {"seat": h["seat"], "action": copy_plain(h["action"]), "sealed": bool(h.get("sealed"))}
+            for h in history
+        ]
+        return g
+
+    def last_entry(self) -> dict | None:
+        """The last action with its undo checkpoint flag ({"seat", "action", "sealed"})."""
+        if not self._history:
+            return None
+        h = self._history[-1]
+        return {"seat": h["seat"], "action": copy_plain(h["action"]), "sealed": h["sealed"]}
+
+    def history_entries(self) -> list[dict]:
+        """The actions with their undo checkpoints ({"seat", "action", "sealed"})."""
+        return [dict(h, action=copy_plain(h["action"])) for h in self._history]
+
+    def _rebuild(self, actions: list[dict]) -> None:
+        """Reset to the origin and replay `actions` (each {"seat", "action"})."""
+        fresh = _from_origin(self._rules, self._origin)
+        self._state = fresh._state
+        self._history = []
+        self._pending = None
+        for entry in actions:
+            self.apply(entry["seat"], entry["action"])
+
+    # -- the contract ---------------------------------------------------------------------
+
+    @property
+    def name(self) -> str:
+        return self._rules.name
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    @property
+    def state(self) -> State:
+        """The full-truth state (rules code and tests; never shown to a seat)."""
+        return self._state
+
+    @property
+    def players(self) -> int:
+        return self._origin["players"]
+
+    @property
+    def seed(self) -> int:
+        return self._origin["seed"]
+
+    @property
+    def options(self) -> dict:
+        return copy_plain(self._origin["options"])
+
+    @property
+    def origin(self) -> dict:
+        return copy_plain(self._origin)
+
+    @property
+    def history(self) -> list[dict]:
+        """The actions taken so far: [{"seat": s, "action": {...}}, ...]."""
+        return [{"seat": h["seat"], "action": copy_plain(h["action"])} for h in self._history]
+
+    def decisions(self) -> dict[int, Decision]:
+        if self._pending is None:
+            self._pending = {} if self._state.result is not None else self._rules.decisions(self._state)
+        return self._pending
+
+    @property
+    def active_players(self) -> list[int]:
+        return sorted(self.decisions())
+
+    def legal_actions(self, seat: int | None) -> list[dict]:
+        self._check_seat(seat)
+        decision = self.decisions().get(seat)  # type: ignore[arg-type]
+        return [dict(a) for a in decision.actions] if decision else []
+
+    def decision(self, seat: int) -> Decision | None:
+        self._check_seat(seat)
+        return self.decisions().get(seat)
+
+    def apply(self, seat: int, action: dict) -> None:
+        self._check_seat(seat)
+        if self._state.result is not None:
+            raise IllegalAction("the game is over")
+        decision = self.decisions().get(seat)
+        if decision is None:
+            raise IllegalAction(f"seat {seat} need not act now (active: {self.active_players})")
+        i = decision.index(action)
+        legal, value = decision.actions[i], decision.values[i]
+        before = self._state.chance
+        self._rules.apply(self._state, seat, value)
+        self._pending = None
+        self._history.append(
+            {
+                "seat": seat,
+                "action": {k: copy_plain(v) for k, v in legal.items() if k != "label"},
+                "sealed": self._state.chance != before,
+            }
+        )
+
+    def can_undo(self, seat: int) -> bool:
+        self._check_seat(seat)
+        if self._state.result is not None or not self._history:
+            return False
+        last = self._history[-1]
+        return last["seat"] == seat and not last["sealed"]
+
+    def undo(self, seat: int) -> None:
+        """Take back `seat`'s last action, if nothing was drawn, revealed or done by another
+        seat since (the last checkpoint)."""
+        if self._origin.get("detached"):
+            raise IllegalAction("a resampled game has no history to undo")
+        if not self.can_undo(seat):
+            raise IllegalAction(f"seat {seat} has nothing to undo since the last checkpoint")
+        self._rebuild([{"seat": h["seat"], "action": h["action"]} for h in self._history[:-1]])
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.result is not None
+
+    @property
+    def result(self) -> dict | None:
+        return copy_plain(self._state.result)
+
+    @property
+    def log(self) -> list[dict]:
+        """Full-truth events (never sent to a seat; see `view`)."""
+        return copy_plain(self._state.log)
+
+    def view(self, seat: int | None, log_from: int = 0) -> dict:
+        """All that `seat` may see (None: a spectator). `log_from` skips the first log events
+        (clients that already have them); `log_length` is the length of the whole log."""
+        if seat is not None:
+            self._check_seat(seat)
+        pending = self.decisions()
+        mine = pending.get(seat) if seat is not None else None
+        return {
+            "game": self.name,
+            "seat": seat,
+            "players": self.players,
+            "options": self.options,
+            "state": self._rules.view(self._state, seat),
+            "active_players": sorted(pending),
+            # what the others are deciding, without their options or context (which may name
+            # cards only the deciding seat sees)
+            "waiting": [
+                {"seat": d.seat, "kind": d.kind, "prompt": d.prompt} for _, d in sorted(pending.items())
+            ],
+            "prompt": mine.prompt if mine else None,
+            "context": copy_plain(mine.context) if mine else None,
+            "legal_actions": [dict(a) for a in mine.actions] if mine else [],
+            "can_undo": self.can_undo(seat) if seat is not None else False,
+            "log": redact_all(self._state.log[log_from:], seat),
+            "log_length": len(self._state.log),
+            "is_over": self.is_over,
+            "result": self.result,
+        }
+
+    def clone(self) -> Game:
+        g = Game.__new__(Game)
+        g._rules = self._rules
+        g._origin = self._origin  # never mutated
+        g._state = self._state.copy()
+        g._history = list(self._history)  # entries are never mutated
+        g._pending = None
+        return g
+
+    def determinized(self, seat: int | None, rng: Any) -> Game:
+        """A detached copy in which everything `seat` cannot see is resampled (see
+        `Rules.determinize`). It has no history: it cannot be saved, replayed or undone."""
+        g = Game.__new__(Game)
+        g._rules = self._rules
+        g._origin = {**self._origin, "detached": True}
+        g._state = self._rules.determinize(self._state, seat, rng)
+        g._history = []
+        g._pending = None
+        return g
+
+    def to_position(self) -> dict:
+        return self._rules.to_position(self._state)
+
+    def snapshot(self) -> dict:
+        """Everything that defines this game, as plain data (for equality and debugging)."""
+        return {
+            "game": self.name,
+            "origin": copy_plain(self._origin),
+            "history": self.history,
+            "state": self._state.to_dict(),
+        }
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.snapshot() == other.snapshot()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        status = "over" if self.is_over else f"active {self.active_players}"
+        return f"<Game {self.name} {self.players}p seed={self.seed} {len(self._history)} actions, {status}>"
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def _check_seat(self, seat: Any) -> None:
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise IllegalAction(f"no such seat: {seat!r} (seats are 0-{self.players - 1})")
+
+
+def _from_origin(rules: Rules, origin: dict) -> Game:
+    if origin.get("position") is not None:
+        return Game.at_position(rules, origin["position"], origin["seed"], origin["options"])
+    return Game.new(rules, origin["players"], origin["seed"], origin["options"])
+
+
+def _check_int(what: str, value: Any) -> int:
+    if type(value) is not int:
+        raise IllegalAction(f"{what} must be an integer, not {value!r}")
+    return value

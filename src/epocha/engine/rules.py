@@ -1,0 +1,64 @@
+"""The contract a game implements so that the engine (and everything above it) can run it."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any
+
+from .decision import Decision
+from .state import State
+
+
+class Rules(ABC):
+    """One game's rules. Stateless: every method works on the `State` it is given."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    # the options a table may set: {name: {"choices": [...], "default": ..., "label": ...}}
+    option_choices: dict[str, dict] = {}
+
+    @abstractmethod
+    def normalize_options(self, options: dict | None) -> dict:
+        """Validated options with defaults filled in; `IllegalAction` for unknown ones."""
+
+    @abstractmethod
+    def setup(self, players: int, seed: int, options: dict) -> State:
+        """A new game, before anyone has acted."""
+
+    @abstractmethod
+    def decisions(self, state: State) -> dict[int, Decision]:
+        """Who must act now and what each of them may do ({} once the game is over)."""
+
+    @abstractmethod
+    def apply(self, state: State, seat: int, value: Any) -> None:
+        """Apply a validated answer and run the game on until the next decision or the end."""
+
+    @abstractmethod
+    def view(self, state: State, seat: int | None) -> dict:
+        """The state as `seat` may see it (`None`: a spectator)."""
+
+    def state_from_dict(self, data: dict) -> State:
+        """The inverse of `State.to_dict` (snapshots: a cache that saves replaying)."""
+        raise NotImplementedError(f"{self.name} has no state snapshots")
+
+    def determinize(self, state: State, seat: int | None, rng: Any) -> State:
+        """A copy of `state` in which everything hidden from `seat` is resampled consistently
+        with what `seat` sees, using `rng` only (never where the hidden things really are).
+        Its log is dropped. Bots search on such copies."""
+        raise NotImplementedError(f"{self.name} has no resampler")
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """A heuristic value of `state` for `seat` (higher is better), for bots."""
+        raise NotImplementedError(f"{self.name} has no heuristic evaluation")
+
+    def from_position(self, position: dict, seed: int, options: dict) -> State:
+        from .errors import IllegalAction
+
+        raise IllegalAction(f"{self.name} has no position format yet")
+
+    def to_position(self, state: State) -> dict:
+        from .errors import IllegalAction
+
+        raise IllegalAction(f"{self.name} has no position format yet")

@@ -1,0 +1,98 @@
+"""Age achievements (the Achieve action) and the five special achievements.
+
+Special achievements are claimed the moment a player meets the condition, in any player's
+turn, even in the middle of an effect: the move primitives call `check_specials` after every
+change. When several players qualify at once, the player whose turn it is claims first, then
+the others clockwise from them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .board import ICON_INDEX, icon_counts, score_points, top_cards
+from .catalog import AGE_OF as AGE
+from .catalog import CARDS, COLORS
+from .ending import check_achievement_victory
+from .state import InnovationState
+
+CLOCK = ICON_INDEX["clock"]
+
+
+def can_achieve(s: InnovationState, p: int, age: int) -> bool:
+    """Score at least 5 x age and a top card of that age or higher."""
+    return (
+        age in s.age_achievements
+        and score_points(s, p) >= 5 * age
+        and any(CARDS[c].age >= age for c in top_cards(s, p))
+    )
+
+
+def achievable_ages(s: InnovationState, p: int) -> list[int]:
+    """The ages `can_achieve` allows, with the score and the top cards read once."""
+    if not s.age_achievements:
+        return []
+    points = score_points(s, p)
+    highest = max((AGE[pile[-1]] for pile in s.boards[p].values() if pile), default=0)
+    return [age for age in sorted(s.age_achievements) if points >= 5 * age and highest >= age]
+
+
+def claim_age(s: InnovationState, p: int, age: int) -> None:
+    card = s.age_achievements.pop(age)
+    s.achievements[p].append(card)
+    s.where[card] = ("achievements", p)
+    s.changes += 1
+    s.emit("achieve", {"player": p, "age": age})
+    check_achievement_victory(s, p)
+
+
+def claim_special(s: InnovationState, p: int, name: str, *, via: str | None = None) -> bool:
+    """Claim a special achievement if it is still available (no effect otherwise)."""
+    if name not in s.specials:
+        return False
+    s.specials.remove(name)
+    s.achievements[p].append(name)
+    s.changes += 1
+    args = {"player": p, "achievement": name}
+    if via:
+        args["via"] = via
+    s.emit("claim", args)
+    check_achievement_victory(s, p)
+    return True
+
+
+def meets_special(s: InnovationState, p: int, name: str) -> bool:
+    return bool(specials_met(s, p, (name,)))
+
+
+def specials_met(s: InnovationState, p: int, names: Iterable[str]) -> list[str]:
+    """Those of `names` whose condition `p` meets now (the board is read once for all)."""
+    icons = icon_counts(s, p)
+    piles = s.boards[p]
+    five = all(piles.values())  # a pile of every colour
+    met = []
+    for name in names:
+        if name == "Monument":
+            ok = s.counters["tucked"][p] >= 6 or s.counters["scored"][p] >= 6
+        elif name == "Empire":
+            ok = min(icons) >= 3
+        elif name == "World":
+            ok = icons[CLOCK] >= 12
+        elif name == "Wonder":
+            ok = five and all(s.splays[p][c] in ("right", "up") for c in COLORS)
+        elif name == "Universe":  # five top cards, each of value 8 or more
+            ok = five and all(AGE[pile[-1]] >= 8 for pile in piles.values())
+        else:
+            raise KeyError(name)
+        if ok:
+            met.append(name)
+    return met
+
+
+def check_specials(s: InnovationState) -> None:
+    """Award every special achievement whose condition a player now meets."""
+    if not s.specials or s.phase != "play":
+        return
+    for p in s.clockwise_from(s.current):
+        for name in specials_met(s, p, s.specials):
+            claim_special(s, p, name)

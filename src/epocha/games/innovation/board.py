@@ -1,0 +1,92 @@
+"""Reading a player's board: top cards, piles, splays and visible icon counts."""
+
+from __future__ import annotations
+
+from .catalog import AGE_OF, CARDS, COLORS, ICONS
+from .state import InnovationState
+
+ICON_INDEX = {icon: i for i, icon in enumerate(ICONS)}
+
+# Icon counts packed into one integer, 10 bits per icon (a board shows far fewer than 1024 of
+# any icon), so a board's counts are a plain sum of integers: counting icons is in every
+# dogma and every special-achievement check.
+_BITS = 10
+_FIELD = (1 << _BITS) - 1
+
+
+def _pack(counts: tuple[int, ...]) -> int:
+    return sum(n << (_BITS * i) for i, n in enumerate(counts))
+
+
+_PACKED_TOP = {name: _pack(card.shown["top"]) for name, card in CARDS.items()}
+_PACKED_UNDER = {
+    splay: {name: _pack(card.shown[splay]) for name, card in CARDS.items()}
+    for splay in ("left", "right", "up")
+}
+_SHIFTS = tuple(_BITS * i for i in range(len(ICONS)))
+
+
+def top_cards(s: InnovationState, p: int) -> list[str]:
+    """Top cards in colour order."""
+    return [pile[-1] for pile in s.boards[p].values() if pile]
+
+
+def top_card(s: InnovationState, p: int, color: str) -> str | None:
+    pile = s.boards[p][color]
+    return pile[-1] if pile else None
+
+
+def colors_on_board(s: InnovationState, p: int) -> list[str]:
+    return [c for c in COLORS if s.boards[p][c]]
+
+
+def highest_top_value(s: InnovationState, p: int) -> int:
+    """Value of the highest top card (0 with an empty board)."""
+    return max([AGE_OF[pile[-1]] for pile in s.boards[p].values() if pile], default=0)
+
+
+def icon_counts(s: InnovationState, p: int) -> tuple[int, ...]:
+    """Visible icons on `p`'s board, in ICONS order: every top card shows all of its icons,
+    the cards beneath show what their pile's splay reveals."""
+    cached = s.icon_cache[p]
+    if cached is not None:
+        return cached
+    total = 0
+    splays = s.splays[p]
+    for color, pile in s.boards[p].items():
+        if pile:
+            total += _PACKED_TOP[pile[-1]]
+            splay = splays[color]
+            if splay != "none":
+                under = _PACKED_UNDER[splay]
+                for card in pile[:-1]:
+                    total += under[card]
+    result = tuple((total >> shift) & _FIELD for shift in _SHIFTS)
+    s.icon_cache[p] = result
+    return result
+
+
+def pile_icons(s: InnovationState, p: int, color: str) -> tuple[int, ...]:
+    """Visible icons of one pile, in ICONS order."""
+    pile = s.boards[p][color]
+    if not pile:
+        return (0,) * len(ICONS)
+    totals = list(CARDS[pile[-1]].shown["top"])
+    splay = s.splays[p][color]
+    if splay != "none":
+        for card in pile[:-1]:
+            for i, n in enumerate(CARDS[card].shown[splay]):
+                totals[i] += n
+    return tuple(totals)
+
+
+def icon_count(s: InnovationState, p: int, icon: str) -> int:
+    return icon_counts(s, p)[ICON_INDEX[icon]]
+
+
+def score_points(s: InnovationState, p: int) -> int:
+    return sum([AGE_OF[c] for c in s.scores[p]])
+
+
+def card_count_on_board(s: InnovationState, p: int) -> int:
+    return sum(len(pile) for pile in s.boards[p].values())

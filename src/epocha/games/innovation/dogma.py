@@ -1,0 +1,252 @@
+"""The Dogma action: who shares and who is demanded, the order of execution, the sharing
+bonus; executing another card's effects; and the composite frames effects push.
+
+A dogma is a frame on the stack. Its steps walk the card's effects in printed order; for
+each, every affected player executes it (an "effect" frame) before the next effect begins:
+demands for the players with fewer of the featured icon, clockwise from the activating
+player's left; shared effects for the players with at least as many, clockwise from the
+left, the activating player last. Icons are counted once, when the dogma starts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from epocha.engine import Frame
+
+from . import moves
+from .board import icon_count
+from .catalog import CARDS, COLORS, age_of, color_of
+from .choices import choice_frame, run_choice
+from .effects import EffectContext, EndDogma, effects_of
+from .state import InnovationState
+
+
+def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
+    icon = CARDS[card].dogma_icon
+    mine = icon_count(s, active, icon)
+    others = s.clockwise_from(active)[1:]
+    counts = {p: icon_count(s, p, icon) for p in others}
+    victims = [p for p in others if counts[p] < mine]
+    sharers = [p for p in others if counts[p] >= mine]
+    s.emit(
+        "dogma",
+        {
+            "player": active,
+            "card": card,
+            "icon": icon,
+            "counts": [icon_count(s, p, icon) for p in range(s.players)],
+            "demanded": victims,
+            "sharing": sharers,
+        },
+    )
+    return Frame(
+        "dogma",
+        {
+            "card": card,
+            "active": active,
+            "victims": victims,
+            "sharers": sharers,
+            "i": 0,
+            "j": 0,
+            "before": 0,
+            "bonus": False,
+            "memory": {},
+        },
+    )
+
+
+def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
+    d = f.data
+    effects = effects_of(d["card"], s.edition)
+    if step == "after":
+        executor = _executors(d, effects[d["i"]].kind)[d["j"]]
+        if effects[d["i"]].kind == "shared" and executor != d["active"] and s.changes != d["before"]:
+            d["bonus"] = True
+        d["j"] += 1
+    while d["i"] < len(effects):
+        effect = effects[d["i"]]
+        executors = _executors(d, effect.kind)
+        if d["j"] < len(executors):
+            p = executors[d["j"]]
+            d["before"] = s.changes
+            demander = d["active"] if effect.kind == "demand" else None
+            s.stack.append(_effect_frame(s, d["card"], d["i"], p, demander))
+            f.step = "after"
+            return
+        d["i"] += 1
+        d["j"] = 0
+    if d["bonus"]:
+        s.emit("share_bonus", {"player": d["active"], "card": d["card"]})
+        moves.draw_action(s, d["active"])
+
+
+def _executors(d: dict, kind: str) -> list[int]:
+    return d["victims"] if kind == "demand" else [*d["sharers"], d["active"]]
+
+
+def _effect_frame(s: InnovationState, card: str, index: int, me: int, demander: int | None) -> Frame:
+    effect = effects_of(card, s.edition)[index]
+    s.emit("effect", {"player": me, "card": card, "index": index, "kind": effect.kind})
+    return Frame("effect", {"card": card, "i": index, "me": me, "demander": demander, "vars": {}})
+
+
+def _run_effect(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
+    effect = effects_of(f.data["card"], s.edition)[f.data["i"]]
+    ctx = EffectContext(s, f, effect)
+    if step == "start":
+        effect.start(ctx)
+    else:
+        getattr(effect, step)(ctx, arg)
+
+
+def _run_execute(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
+    """Execute each non-demand effect of a card for one player, without sharing."""
+    d = f.data
+    if step == "start" and d["k"] == 0:
+        s.emit("execute", {"player": d["me"], "card": d["card"]})
+    effects = effects_of(d["card"], s.edition)
+    while d["k"] < len(effects):
+        i = d["k"]
+        d["k"] += 1
+        if effects[i].kind == "shared":
+            s.stack.append(_effect_frame(s, d["card"], i, d["me"], None))
+            f.step = "next"
+            return
+
+
+def _run_sequence(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
+    """Move several cards one by one; where the order matters (cards returned to the same
+    supply pile, or placed on the same pile), their owner picks the next card each time."""
+    d = f.data
+    if step == "picked" and arg is not None:
+        _move_one(s, d, arg)
+    remaining = d["cards"]
+    groups: dict[Any, list[str]] = {}
+    for card in remaining:
+        groups.setdefault(_order_group(d, card), []).append(card)
+    ambiguous = [c for cards in groups.values() if len(cards) > 1 for c in cards]
+    if not ambiguous:
+        for card in list(remaining):
+            _move_one(s, d, card)
+        f.result = d["done"]
+        return
+    verb = d["verb"]
+    hint = {
+        "return": "the last one ends at the bottom of its supply pile",
+        "meld": "the last one ends on top",
+        "tuck": "the last one ends at the bottom",
+        "transfer": "the last one ends on top",
+    }[verb]
+    s.stack.append(
+        choice_frame(
+            d["me"],
+            "cards",
+            ambiguous,
+            card=d["card"],
+            effect=d.get("effect"),
+            prompt=f"Choose the next card to {verb} ({hint})",
+        )
+    )
+    f.step = "picked"
+
+
+def _order_group(d: dict, card: str) -> Any:
+    if d["verb"] == "return":
+        return age_of(card)
+    if d["verb"] == "transfer" and d["zone"] != "board":
+        return card  # order does not matter
+    return color_of(card)
+
+
+def _move_one(s: InnovationState, d: dict, card: str) -> None:
+    d["cards"].remove(card)
+    d["done"].append(card)
+    verb = d["verb"]
+    if verb == "return":
+        moves.return_card(s, card)
+    elif verb == "meld":
+        moves.meld(s, d["me"], card)
+    elif verb == "tuck":
+        moves.tuck(s, d["me"], card)
+    else:
+        moves.transfer(s, card, d["to_player"], d["zone"])
+
+
+def _run_splay(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
+    """Choose one of the offered colours (or pass, if optional) and splay it."""
+    d = f.data
+    if step == "start":
+        if not d["colors"]:
+            f.result = None
+            return
+        s.stack.append(
+            choice_frame(
+                d["me"],
+                "color",
+                d["colors"],
+                may=d["may"],
+                card=d["card"],
+                effect=d.get("effect"),
+                prompt=f"Splay which colour {d['direction']}?" + (" (you may pass)" if d["may"] else ""),
+            )
+        )
+        f.step = "chosen"
+        return
+    if arg is not None:
+        moves.splay(s, d["me"], arg, d["direction"])
+    f.result = arg
+
+
+def _run_pick(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
+    """Choose one card (maybe optionally) and do the verb to it; the result is the card."""
+    d = f.data
+    if step == "start":
+        s.stack.append(
+            choice_frame(
+                d["me"],
+                "cards",
+                d["options"],
+                may=d["may"],
+                card=d["card"],
+                effect=d.get("effect"),
+                prompt=d["prompt"],
+            )
+        )
+        f.step = "chosen"
+        return
+    if arg is not None and d["verb"] == "return":
+        moves.return_card(s, arg)
+    f.result = arg
+
+
+HANDLERS = {
+    "pick": _run_pick,
+    "dogma": _run_dogma,
+    "effect": _run_effect,
+    "execute": _run_execute,
+    "sequence": _run_sequence,
+    "splay": _run_splay,
+    "choice": lambda s, f, step, arg: run_choice(f, step, arg),
+}
+
+
+def dispatch(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
+    try:
+        HANDLERS[f.kind](s, f, step, arg)
+    except EndDogma:
+        _end_dogma(s)
+
+
+def _end_dogma(s: InnovationState) -> None:
+    """Drop everything still pending in the current dogma, including its sharing bonus."""
+    for i in range(len(s.stack) - 1, -1, -1):
+        if s.stack[i].kind == "dogma":
+            del s.stack[i + 1 :]
+            s.stack[i].step = None
+            s.emit("dogma_complete", {"card": s.stack[i].data["card"]})
+            return
+    s.stack.clear()
+
+
+__all__ = ["COLORS", "dispatch", "dogma_frame"]

@@ -1,0 +1,44 @@
+"""A heuristic value of a position for one player, for bots: achievements first, then the
+means to get more (score, top-card ages for achieving and drawing higher), then the icon
+strength that decides who shares and who is demanded. Relative to the best opponent."""
+
+from __future__ import annotations
+
+from .board import icon_counts, score_points, top_cards
+from .catalog import CARDS
+from .ending import achievements_to_win
+from .state import InnovationState
+
+
+def strength(s: InnovationState, p: int) -> float:
+    achievements = len(s.achievements[p])
+    points = score_points(s, p)
+    tops = top_cards(s, p)
+    top_ages = sorted((CARDS[c].age for c in tops), reverse=True)
+    highest = top_ages[0] if top_ages else 0
+    # the next age achievement within reach counts for part of an achievement
+    reachable = sum(1 for a in s.age_achievements if a <= highest and points >= 5 * a)
+    icons = icon_counts(s, p)
+    return (
+        100.0 * achievements
+        + 30.0 * min(reachable, 2)
+        + 2.0 * points
+        + 4.0 * highest
+        + 1.0 * sum(top_ages)
+        + 0.6 * sum(icons)
+        + 1.5 * len(tops)
+        + 0.8 * min(len(s.hands[p]), 6)
+    )
+
+
+def evaluate(s: InnovationState, seat: int) -> float:
+    if s.result is not None:
+        winners = s.result["winners"]
+        if seat in winners:
+            return 1e6 / len(winners)
+        return -1e6
+    mine = strength(s, seat)
+    best_other = max(strength(s, p) for p in range(s.players) if p != seat)
+    danger = max(len(s.achievements[p]) for p in range(s.players) if p != seat)
+    penalty = 50.0 if danger >= achievements_to_win(s) - 1 else 0.0
+    return mine - best_other - penalty

@@ -1,0 +1,229 @@
+"""The primitive moves of the game. Every change of a zone or a splay goes through here, so
+that each one is logged with the right visibility, counted for the sharing bonus, marks an
+undo checkpoint when it reveals something, and is followed by the special-achievement check.
+"""
+
+from __future__ import annotations
+
+from .achievements import check_specials
+from .board import highest_top_value
+from .catalog import CARDS
+from .ending import end_by_score
+from .state import InnovationState, Zone
+
+ZONE_NAMES = {"hand", "score", "board"}
+
+
+def _take(s: InnovationState, card: str) -> Zone:
+    zone = s.where[card]
+    kind = zone[0]
+    if kind == "board":
+        p = zone[1]
+        color = CARDS[card].color
+        pile = s.boards[p][color]
+        pile.remove(card)
+        s.icon_cache[p] = None
+        if len(pile) <= 1 and s.splays[p][color] != "none":
+            s.splays[p][color] = "none"
+            s.emit("unsplay", {"player": p, "color": color, "auto": True})
+    elif kind == "deck":
+        s.decks[CARDS[card].age].remove(card)
+    elif kind == "ages":
+        del s.age_achievements[CARDS[card].age]
+    else:
+        s.cards_in(zone).remove(card)
+    return zone
+
+
+def _put(s: InnovationState, card: str, zone: Zone, *, bottom: bool = False) -> None:
+    kind = zone[0]
+    if kind == "board":
+        p = zone[1]
+        pile = s.boards[p][CARDS[card].color]
+        if bottom:
+            pile.insert(0, card)
+        else:
+            pile.append(card)
+        s.icon_cache[p] = None
+    elif kind == "deck":
+        deck = s.decks[CARDS[card].age]
+        if bottom:
+            deck.insert(0, card)
+        else:
+            deck.append(card)
+    else:
+        s.cards_in(zone).append(card)
+    s.where[card] = zone
+
+
+def _owner(zone: Zone) -> int | None:
+    """Who may see a hidden zone's faces: a hand's or score pile's owner."""
+    return zone[1] if zone[0] in ("hand", "score") else None
+
+
+def _holder(zone: Zone) -> int | None:
+    """The player a zone belongs to (None for the supply, the achievements pool, the box)."""
+    return zone[1] if len(zone) > 1 else None
+
+
+def _relocate(s: InnovationState, card: str, dest: Zone, *, bottom: bool = False) -> Zone:
+    src = _take(s, card)
+    _put(s, card, dest, bottom=bottom)
+    if card in s.revealed:
+        s.revealed.remove(card)
+    s.changes += 1
+    return src
+
+
+def _log_move(s: InnovationState, name: str, card: str, src: Zone, dest: Zone, args: dict) -> None:
+    """Log a move: the card's name is public when it comes from or goes to a board; otherwise
+    only the owners of the hidden zones involved see it. A move that shows a hidden card to
+    someone who could not see it makes an undo checkpoint."""
+    args["age"] = CARDS[card].age
+    args["from"] = src[0]
+    args["to"] = dest[0]
+    if src[0] == "board" or dest[0] == "board":
+        args["card"] = card
+        s.emit(name, args)
+        if src[0] != "board":
+            s.checkpoint()
+        return
+    seers = {o for o in (_owner(src), _owner(dest)) if o is not None}
+    s.emit(name, args, {"card": card}, seers)
+    if _owner(dest) is not None and _owner(dest) != _owner(src):
+        s.checkpoint()
+
+
+# -- drawing ---------------------------------------------------------------------------------
+
+
+def draw(s: InnovationState, p: int, age: int) -> str:
+    """Draw from the first non-empty deck of `age` or higher (a value below 1 draws a 1).
+    Having to draw above 10 ends the game at once."""
+    a = max(age, 1)
+    while a <= 10 and not s.decks[a]:
+        a += 1
+    if a > 10:
+        raise end_by_score(s)
+    card = s.decks[a][-1]
+    _relocate(s, card, ("hand", p))
+    s.checkpoint()
+    s.emit("draw", {"player": p, "age": a, "asked": age}, {"card": card}, [p])
+    return card
+
+
+def draw_action(s: InnovationState, p: int) -> str:
+    """The Draw action (and the sharing bonus): from your highest top card's age."""
+    return draw(s, p, highest_top_value(s, p))
+
+
+def reveal(s: InnovationState, p: int, card: str) -> None:
+    """Show a card to everyone; it stays where it is, known, until it moves or the action ends."""
+    if card not in s.revealed:
+        s.revealed.append(card)
+    s.checkpoint()
+    s.emit("reveal", {"player": p, "card": card, "age": CARDS[card].age})
+
+
+# -- placing cards ----------------------------------------------------------------------------
+
+
+def meld(s: InnovationState, p: int, card: str) -> None:
+    src = _relocate(s, card, ("board", p))
+    _log_move(s, "meld", card, src, ("board", p), {"player": p})
+    check_specials(s)
+
+
+def tuck(s: InnovationState, p: int, card: str) -> None:
+    src = _relocate(s, card, ("board", p), bottom=True)
+    s.counters["tucked"][p] += 1
+    _log_move(s, "tuck", card, src, ("board", p), {"player": p})
+    check_specials(s)
+
+
+def score(s: InnovationState, p: int, card: str) -> None:
+    src = _relocate(s, card, ("score", p))
+    s.counters["scored"][p] += 1
+    _log_move(s, "score", card, src, ("score", p), {"player": p})
+    check_specials(s)
+
+
+def return_card(s: InnovationState, card: str) -> None:
+    """Put a card at the bottom of its age's supply deck."""
+    src = _relocate(s, card, ("deck",), bottom=True)
+    _log_move(s, "return", card, src, ("deck",), {"player": _holder(src)})
+    check_specials(s)
+
+
+def transfer(s: InnovationState, card: str, to_player: int, to_zone: str, *, bottom: bool = False) -> None:
+    """Move a card to another player's (or your own) hand, score pile or board. Cards
+    transferred to a board go on top of their pile unless `bottom`. Not "scoring"."""
+    if to_zone not in ZONE_NAMES:
+        raise ValueError(to_zone)
+    dest = (to_zone, to_player)
+    src = _relocate(s, card, dest, bottom=bottom)
+    _log_move(s, "transfer", card, src, dest, {"player": _holder(src), "to_player": to_player})
+    check_specials(s)
+
+
+def exchange(s: InnovationState, moves: list[tuple[str, int, str]]) -> None:
+    """Several transfers that happen at once: every card moves, then the special
+    achievements are checked (so simultaneous eligibility is settled by turn order)."""
+    for card, to_player, to_zone in moves:
+        dest = (to_zone, to_player)
+        src = _relocate(s, card, dest)
+        _log_move(s, "transfer", card, src, dest, {"player": _holder(src), "to_player": to_player})
+    check_specials(s)
+
+
+def remove(s: InnovationState, cards: list[str]) -> None:
+    """Remove cards from the game (all at once)."""
+    for card in cards:
+        src = _relocate(s, card, ("removed",))
+        _log_move(s, "remove", card, src, ("removed",), {"player": _holder(src)})
+    check_specials(s)
+
+
+def rearrange(s: InnovationState, p: int, color: str, top_first: list[str]) -> bool:
+    """Put a pile in a new order (Publications). Returns whether anything changed."""
+    pile = s.boards[p][color]
+    new = list(reversed(top_first))
+    if sorted(new) != sorted(pile):
+        raise ValueError("rearrange must keep the same cards")
+    if new == pile:
+        return False
+    pile[:] = new
+    s.icon_cache[p] = None
+    s.changes += 1
+    s.emit("rearrange", {"player": p, "color": color, "cards": list(top_first)})
+    check_specials(s)
+    return True
+
+
+# -- splays -----------------------------------------------------------------------------------
+
+
+def can_splay(s: InnovationState, p: int, color: str, direction: str) -> bool:
+    """A splay changes something only on a pile of two or more not already so splayed."""
+    return len(s.boards[p][color]) >= 2 and s.splays[p][color] != direction
+
+
+def splay(s: InnovationState, p: int, color: str, direction: str) -> bool:
+    if not can_splay(s, p, color, direction):
+        return False
+    s.splays[p][color] = direction
+    s.icon_cache[p] = None
+    s.changes += 1
+    s.emit("splay", {"player": p, "color": color, "direction": direction})
+    check_specials(s)
+    return True
+
+
+def unsplay(s: InnovationState, p: int, color: str) -> bool:
+    if s.splays[p][color] == "none":
+        return False
+    s.splays[p][color] = "none"
+    s.icon_cache[p] = None
+    s.changes += 1
+    s.emit("unsplay", {"player": p, "color": color})
+    return True

@@ -1,0 +1,130 @@
+"""Innovation's `Rules`: the engine's entry points into the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from epocha.engine import Decision, GameOver, IllegalAction, Rng, Rules
+from epocha.engine import frames as frame_stack
+
+from . import moves, turn
+from .catalog import BY_AGE, CARDS, SPECIALS
+from .choices import choice_decision
+from .dogma import dispatch
+from .effects import EDITIONS
+from .state import InnovationState
+
+DEFAULT_OPTIONS = {"edition": "1e"}
+
+
+class InnovationRules(Rules):
+    name = "innovation"
+    title = "Innovation"
+    min_players = 2
+    max_players = 4
+    option_choices = {
+        "edition": {"choices": ["1e", "3e"], "default": "1e",
+                    "label": "Card texts: 1st edition (IELLO, Czech) or 3rd edition"},
+    }
+
+    def normalize_options(self, options: dict | None) -> dict:
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise IllegalAction("options must be a dict")
+        unknown = set(options) - set(DEFAULT_OPTIONS)
+        if unknown:
+            raise IllegalAction(f"unknown Innovation option(s): {', '.join(sorted(map(str, unknown)))}")
+        out = {**DEFAULT_OPTIONS, **options}
+        if out["edition"] not in EDITIONS:
+            raise IllegalAction(f"edition must be one of {', '.join(EDITIONS)}, not {out['edition']!r}")
+        return out
+
+    def setup(self, players: int, seed: int, options: dict) -> InnovationState:
+        s = InnovationState(players, options["edition"], Rng(seed))
+        for age in range(1, 11):
+            deck = list(BY_AGE[age])
+            s.rng.shuffle(deck)
+            s.decks[age] = deck
+            for card in deck:
+                s.where[card] = ("deck",)
+        for age in range(1, 10):
+            card = s.decks[age].pop()
+            s.age_achievements[age] = card
+            s.where[card] = ("ages",)
+        s.specials = list(SPECIALS)
+        s.emit("setup", {"players": players, "edition": s.edition})
+        for p in range(players):
+            moves.draw(s, p, 1)
+            moves.draw(s, p, 1)
+        return s
+
+    def decisions(self, s: InnovationState) -> dict[int, Decision]:  # type: ignore[override]
+        if s.result is not None:
+            return {}
+        if s.phase == "setup":
+            return {p: turn.setup_decision(s, p) for p in range(s.players) if s.setup_picks[p] is None}
+        if s.stack:
+            d = choice_decision(s, s.stack[-1])
+            return {d.seat: d}
+        return {s.current: turn.turn_decision(s)}
+
+    def apply(self, s: InnovationState, seat: int, value: Any) -> None:  # type: ignore[override]
+        try:
+            if s.phase == "setup":
+                turn.record_setup_pick(s, seat, value[1])
+                return
+            if s.stack:
+                frame_stack.answer(s.stack, value)
+            else:
+                turn.start_action(s, seat, value)
+            self.run(s)
+        except GameOver as over:
+            self._finish(s, over.result)
+
+    def run(self, s: InnovationState) -> None:
+        """Run pending frames until someone must choose; finish actions and turns."""
+        waiting = frame_stack.run(s.stack, lambda f, step, arg: dispatch(s, f, step, arg))
+        if waiting is None:
+            turn.end_action(s)
+
+    def _finish(self, s: InnovationState, result: dict) -> None:
+        s.stack.clear()
+        s.phase = "over"
+        s.result = result
+        s.emit("game_over", dict(result))
+
+    def view(self, s: InnovationState, seat: int | None) -> dict:  # type: ignore[override]
+        from .view import state_view
+
+        return state_view(s, seat)
+
+    def from_position(self, position: dict, seed: int, options: dict) -> InnovationState:
+        from .position import from_position
+
+        return from_position(position, seed, options)
+
+    def to_position(self, s: InnovationState) -> dict:  # type: ignore[override]
+        from .position import to_position
+
+        return to_position(s)
+
+    def state_from_dict(self, data: dict) -> InnovationState:  # type: ignore[override]
+        return InnovationState.from_dict(data)
+
+    def determinize(self, s: InnovationState, seat: int | None, rng: Rng) -> InnovationState:  # type: ignore[override]
+        from .determinize import determinize
+
+        return determinize(s, seat, rng)
+
+    def evaluate(self, s: InnovationState, seat: int) -> float:  # type: ignore[override]
+        from .heuristic import evaluate
+
+        return evaluate(s, seat)
+
+    @staticmethod
+    def card_facts(name: str):
+        return CARDS[name]
+
+
+RULES = InnovationRules()

@@ -1,0 +1,560 @@
+"""The actions of a turn: what is legal, what it costs, and doing it.
+
+Each legal action is a dict (the contract of `view()`/`legal_actions()`) paired with an
+internal value `(kind, args...)`. An action is legal only if every step of it can be done and
+every cost paid (the rules' "you cannot start what you cannot finish").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import costs, moves
+from .catalog import BUILDINGS, LEVEL, PRODUCTION, UNITS, URBAN, facts, key_of
+from .effects import card_frame, run_hook
+from .ratings import available, civil_hand_limit, lasting_cards, sync_actions
+from .rules_base import rules_of
+from .state import Player, TTAState
+
+
+def name(card: str) -> str:
+    return facts(card).name
+
+
+def _cost_text(cost: dict) -> str:
+    parts = []
+    for key, word in (
+        ("ca", "CA"),
+        ("ma", "MA"),
+        ("food", "food"),
+        ("resources", "res."),
+        ("science", "sci."),
+    ):
+        if cost.get(key):
+            parts.append(f"{cost[key]} {word}")
+    return ", ".join(parts) or "free"
+
+
+def option(action: dict, value: Any, cost: dict | None = None) -> tuple[dict, Any]:
+    if cost is not None:
+        action = {**action, "label": f"{action['label']} ({_cost_text(cost)})"}
+    return action, value
+
+
+# -- what may be done --------------------------------------------------------------------------
+
+
+def in_play_names(p: Player) -> set[str]:
+    cards = [*p.techs, p.government, *p.specials.values()]
+    return {name(c) for c in cards if c}
+
+
+def can_take(s: TTAState, p: Player, slot: int) -> bool:
+    card = s.row[slot]
+    if card is None:
+        return False
+    f = facts(card)
+    if f.type == "wonder":
+        return p.building is None
+    if len(p.civil_hand) >= civil_hand_limit(s, p):
+        return False
+    if f.is_technology and f.name in (in_play_names(p) | {name(c) for c in p.civil_hand}):
+        return False
+    return not (f.type == "leader" and f.age in p.leader_ages)
+
+
+def take_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
+    out = []
+    ca, _ = available(s, p)
+    for slot, card in enumerate(s.row):
+        if card is None or not can_take(s, p, slot):
+            continue
+        cost = costs.take_cost(s, p, slot)
+        if cost <= ca:
+            out.append(
+                option(
+                    {"type": "take", "slot": slot, "card": key_of(card), "label": f"Take {name(card)}"},
+                    ("take", slot),
+                    {"ca": cost},
+                )
+            )
+    return out
+
+
+def _tech_cost(s: TTAState, p: Player, tech: str) -> dict:
+    unit = facts(tech).type in UNITS
+    return {("ma" if unit else "ca"): 1, "resources": costs.building_cost(s, p, tech), "unit": unit}
+
+
+def build_options(
+    s: TTAState,
+    p: Player,
+    kinds: tuple[str, ...] = (*BUILDINGS, *UNITS),
+    discount: int = 0,
+    free_action: bool = False,
+) -> list[tuple[dict, Any]]:
+    """Build a farm, mine, urban building or unit: an unused worker onto a technology."""
+    out = []
+    if p.pool < 1:
+        return out
+    for tech in p.techs:
+        f = facts(tech)
+        if f.type not in kinds or not costs.urban_room(s, p, f.type):
+            continue
+        cost = _tech_cost(s, p, tech)
+        cost["resources"] = max(0, cost["resources"] - discount)
+        if free_action:
+            cost.pop("ca", None)
+            cost.pop("ma", None)
+        if costs.can_afford(s, p, cost):
+            what = "unit" if f.type in UNITS else f.type
+            out.append(
+                option(
+                    {"type": "build", "tech": tech, "label": f"Build {what}: {f.name}"},
+                    ("build", tech, discount, free_action),
+                    cost,
+                )
+            )
+    return out
+
+
+def upgrade_options(
+    s: TTAState,
+    p: Player,
+    kinds: tuple[str, ...] = (*BUILDINGS, *UNITS),
+    discount: int = 0,
+    free_action: bool = False,
+) -> list[tuple[dict, Any]]:
+    out = []
+    for old in p.techs:
+        fo = facts(old)
+        if fo.type not in kinds or not p.workers.get(old):
+            continue
+        for new in p.techs:
+            fn = facts(new)
+            if fn.type != fo.type or fn.level <= fo.level:
+                continue
+            unit = fn.type in UNITS
+            cost = {
+                ("ma" if unit else "ca"): 1,
+                "unit": unit,
+                "resources": max(0, costs.upgrade_cost(s, p, old, new) - discount),
+            }
+            if free_action:
+                cost.pop("ca", None)
+                cost.pop("ma", None)
+            if costs.can_afford(s, p, cost):
+                out.append(
+                    option(
+                        {
+                            "type": "upgrade",
+                            "from": old,
+                            "to": new,
+                            "label": f"Upgrade {fo.name} to {fn.name}",
+                        },
+                        ("upgrade", old, new, discount, free_action),
+                        cost,
+                    )
+                )
+    return out
+
+
+def destroy_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
+    out = []
+    ca, ma = available(s, p)
+    for tech in p.techs:
+        f = facts(tech)
+        if not p.workers.get(tech):
+            continue
+        if f.type in UNITS and ma >= 1:
+            out.append(
+                option(
+                    {"type": "disband", "tech": tech, "label": f"Disband a unit: {f.name}"},
+                    ("disband", tech),
+                    {"ma": 1},
+                )
+            )
+        elif f.type in BUILDINGS and ca >= 1:
+            out.append(
+                option(
+                    {"type": "destroy", "tech": tech, "label": f"Destroy a {f.type}: {f.name}"},
+                    ("destroy", tech),
+                    {"ca": 1},
+                )
+            )
+    return out
+
+
+def population_option(
+    s: TTAState, p: Player, *, free_action: bool = False, discount: int = 0
+) -> list[tuple[dict, Any]]:
+    food = costs.population_food(s, p)
+    if food is None:
+        return []
+    cost = {"food": max(0, food - discount)}
+    if not free_action:
+        cost["ca"] = 1
+    if not costs.can_afford(s, p, cost):
+        return []
+    return [
+        option(
+            {"type": "population", "label": "Increase population"},
+            ("population", discount, free_action),
+            cost,
+        )
+    ]
+
+
+def develop_options(
+    s: TTAState, p: Player, *, discount: int = 0, free_action: bool = False, bonus_science: int = 0
+) -> list[tuple[dict, Any]]:
+    out = []
+    for card in p.civil_hand:
+        f = facts(card)
+        if not f.is_technology:
+            continue
+        cost = {"science": max(0, costs.develop_science(s, p, card) - discount)}
+        if not free_action:
+            cost["ca"] = 1
+        if costs.can_afford(s, p, cost):
+            what = "Change government to" if f.type == "government" else "Develop"
+            out.append(
+                option(
+                    {"type": "develop", "card": card, "label": f"{what} {f.name}"},
+                    ("develop", card, discount, free_action, bonus_science),
+                    cost,
+                )
+            )
+    return out
+
+
+def revolution_options(
+    s: TTAState, p: Player, *, discount: int = 0, bonus_science: int = 0
+) -> list[tuple[dict, Any]]:
+    """Revolution: all your civil actions (military with Robespierre) must be unspent."""
+    out = []
+    by_military = any(getattr(rules_of(c), "revolution_with_military", False) for c in lasting_cards(p))
+    kind = "ma" if by_military else "ca"
+    total = p.totals[kind]
+    spent = p.ma_spent if by_military else p.ca_spent
+    if spent or total < 1:
+        return out
+    for card in p.civil_hand:
+        if facts(card).type != "government":
+            continue
+        cost = {kind: total, "science": max(0, costs.develop_science(s, p, card, revolution=True) - discount)}
+        if costs.can_afford(s, p, cost):
+            out.append(
+                option(
+                    {"type": "revolution", "card": card, "label": f"Revolution: {name(card)}"},
+                    ("revolution", card, kind, discount, bonus_science),
+                    cost,
+                )
+            )
+    return out
+
+
+def civil_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
+    ca, ma = available(s, p)
+    out: list[tuple[dict, Any]] = []
+    out += take_options(s, p)
+    if ca >= 1:
+        out += population_option(s, p)
+        out += build_options(s, p, BUILDINGS)
+        out += upgrade_options(s, p, BUILDINGS)
+        for card in p.civil_hand:
+            f = facts(card)
+            if f.type == "leader":
+                out.append(
+                    option(
+                        {"type": "leader", "card": card, "label": f"Play leader {f.name}"},
+                        ("leader", card),
+                        {"ca": 1},
+                    )
+                )
+            elif f.type == "action" and card not in p.turn["taken"] and rules_of(card).can_play(s, p, card):
+                out.append(
+                    option(
+                        {"type": "play", "card": card, "label": f"Play {f.name}"}, ("play", card), {"ca": 1}
+                    )
+                )
+        if p.building:
+            left = len(facts(p.building).stages) - p.stages_built
+            for k in range(1, min(left, costs.max_wonder_stages(s, p)) + 1):
+                cost = {"ca": 1, "resources": costs.wonder_stage_cost(s, p, k)}
+                if costs.can_afford(s, p, cost):
+                    label = f"Build {k} stage{'s' if k > 1 else ''} of {name(p.building)}"
+                    out.append(option({"type": "wonder", "stages": k, "label": label}, ("wonder", k), cost))
+        out += develop_options(s, p)
+    out += revolution_options(s, p)
+    out += [o for o in destroy_options(s, p) if o[0]["type"] == "destroy"]
+    if ma >= 1:
+        out += build_options(s, p, UNITS)
+        out += upgrade_options(s, p, UNITS)
+        out += [o for o in destroy_options(s, p) if o[0]["type"] == "disband"]
+        if not p.turn["tactic"]:
+            for card in p.military_hand:
+                if facts(card).type == "tactic":
+                    out.append(
+                        option(
+                            {"type": "tactic", "card": card, "label": f"Play tactic {name(card)}"},
+                            ("tactic", card),
+                            {"ma": 1},
+                        )
+                    )
+            if ma >= 2:
+                for card in s.common_tactics:
+                    if card != p.tactic:
+                        out.append(
+                            option(
+                                {"type": "copy_tactic", "card": card, "label": f"Copy tactic {name(card)}"},
+                                ("copy_tactic", card),
+                                {"ma": 2},
+                            )
+                        )
+    for card in lasting_cards(p):
+        out += rules_of(card).abilities(s, p, card)
+    return out
+
+
+def political_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
+    out = []
+    for card in p.military_hand:
+        if facts(card).type in ("event", "territory"):
+            out.append(
+                option(
+                    {"type": "event", "card": card, "label": f"Prepare event {name(card)}"}, ("event", card)
+                )
+            )
+    if s.age != "IV":
+        out.append(option({"type": "resign", "label": "Resign (leave the game)"}, ("resign",)))
+    return out
+
+
+# -- doing it ---------------------------------------------------------------------------------------
+
+
+POLITICAL = ("event", "resign")
+
+
+def perform(s: TTAState, p: Player, value: tuple) -> None:
+    """Carry out an action the player chose (costs included). May push frames. A political
+    action uses the politics phase; any other action ends it."""
+    p.turn["politics"] = True
+    if value[0] not in POLITICAL:
+        p.turn["acted"] = True
+    execute(s, p, value)
+
+
+def execute(s: TTAState, p: Player, value: tuple) -> None:
+    """Do an action (also one a card orders: then its value says it is free or cheaper)."""
+    globals()[f"_do_{value[0]}"](s, p, *value[1:])
+
+
+def _do_take(s: TTAState, p: Player, slot: int) -> None:
+    card = s.row[slot]
+    costs.spend_actions(p, costs.take_cost(s, p, slot), 0)
+    s.row[slot] = None
+    f = facts(card)
+    p.turn["taken"].append(card)
+    moves.emit(s, "take", {"player": p.seat, "card": key_of(card), "slot": slot})
+    if f.type == "wonder":
+        p.building = card
+        p.stages_built = 0
+    else:
+        p.civil_hand.append(card)
+        if f.type == "leader":
+            p.leader_ages.append(f.age)
+    for c in lasting_cards(p):
+        run_hook(s, p.seat, c, "on_take", card)
+
+
+def _do_population(
+    s: TTAState, p: Player, discount: int = 0, free_action: bool = False, then_gain_food: int = 0
+) -> None:
+    food = max(0, (costs.population_food(s, p) or 0) - discount)
+    costs.charge(s, p, {"ca": 0 if free_action else 1, "food": food})
+    moves.increase_population(s, p, why="action")
+
+
+def _do_build(s: TTAState, p: Player, tech: str, discount: int = 0, free_action: bool = False) -> None:
+    cost = _tech_cost(s, p, tech)
+    cost["resources"] = max(0, cost["resources"] - discount)
+    if free_action:
+        cost.pop("ca", None)
+        cost.pop("ma", None)
+    costs.charge(s, p, cost)
+    moves.place_worker(s, p, tech)
+    moves.emit(s, "build", {"player": p.seat, "tech": key_of(tech)})
+
+
+def _do_upgrade(
+    s: TTAState, p: Player, old: str, new: str, discount: int = 0, free_action: bool = False
+) -> None:
+    unit = facts(new).type in UNITS
+    cost = {
+        ("ma" if unit else "ca"): 0 if free_action else 1,
+        "unit": unit,
+        "resources": max(0, costs.upgrade_cost(s, p, old, new) - discount),
+    }
+    costs.charge(s, p, cost)
+    moves.remove_worker(s, p, old)
+    moves.place_worker(s, p, new)
+    moves.emit(s, "upgrade", {"player": p.seat, "from": key_of(old), "to": key_of(new)})
+
+
+def _do_destroy(s: TTAState, p: Player, tech: str) -> None:
+    costs.spend_actions(p, 1, 0)
+    moves.remove_worker(s, p, tech)
+    moves.emit(s, "destroy", {"player": p.seat, "tech": key_of(tech)})
+
+
+def _do_disband(s: TTAState, p: Player, tech: str) -> None:
+    costs.spend_actions(p, 0, 1)
+    moves.remove_worker(s, p, tech)
+    moves.emit(s, "disband", {"player": p.seat, "tech": key_of(tech)})
+
+
+def _do_leader(s: TTAState, p: Player, card: str) -> None:
+    costs.spend_actions(p, 1, 0)
+    p.civil_hand.remove(card)
+    old = p.leader
+    moves.emit(
+        s, "leader", {"player": p.seat, "card": key_of(card), "replaces": key_of(old) if old else None}
+    )
+    if old:
+        p.turn["leader_replaced"] = True
+        replace_leader(s, p, old)
+    moves.enter_play(s, p, card)
+    if old:
+        p.ca_spent = max(0, p.ca_spent - 1)  # replacing a leader gives the action back
+
+
+def replace_leader(s: TTAState, p: Player, old: str) -> None:
+    moves.leave_play(s, p, old, sync=False)
+
+
+def _do_wonder(s: TTAState, p: Player, stages: int, discount: int = 0, free_action: bool = False) -> None:
+    cost = {
+        "ca": 0 if free_action else 1,
+        "resources": max(0, costs.wonder_stage_cost(s, p, stages) - discount),
+    }
+    costs.charge(s, p, cost)
+    built = min(stages, len(facts(p.building).stages) - p.stages_built)
+    p.stages_built += built
+    # each built stage is covered by a blue token from the bank (or from a card if it is empty)
+    for _ in range(built):
+        if p.blue:
+            p.blue -= 1
+        else:
+            from .tokens import lose_blue
+
+            lose_blue(p, 1)
+    moves.emit(s, "wonder_stage", {"player": p.seat, "card": key_of(p.building), "stages": built})
+    if p.stages_built >= len(facts(p.building).stages):
+        complete_wonder(s, p)
+
+
+def complete_wonder(s: TTAState, p: Player) -> None:
+    card = p.building
+    p.blue += p.stages_built  # its tokens go back to the bank
+    p.building = None
+    p.stages_built = 0
+    moves.emit(s, "wonder_done", {"player": p.seat, "card": key_of(card)})
+    moves.enter_play(s, p, card)
+
+
+def _do_develop(
+    s: TTAState, p: Player, card: str, discount: int = 0, free_action: bool = False, bonus_science: int = 0
+) -> None:
+    cost = {"science": max(0, costs.develop_science(s, p, card) - discount)}
+    if not free_action:
+        cost["ca"] = 1
+    costs.charge(s, p, cost)
+    p.civil_hand.remove(card)
+    put_technology(s, p, card)
+    if bonus_science:
+        moves.score(s, p, science=bonus_science, why="develop")
+    for c in lasting_cards(p):
+        run_hook(s, p.seat, c, "on_develop", card, False)
+
+
+def put_technology(s: TTAState, p: Player, card: str, *, revolution: str | None = None) -> None:
+    """A technology comes into play: a government replaces the old one, a special
+    technology keeps only the higher level of its kind."""
+    f = facts(card)
+    moves.emit(s, "develop", {"player": p.seat, "card": key_of(card), "revolution": bool(revolution)})
+    if f.type == "government":
+        old = p.government
+        moves.leave_play(s, p, old, sync=False)
+        moves.enter_play(s, p, card, revolution=revolution)
+    elif f.type == "special":
+        old = p.specials.get(f.special)
+        if old and facts(old).level >= f.level:
+            s.removed.append(card)  # the new one is lower: it leaves at once
+            moves.emit(s, "discarded", {"player": p.seat, "card": key_of(card)})
+            return
+        if old:
+            moves.leave_play(s, p, old, sync=False)
+        moves.enter_play(s, p, card)
+    else:
+        moves.enter_play(s, p, card)
+
+
+def _do_revolution(
+    s: TTAState, p: Player, card: str, kind: str, discount: int = 0, bonus_science: int = 0
+) -> None:
+    total = p.totals[kind]
+    cost = {kind: total, "science": max(0, costs.develop_science(s, p, card, revolution=True) - discount)}
+    costs.charge(s, p, cost)
+    p.civil_hand.remove(card)
+    put_technology(s, p, card, revolution=kind)
+    if bonus_science:
+        moves.score(s, p, science=bonus_science, why="develop")
+    for c in lasting_cards(p):
+        run_hook(s, p.seat, c, "on_develop", card, True)
+
+
+def _do_play(s: TTAState, p: Player, card: str) -> None:
+    costs.spend_actions(p, 1, 0)
+    p.civil_hand.remove(card)
+    s.removed.append(card)
+    moves.emit(s, "play", {"player": p.seat, "card": key_of(card)})
+    s.stack.append(card_frame(card, p.seat))
+
+
+def _do_tactic(s: TTAState, p: Player, card: str) -> None:
+    costs.spend_actions(p, 0, 1)
+    p.military_hand.remove(card)
+    p.turn["tactic"] = True
+    if p.exclusive and p.exclusive != card:
+        s.common_tactics.append(p.exclusive)
+    p.exclusive = card
+    p.tactic = card
+    moves.emit(s, "tactic", {"player": p.seat, "card": key_of(card)})
+
+
+def _do_copy_tactic(s: TTAState, p: Player, card: str) -> None:
+    costs.spend_actions(p, 0, 2)
+    p.turn["tactic"] = True
+    p.tactic = card
+    moves.emit(s, "copy_tactic", {"player": p.seat, "card": key_of(card)})
+
+
+def _do_ability(s: TTAState, p: Player, card: str, ability: Any) -> None:
+    s.stack.append(card_frame(card, p.seat, step="use", value=ability))
+
+
+def _do_event(s: TTAState, p: Player, card: str) -> None:
+    from .events import prepare_event
+
+    prepare_event(s, p, card)
+
+
+def _do_resign(s: TTAState, p: Player) -> None:
+    from .turn import resign
+
+    resign(s, p)
+
+
+__all__ = ["LEVEL", "PRODUCTION", "URBAN", "sync_actions"]

@@ -1,0 +1,40 @@
+"""Development of Markets (Age A event).
+
+Rulings:
+- Every civilization gains either 2 food or 2 resources, its owner's choice, clockwise
+  from the player who revealed the event. "Produces" is a gain from the blue bank: no
+  workers, corruption or consumption are involved. A civilization with an empty blue bank
+  cannot gain anything and is not asked.
+"""
+
+from ..rules_base import CardRules
+
+OPTIONS = {"food": "Gain 2 food", "resources": "Gain 2 resources"}
+
+
+class DevelopmentOfMarkets(CardRules):
+    key = "A:Development of Markets"
+    text = "Every civilization gains 2 food or 2 resources (its own choice)."
+    text_cs = "Každý národ získá 2 jídla, nebo 2 suroviny (podle své volby)."
+
+    def play(self, ctx):
+        ctx.vars["queue"] = ctx.seats()
+        self.next_player(ctx, None)
+
+    def next_player(self, ctx, _answer):
+        queue = ctx.vars["queue"]
+        while queue:
+            q = queue.pop(0)
+            if ctx.player(q).blue:
+                ctx.vars["q"] = q
+                ctx.choose_option(
+                    OPTIONS,
+                    prompt="Development of Markets: gain 2 food or 2 resources",
+                    chooser=q,
+                    then=self.gain,
+                )
+                return
+
+    def gain(self, ctx, answer):
+        ctx.gain(answer, 2, q=ctx.vars["q"])
+        self.next_player(ctx, None)

@@ -1,0 +1,56 @@
+"""Development of Religion (Age A event).
+
+Rulings:
+- Clockwise from the player who revealed the event, each player with an unused worker may
+  build one temple on their Age A temple technology (Religion) for free: no resources and no
+  civil action. The normal rules of building apply otherwise, so the government's limit on
+  temples still holds (§12.2). Players who cannot build are not asked.
+"""
+
+from ..catalog import key_of
+from ..costs import building_cost
+from ..rules_base import CardRules
+
+TECH = "A:Religion"
+
+
+def free_build(ctx, q, key, kind):
+    """The free build of the Age A technology `key` for player q, if legal."""
+    p = ctx.player(q)
+    tech = next((t for t in p.techs if key_of(t) == key), None)
+    if tech is None:
+        return []
+    discount = building_cost(ctx.s, p, tech)
+    return [o for o in ctx.offer("build", q=q, kinds=(kind,), discount=discount) if o[1][1] == tech]
+
+
+class DevelopmentOfReligion(CardRules):
+    key = "A:Development of Religion"
+    text = "Each player with an unused worker may build an Age A temple (Religion) for free."
+    text_cs = "Každý hráč s volným pracovníkem smí zdarma postavit chrám věku A (Náboženství)."
+
+    def play(self, ctx):
+        ctx.vars["queue"] = ctx.seats()
+        self.next_player(ctx, None)
+
+    def next_player(self, ctx, _answer):
+        queue = ctx.vars["queue"]
+        while queue:
+            q = queue.pop(0)
+            options = free_build(ctx, q, TECH, "temple")
+            if options:
+                ctx.vars["q"] = q
+                ctx.choose_action(
+                    options,
+                    prompt="Development of Religion: build a temple for free?",
+                    chooser=q,
+                    may=True,
+                    then=self.build,
+                )
+                return
+
+    def build(self, ctx, answer):
+        action = ctx.chosen_action(answer)
+        if action is not None:
+            ctx.perform(action, q=ctx.vars["q"])
+        ctx.then(self.next_player)

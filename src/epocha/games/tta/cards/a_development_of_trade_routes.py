@@ -1,0 +1,20 @@
+"""Development of Trade Routes (Age A event).
+
+Rulings:
+- Every civilization scores 1 science, then gains 1 food, then 1 resource (the printed
+  order, §16.6); gains are limited by the blue bank.
+"""
+
+from ..rules_base import CardRules
+
+
+class DevelopmentOfTradeRoutes(CardRules):
+    key = "A:Development of Trade Routes"
+    text = "Every civilization scores 1 science and gains 1 food and 1 resource."
+    text_cs = "Každý národ získá 1 bod vědy, 1 jídlo a 1 surovinu."
+
+    def play(self, ctx):
+        for q in ctx.seats():
+            ctx.score(science=1, q=q)
+            ctx.gain("food", 1, q=q)
+            ctx.gain("resources", 1, q=q)

@@ -1,0 +1,53 @@
+"""Urban Growth (Age A action card): build or upgrade an urban building for 1 resource less.
+
+Rulings:
+- The ordered action is a normal build or upgrade of a lab, temple, library, theater or
+  arena (urban limit, an unused worker to build, the usual cost difference to upgrade, and
+  lasting discounts first) without its civil action; the card takes 1 more resource off.
+  A discount larger than the cost makes it 0 and the rest is lost.
+- The card cannot be played unless one such build or upgrade is possible and affordable.
+- This module also holds the common behaviour of Rich Land and Efficient Upgrade, which
+  differ only in the kinds of buildings and in allowing builds.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..actions import build_options, upgrade_options
+from ..catalog import URBAN
+from ..rules_base import CardRules
+
+if TYPE_CHECKING:
+    from ..effects import Ctx
+    from ..state import Player, TTAState
+
+
+class UrbanGrowth(CardRules):
+    key = "A:Urban Growth"
+    text = "Build or upgrade an urban building; it costs 1 resource less."
+    text_cs = "Postav nebo vylepši městskou budovu o 1 surovinu levněji."
+    kinds: tuple[str, ...] = URBAN
+    builds = True  # False: upgrades only
+    amount = 1
+
+    def orders(self, s: TTAState, p: Player) -> list[tuple[dict, Any]]:
+        """The builds and upgrades the card may do (no civil action, `amount` cheaper)."""
+        out = []
+        if self.builds:
+            out += build_options(s, p, self.kinds, discount=self.amount, free_action=True)
+        out += upgrade_options(s, p, self.kinds, discount=self.amount, free_action=True)
+        return out
+
+    def can_play(self, s: TTAState, p: Player, me: str) -> bool:
+        return bool(self.orders(s, p))
+
+    def play(self, ctx: Ctx) -> None:
+        ctx.choose_action(
+            self.orders(ctx.s, ctx.p), prompt=f"{self.facts.name}: choose what to do", then=self.do_chosen
+        )
+
+    def do_chosen(self, ctx: Ctx, answer: str | None) -> None:
+        value = ctx.chosen_action(answer)
+        if value is not None:
+            ctx.perform(value)

@@ -1,0 +1,50 @@
+"""Foray (Age I event).
+
+Rulings:
+- Each of the two strongest civilizations (the strongest with two players; ties: the
+  current player, then the next in turn order, counts as the stronger) gains 3 in total,
+  splitting it between food and resources as it chooses. They choose clockwise from the
+  player who revealed the event. Gains are limited by the blue bank; food is gained first.
+"""
+
+from ..rules_base import CardRules
+
+SPLITS = {
+    "f3": (3, 0),
+    "f2r1": (2, 1),
+    "f1r2": (1, 2),
+    "r3": (0, 3),
+}
+LABELS = {
+    "f3": "Gain 3 food",
+    "f2r1": "Gain 2 food and 1 resource",
+    "f1r2": "Gain 1 food and 2 resources",
+    "r3": "Gain 3 resources",
+}
+
+
+class Foray(CardRules):
+    key = "I:Foray"
+    text = "Each of the two strongest civilizations gains 3 food and/or resources in total."
+    text_cs = "Každý ze dvou nejsilnějších národů získá celkem 3 jídla a/nebo suroviny."
+
+    def play(self, ctx):
+        chosen = set(ctx.strongest(2))
+        ctx.vars["queue"] = [q for q in ctx.seats() if q in chosen]
+        self.next_player(ctx, None)
+
+    def next_player(self, ctx, _answer):
+        queue = ctx.vars["queue"]
+        if not queue:
+            return
+        ctx.vars["q"] = queue.pop(0)
+        ctx.choose_option(
+            LABELS, prompt="Foray: choose your 3 food and/or resources", chooser=ctx.vars["q"], then=self.gain
+        )
+
+    def gain(self, ctx, answer):
+        food, resources = SPLITS[answer]
+        q = ctx.vars["q"]
+        ctx.gain("food", food, q=q)
+        ctx.gain("resources", resources, q=q)
+        self.next_player(ctx, None)

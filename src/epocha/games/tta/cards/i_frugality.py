@@ -1,0 +1,16 @@
+"""Frugality (Age I action card): increase your population, then gain 2 food.
+
+Rulings: as Age A Frugality (the full food cost is paid first; the food gained cannot pay
+for the worker; not playable with an empty yellow bank).
+"""
+
+from __future__ import annotations
+
+from .a_frugality import Frugality
+
+
+class FrugalityI(Frugality):
+    key = "I:Frugality"
+    text = "Increase your population (paying its food cost), then gain 2 food."
+    text_cs = "Zvyš populaci (zaplať její cenu v jídle), pak získej 2 jídla."
+    food = 2

@@ -1,0 +1,58 @@
+"""Raiders (Age I event).
+
+Rulings:
+- Each of the two weakest civilizations (the weakest with two players; ties: the current
+  player, then the next in turn order, counts as the stronger) loses 2 in total from its
+  food and resources, splitting the loss as it chooses. They choose clockwise from the
+  player who revealed the event.
+- "Lose" costs only what one has: a civilization with less than 2 food and resources
+  together loses all of it; otherwise the total lost is exactly 2, so it may only choose
+  splits it can pay in full.
+"""
+
+from ..rules_base import CardRules
+from ..tokens import stock
+
+
+class Raiders(CardRules):
+    key = "I:Raiders"
+    text = "Each of the two weakest civilizations loses 2 food and/or resources in total."
+    text_cs = "Každý ze dvou nejslabších národů ztratí celkem 2 jídla a/nebo suroviny."
+
+    def play(self, ctx):
+        chosen = set(ctx.weakest(2))
+        ctx.vars["queue"] = [q for q in ctx.seats() if q in chosen]
+        self.next_player(ctx, None)
+
+    def next_player(self, ctx, _answer):
+        queue = ctx.vars["queue"]
+        while queue:
+            q = queue.pop(0)
+            p = ctx.player(q)
+            food, resources = stock(p, "food"), stock(p, "resources")
+            total = min(2, food + resources)
+            options = {}
+            for f in range(total, -1, -1):
+                r = total - f
+                if f <= food and r <= resources:
+                    options[f"f{f}r{r}"] = _label(f, r)
+            if total:
+                ctx.vars["q"] = q
+                ctx.choose_option(options, prompt="Raiders: choose what to lose", chooser=q, then=self.lose)
+                return
+
+    def lose(self, ctx, answer):
+        food, resources = (int(x) for x in answer[1:].split("r"))
+        q = ctx.vars["q"]
+        ctx.lose("food", food, q=q)
+        ctx.lose("resources", resources, q=q)
+        self.next_player(ctx, None)
+
+
+def _label(food: int, resources: int) -> str:
+    parts = []
+    if food:
+        parts.append(f"{food} food")
+    if resources:
+        parts.append(f"{resources} resource{'s' if resources > 1 else ''}")
+    return "Lose " + " and ".join(parts)

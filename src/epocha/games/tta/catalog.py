@@ -1,0 +1,150 @@
+"""The card table of Through the Ages (New Story): printed facts, loaded once.
+
+A distinct card is named by its *key*, `"<age>:<name>"` (`"I:Frugality"`; names repeat
+across ages). A physical copy is an *instance*, `"<key>#<n>"` (`"I:Frugality#2"`); the
+starting technologies printed on each player board are `"A:Agriculture#p0"` for seat 0.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+
+AGES = ("A", "I", "II", "III")
+LEVEL = {"A": 0, "I": 1, "II": 2, "III": 3, "IV": 4}
+NEXT_AGE = {"A": "I", "I": "II", "II": "III", "III": "IV"}
+
+PRODUCTION = ("farm", "mine")
+URBAN = ("lab", "temple", "library", "theater", "arena")
+UNITS = ("infantry", "cavalry", "artillery", "air_force")
+BUILDINGS = PRODUCTION + URBAN  # technologies workers stand on, besides units
+WORKED = BUILDINGS + UNITS
+SPECIAL_KINDS = ("civil", "military", "colonization", "construction")
+TECHNOLOGY_TYPES = (*WORKED, "special", "government")
+# military cards left out by the peaceful game (this issue's default)
+AGGRESSIVE = ("aggression", "war", "pact")
+
+STARTING = ("A:Agriculture", "A:Bronze", "A:Philosophy", "A:Religion", "A:Warriors", "A:Despotism")
+STARTING_WORKERS = {"A:Agriculture": 2, "A:Bronze": 2, "A:Philosophy": 1, "A:Warriors": 1}
+
+
+@dataclass(frozen=True)
+class CardFacts:
+    key: str
+    name: str
+    age: str
+    level: int
+    deck: str  # "civil" or "military"
+    type: str
+    copies: dict[int, int]
+    special: str | None = None  # kind of a special technology
+    starting: bool = False
+    science_cost: int | None = None  # governments: the peaceful change cost
+    revolution_cost: int | None = None
+    resource_cost: int | None = None
+    stages: tuple[int, ...] = ()
+    per_worker: dict[str, int] = field(default_factory=dict)
+    yields: dict[str, int] = field(default_factory=dict)
+    civil_actions: int = 0
+    military_actions: int = 0
+    urban_limit: int | None = None
+    colonization_bonus: int = 0
+    tokens: dict[str, int] = field(default_factory=dict)  # bank tokens gained in play: blue/yellow
+    tactic: dict | None = None
+    defense: int | None = None  # military bonus cards
+    colonization: int | None = None
+    immediate: dict[str, int] = field(default_factory=dict)  # territories
+    corner: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def is_technology(self) -> bool:
+        return self.type in TECHNOLOGY_TYPES
+
+
+def _load() -> tuple[dict[str, CardFacts], dict[str, dict[int, int]]]:
+    raw = json.loads(resources.files(__package__).joinpath("data/cards.json").read_text("utf-8"))
+    cards: dict[str, CardFacts] = {}
+    for c in raw["cards"]:
+        key = f"{c['age']}:{c['name']}"
+        cards[key] = CardFacts(
+            key=key,
+            name=c["name"],
+            age=c["age"],
+            level=c["level"],
+            deck=c["deck"],
+            type=c["type"],
+            copies={int(k): v for k, v in c["copies"].items()},
+            special=c.get("special"),
+            starting=c.get("starting", False),
+            science_cost=c.get("science_cost"),
+            revolution_cost=c.get("revolution_cost"),
+            resource_cost=c.get("resource_cost"),
+            stages=tuple(c.get("stages", ())),
+            per_worker=c.get("per_worker", {}),
+            yields=c.get("yields", {}),
+            civil_actions=c.get("civil_actions", 0),
+            military_actions=c.get("military_actions", 0),
+            urban_limit=c.get("urban_limit"),
+            colonization_bonus=c.get("colonization_bonus", 0),
+            tokens=c.get("tokens", {}),
+            tactic=c.get("tactic"),
+            defense=c.get("defense"),
+            colonization=c.get("colonization"),
+            immediate=c.get("immediate", {}),
+            corner=c.get("corner", {}),
+        )
+    tables = {name: {int(k): v for k, v in table.items()} for name, table in raw["bank_tables"].items()}
+    return cards, tables
+
+
+CARDS, BANK_TABLES = _load()
+
+
+def key_of(instance: str) -> str:
+    """The card key of an instance ("I:Frugality#2" -> "I:Frugality")."""
+    return instance.split("#", 1)[0]
+
+
+def facts(instance: str) -> CardFacts:
+    return CARDS[key_of(instance)]
+
+
+def instances(key: str, players: int) -> list[str]:
+    """The copies of a deck card used with this many players."""
+    return [f"{key}#{n}" for n in range(1, CARDS[key].copies[players] + 1)]
+
+
+def deck_keys(deck: str, age: str, *, peaceful: bool = True) -> list[str]:
+    return sorted(
+        k
+        for k, c in CARDS.items()
+        if c.deck == deck and c.age == age and not c.starting and not (peaceful and c.type in AGGRESSIVE)
+    )
+
+
+# -- bank tables (keyed by tokens still in the bank) -------------------------------------------
+
+
+def _lookup(table: str, tokens: int) -> int:
+    t = BANK_TABLES[table]
+    return t[min(tokens, max(t))]
+
+
+def population_cost(yellow_in_bank: int) -> int | None:
+    """Food to increase population, or None when the yellow bank is empty."""
+    cost = _lookup("population_cost", yellow_in_bank)
+    return None if cost >= 9999 else cost
+
+
+def consumption(yellow_in_bank: int) -> int:
+    return _lookup("food_consumption", yellow_in_bank)
+
+
+def happiness_required(yellow_in_bank: int) -> int:
+    return _lookup("population_to_happiness_requirement", yellow_in_bank)
+
+
+def corruption(blue_in_bank: int) -> int:
+    table = BANK_TABLES["resource_corruption"]
+    return table.get(blue_in_bank, 0) if blue_in_bank <= max(table) else 0

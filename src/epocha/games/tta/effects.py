@@ -1,0 +1,316 @@
+"""The vocabulary of card effects: `Ctx`, what a card's code sees and does.
+
+Effects that ask something run as frames (kind "card"): a step names the next method of the
+card's `CardRules` (`then=self.after`), never a closure, so a game can be saved, cloned and
+resampled while a player decides. `ctx.vars` keeps what later steps need (plain data).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from epocha.engine import Frame
+from epocha.engine.choice import choice_frame
+
+from . import moves
+from .catalog import facts, key_of
+from .ratings import Ratings, ratings
+from .rules_base import rules_of
+from .state import Player, TTAState
+
+
+def _step_name(then: Callable | str | None) -> str | None:
+    if then is None or isinstance(then, str):
+        return then
+    return then.__name__
+
+
+class Ctx:
+    __slots__ = ("_asked", "card", "frame", "me", "s")
+
+    def __init__(self, s: TTAState, me: int, card: str, frame: Frame | None = None) -> None:
+        self.s = s
+        self.me = me
+        self.card = card
+        self.frame = frame
+        self._asked = False
+
+    # -- who and what -------------------------------------------------------------------------
+
+    @property
+    def p(self) -> Player:
+        return self.s.players[self.me]
+
+    def player(self, q: int | None = None) -> Player:
+        return self.s.players[self.me if q is None else q]
+
+    @property
+    def vars(self) -> dict:
+        if self.frame is None:
+            raise RuntimeError("this hook cannot keep data between steps")
+        return self.frame.data["vars"]
+
+    def seats(self) -> list[int]:
+        """Players still in the game, clockwise from me."""
+        return self.s.clockwise_from(self.me)
+
+    def others(self) -> list[int]:
+        return self.seats()[1:]
+
+    def ratings(self, q: int | None = None) -> Ratings:
+        return ratings(self.s, self.player(q))
+
+    def rank(self, key: Callable[[int], int], *, highest: bool, count: int = 1) -> list[int]:
+        """The `count` players with the highest (lowest) value; ties go to the player whose
+        turn it is, then the next ones in turn order. With two players "the two" is one."""
+        from .comparisons import ranked
+
+        return ranked(self.s, key, highest=highest, count=count)
+
+    def strongest(self, count: int = 1) -> list[int]:
+        return self.rank(lambda q: self.ratings(q).strength, highest=True, count=count)
+
+    def weakest(self, count: int = 1) -> list[int]:
+        return self.rank(lambda q: self.ratings(q).strength, highest=False, count=count)
+
+    def all_with(self, key: Callable[[int], int], *, highest: bool) -> list[int]:
+        """Every player with the most (least) of something: no tie-break."""
+        values = {q: key(q) for q in self.s.active_seats()}
+        target = max(values.values()) if highest else min(values.values())
+        return [q for q in self.s.clockwise_from(self.s.turn_player) if values[q] == target]
+
+    # -- changes --------------------------------------------------------------------------------
+
+    def _ok(self) -> None:
+        if self._asked:
+            raise RuntimeError(f"{self.card}: a step must end after it asks something")
+
+    def score(self, *, science: int = 0, culture: int = 0, q: int | None = None) -> None:
+        self._ok()
+        moves.score(self.s, self.player(q), science=science, culture=culture, why=key_of(self.card))
+
+    def gain(self, kind: str, amount: int, q: int | None = None) -> int:
+        self._ok()
+        return moves.gain(self.s, self.player(q), kind, amount, why=key_of(self.card))
+
+    def lose(self, kind: str, amount: int, q: int | None = None) -> int:
+        self._ok()
+        return moves.lose(self.s, self.player(q), kind, amount, why=key_of(self.card))
+
+    def bank(self, color: str, delta: int, q: int | None = None) -> None:
+        self._ok()
+        moves.change_bank(self.s, self.player(q), color, delta, why=key_of(self.card))
+
+    def increase_population(self, q: int | None = None) -> bool:
+        """Gain a worker (no food cost: this is an effect, not the action)."""
+        self._ok()
+        return moves.increase_population(self.s, self.player(q), why=key_of(self.card))
+
+    def draw_military(self, n: int, q: int | None = None) -> int:
+        self._ok()
+        return moves.draw_military(self.s, self.player(q), n, why=key_of(self.card))
+
+    def lose_population(self, n: int = 1, q: int | None = None, then: Callable | str | None = None) -> None:
+        """Return n workers to the yellow bank: unused ones first; for the rest their owner
+        chooses which buildings or units to give up (one question per worker)."""
+        self._ok()
+        p = self.player(q)
+        from_pool = min(n, p.pool)
+        p.pool -= from_pool
+        p.yellow += from_pool
+        if from_pool:
+            moves.emit(
+                self.s, "population", {"player": p.seat, "amount": -from_pool, "why": key_of(self.card)}
+            )
+        rest = min(n - from_pool, sum(p.workers.values()))
+        if rest:
+            self._push(Frame("lose_workers", {"seat": p.seat, "left": rest, "card": key_of(self.card)}), then)
+        elif then is not None and self.frame is not None:
+            self.then(then)
+
+    def offer(self, kind: str, q: int | None = None, **kw: Any) -> list[tuple[dict, Any]]:
+        """The actions of a kind the card orders (free of actions unless said otherwise):
+        "build", "upgrade", "population", "develop", "revolution", "wonder"."""
+        from . import actions
+
+        p = self.player(q)
+        kw.setdefault("free_action", True)
+        if kind == "build":
+            return actions.build_options(self.s, p, **kw)
+        if kind == "upgrade":
+            return actions.upgrade_options(self.s, p, **kw)
+        if kind == "population":
+            return actions.population_option(self.s, p, **kw)
+        if kind == "develop":
+            return actions.develop_options(self.s, p, **kw)
+        if kind == "revolution":
+            kw.pop("free_action")
+            return actions.revolution_options(self.s, p, **kw)
+        raise ValueError(kind)
+
+    def perform(self, value: tuple, q: int | None = None) -> None:
+        """Carry out an action found with `offer`."""
+        from .actions import execute
+
+        self._ok()
+        execute(self.s, self.player(q), value)
+
+    def destroy(self, tech: str, q: int | None = None) -> None:
+        """Destroy a building or unit: its worker goes back to the unused workers."""
+        self._ok()
+        p = self.player(q)
+        moves.remove_worker(self.s, p, tech)
+        moves.emit(self.s, "destroy", {"player": p.seat, "tech": key_of(tech), "why": key_of(self.card)})
+
+    def spend_civil_actions(self, n: int, q: int | None = None) -> int:
+        """Spend civil actions without effect (as many as are left, at most n)."""
+        self._ok()
+        p = self.player(q)
+        spent = min(n, max(0, p.totals["ca"] - p.ca_spent))
+        p.ca_spent += spent
+        if spent:
+            moves.emit(self.s, "spend", {"player": p.seat, "ca": spent, "why": key_of(self.card)})
+        return spent
+
+    # -- asking ---------------------------------------------------------------------------------
+
+    def _push(self, frame: Frame, then: Callable | str | None) -> None:
+        self._ok()
+        self.s.stack.append(frame)
+        self._asked = True
+        step = _step_name(then)
+        if self.frame is not None:
+            self.frame.step = step
+        elif step is not None:
+            # a hook asks: its continuation becomes a card frame below the question
+            self.s.stack.insert(
+                len(self.s.stack) - 1,
+                Frame("card", {"card": self.card, "me": self.me, "vars": {}}, step=step),
+            )
+
+    def then(self, step: Callable | str) -> None:
+        self._ok()
+        if self.frame is None:
+            raise RuntimeError("a hook has no next step")
+        self.frame.step = _step_name(step)
+
+    def ask(
+        self,
+        kind: str,
+        options: list,
+        *,
+        prompt: str,
+        then: Callable | str | None = None,
+        chooser: int | None = None,
+        may: bool = False,
+        labels: dict | None = None,
+        **kw: Any,
+    ) -> None:
+        """A choice for `chooser` (default: me). kinds: "option" (labels: {name: label}),
+        "cards" (card instances), "player", "value", "units" (worker slots)."""
+        seat = self.me if chooser is None else chooser
+        self._push(
+            choice_frame(
+                seat,
+                kind,
+                options,
+                prompt=prompt,
+                may=may,
+                card=key_of(self.card),
+                labels=dict(labels) if labels else None,
+                **kw,
+            ),
+            then,
+        )
+
+    def choose_option(
+        self,
+        options: dict[str, str],
+        *,
+        prompt: str,
+        then: Callable | str | None = None,
+        chooser: int | None = None,
+        may: bool = False,
+    ) -> None:
+        self.ask("option", list(options), prompt=prompt, then=then, chooser=chooser, may=may, labels=options)
+
+    def choose_card(
+        self,
+        cards: list[str],
+        *,
+        prompt: str,
+        then: Callable | str | None = None,
+        chooser: int | None = None,
+        may: bool = False,
+    ) -> None:
+        self.ask("cards", cards, prompt=prompt, then=then, chooser=chooser, may=may)
+
+    def choose_action(
+        self,
+        actions: list[tuple[dict, Any]],
+        *,
+        prompt: str,
+        then: Callable | str | None = None,
+        chooser: int | None = None,
+        may: bool = False,
+    ) -> None:
+        """Choose one of some game actions [(action dict with a label, value)]: the answer is
+        the value (the card then carries it out)."""
+        options = {f"a{i}": action["label"] for i, (action, _) in enumerate(actions)}
+        if self.frame is not None:
+            self.vars["_actions"] = [value for _, value in actions]
+        self.choose_option(options, prompt=prompt, then=then, chooser=chooser, may=may)
+
+    def chosen_action(self, answer: str | None) -> Any:
+        if answer is None:
+            return None
+        return self.vars["_actions"][int(answer[1:])]
+
+
+def run_card_frame(s: TTAState, f: Frame, step: str, arg: Any) -> None:
+    d = f.data
+    rules = rules_of(d["card"])
+    ctx = Ctx(s, d["me"], d["card"], f)
+    if step == "play":
+        rules.play(ctx)
+    elif step == "use":
+        rules.use(ctx, arg if arg is not None else d.get("value"))
+    else:
+        getattr(rules, step)(ctx, arg)
+
+
+def run_lose_workers(s: TTAState, f: Frame, step: str, arg: Any) -> None:
+    """The owner picks, one worker at a time, which building or unit to give up."""
+    d = f.data
+    p = s.players[d["seat"]]
+    if step == "picked":
+        moves.remove_worker(s, p, arg, to_bank=True)
+        moves.emit(s, "population", {"player": p.seat, "amount": -1, "why": d["card"], "from": key_of(arg)})
+        d["left"] -= 1
+    if d["left"] and p.workers:
+        options = [t for t in p.techs if p.workers.get(t)]
+        s.stack.append(
+            choice_frame(
+                p.seat,
+                "cards",
+                options,
+                card=d["card"],
+                prompt="Lose population: choose a worker to return to the yellow bank",
+            )
+        )
+        f.step = "picked"
+
+
+def card_frame(card: str, me: int, step: str = "play", **data: Any) -> Frame:
+    return Frame("card", {"card": card, "me": me, "vars": {}, **data}, step=step)
+
+
+def run_hook(s: TTAState, me: int, card: str, name: str, *args: Any) -> None:
+    """Call a card's hook (on_enter, on_leave, on_take, on_develop...). A hook that asks
+    something continues in a frame of its own."""
+    getattr(rules_of(card), name)(Ctx(s, me, card), card, *args)
+
+
+def card_type(card: str) -> str:
+    return facts(card).type

@@ -1,0 +1,253 @@
+"""Events: preparing one (a political action), revealing and resolving the current event,
+colonizing territories, and the Age III events at the end of the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from epocha.engine import Frame
+from epocha.engine.choice import choice_frame
+
+from . import moves
+from .armies import Forces, tactic_strength
+from .catalog import LEVEL, UNITS, facts, key_of
+from .effects import card_frame
+from .ratings import colonization_bonus, lasting_cards
+from .rules_base import rules_of
+from .state import Player, TTAState
+
+
+def prepare_event(s: TTAState, p: Player, card: str) -> None:
+    """Put an event from your hand on the future events, score culture for its age, and
+    reveal the current event."""
+    p.military_hand.remove(card)
+    s.future_events.append(card)
+    level = facts(card).level
+    moves.emit(
+        s, "prepare_event", {"player": p.seat, "age": facts(card).age}, {"card": key_of(card)}, [p.seat]
+    )
+    if level:
+        moves.score(s, p, culture=level, why="event")
+    reveal_event(s, p.seat)
+
+
+def reveal_event(s: TTAState, revealer: int) -> None:
+    if not s.current_events:
+        return
+    card = s.current_events.pop()
+    s.checkpoint()
+    moves.emit(s, "reveal_event", {"player": revealer, "card": key_of(card)})
+    if not s.current_events:
+        future_becomes_current(s)
+    s.stack.append(Frame("event", {"card": card, "revealer": revealer}))
+
+
+def future_becomes_current(s: TTAState) -> None:
+    """Shuffle the future events, then sort them by age, older ages on top."""
+    cards = s.future_events
+    s.future_events = []
+    s.rng.shuffle(cards)
+    cards.sort(key=lambda c: -facts(c).level)  # stable: shuffled within an age; top = last
+    s.current_events = cards
+    moves.emit(s, "events_turned", {"count": len(cards)})
+
+
+def run_event(s: TTAState, f: Frame, step: str, arg: Any) -> None:
+    """Resolve a revealed event (or colonize a territory); then it goes to the past events."""
+    d = f.data
+    card = d["card"]
+    if step == "start":
+        if facts(card).type == "territory":
+            s.stack.append(Frame("colonize", {"card": card, "revealer": d["revealer"]}))
+        else:
+            s.stack.append(card_frame(card, d["revealer"]))
+        f.step = "done"
+        return
+    if not any(card in p.colonies for p in s.players):
+        s.past_events.append(card)
+
+
+# -- colonization -------------------------------------------------------------------------------------
+
+
+def unit_slots(p: Player) -> list[str]:
+    """Each unit as an option: "<technology>@<n>"."""
+    return [
+        f"{tech}@{i}" for tech in p.techs if facts(tech).type in UNITS for i in range(p.workers.get(tech, 0))
+    ]
+
+
+def force_of(s: TTAState, p: Player, units: list[str], bonus_cards: list[str], discards: int = 0) -> int:
+    """Colonization force: the sent units' strength, the armies they form under your tactic,
+    your colonization bonus, the bonus cards' lower values (+1 per card discarded with Cook)."""
+    techs = [u.rsplit("@", 1)[0] for u in units]
+    strength = sum(facts(t).per_worker.get("strength", 0) for t in techs)
+    if p.tactic and techs:
+        by: dict[str, dict[int, int]] = {u: {} for u in UNITS}
+        for t in techs:
+            f = facts(t)
+            by[f.type][f.level] = by[f.type].get(f.level, 0) + 1
+        forces = Forces(*(tuple(by[k].items()) for k in UNITS[:3]), air_force=sum(by["air_force"].values()))
+        tf = facts(p.tactic)
+        genghis = any(getattr(rules_of(c), "infantry_as_cavalry", False) for c in lasting_cards(p))
+        strength += tactic_strength(forces, tf.tactic, tf.level, infantry_as_cavalry=genghis)
+    cards = sum(facts(c).colonization or 0 for c in bonus_cards)
+    return strength + colonization_bonus(s, p) + cards + discards
+
+
+def cook_discards(s: TTAState, p: Player) -> int:
+    return sum(getattr(rules_of(c), "colonization_discards", 0) for c in lasting_cards(p))
+
+
+def max_force(s: TTAState, p: Player) -> int:
+    units = unit_slots(p)
+    if not units:
+        return 0
+    bonus = [c for c in p.military_hand if facts(c).type == "bonus"]
+    others = len(p.military_hand) - len(bonus)
+    return force_of(s, p, units, bonus, min(others, cook_discards(s, p)))
+
+
+def run_colonize(s: TTAState, f: Frame, step: str, arg: Any) -> None:
+    """The auction (clockwise from the revealer, each bid higher than the last, a pass is
+    final), then the winner sends a force at least as strong as the bid."""
+    d = f.data
+    if step == "start":
+        d["bidders"] = [q for q in s.clockwise_from(d["revealer"]) if max_force(s, s.players[q]) > 0]
+        d["bid"] = 0
+        d["leader"] = None
+        d["turn"] = 0
+        return _next_bid(s, f)
+    if step == "bid":
+        q = d["bidders"][d["turn"]]
+        if arg is None:
+            d["bidders"].remove(q)
+            moves.emit(s, "bid", {"player": q, "bid": None})
+        else:
+            d["bid"], d["leader"] = arg, q
+            moves.emit(s, "bid", {"player": q, "bid": arg})
+            d["turn"] += 1
+        return _next_bid(s, f)
+    if step == "send":
+        return _send(s, f, arg)
+
+
+def _next_bid(s: TTAState, f: Frame) -> None:
+    d = f.data
+    bidders = d["bidders"]
+    if not bidders or (len(bidders) == 1 and d["leader"] == bidders[0]):
+        if d["leader"] is None:
+            moves.emit(s, "no_colonist", {"card": key_of(d["card"])})
+            return  # nobody bid: the territory goes to the past events
+        d["winner"] = d["leader"]
+        d["units"], d["bonus"], d["discards"] = [], [], 0
+        return _ask_force(s, f)
+    d["turn"] %= len(bidders)
+    q = bidders[d["turn"]]
+    if q == d["leader"]:  # everybody else passed
+        d["bidders"] = [q]
+        return _next_bid(s, f)
+    top = max_force(s, s.players[q])
+    bids = list(range(d["bid"] + 1, top + 1))
+    if not bids:
+        d["bidders"].remove(q)
+        return _next_bid(s, f)
+    s.stack.append(
+        choice_frame(
+            q,
+            "value",
+            bids,
+            may=True,
+            card=key_of(d["card"]),
+            prompt=f"Bid for {facts(d['card']).name} (current bid {d['bid']})",
+        )
+    )
+    f.step = "bid"
+
+
+def _ask_force(s: TTAState, f: Frame) -> None:
+    d = f.data
+    p = s.players[d["winner"]]
+    force = force_of(s, p, d["units"], d["bonus"], d["discards"])
+    options: dict[str, str] = {}
+    if d["units"] and force >= d["bid"]:
+        options["send"] = f"Send this force ({force} for a bid of {d['bid']})"
+    for slot in unit_slots(p):
+        if slot not in d["units"]:
+            options[f"u:{slot}"] = f"Add a unit: {facts(slot.rsplit('@', 1)[0]).name}"
+    for card in p.military_hand:
+        if facts(card).type == "bonus" and card not in d["bonus"]:
+            options[f"b:{card}"] = f"Add {facts(card).name} (+{facts(card).colonization})"
+    if d["discards"] < cook_discards(s, p):
+        for card in p.military_hand:
+            if card not in d["bonus"] and facts(card).type != "bonus" and card not in d.get("thrown", []):
+                options[f"d:{card}"] = f"Discard {facts(card).name} for +1"
+    s.stack.append(
+        choice_frame(
+            p.seat,
+            "option",
+            list(options),
+            labels=options,
+            card=key_of(d["card"]),
+            prompt=f"Choose the colonization force (bid {d['bid']}, now {force})",
+        )
+    )
+    f.step = "send"
+
+
+def _send(s: TTAState, f: Frame, answer: str) -> None:
+    d = f.data
+    p = s.players[d["winner"]]
+    kind, _, what = answer.partition(":")
+    if kind == "u":
+        d["units"].append(what)
+        return _ask_force(s, f)
+    if kind == "b":
+        d["bonus"].append(what)
+        return _ask_force(s, f)
+    if kind == "d":
+        d.setdefault("thrown", []).append(what)
+        d["discards"] += 1
+        return _ask_force(s, f)
+    colonize(s, p, d["card"], d["units"], d["bonus"], d.get("thrown", []))
+
+
+def colonize(
+    s: TTAState, p: Player, territory: str, units: list[str], bonus: list[str], thrown: list[str]
+) -> None:
+    for slot in units:
+        moves.remove_worker(s, p, slot.rsplit("@", 1)[0], to_bank=True)  # sacrificed: back to the yellow bank
+    for card in [*bonus, *thrown]:
+        moves.discard_military(s, p, card)
+    moves.emit(
+        s,
+        "colonize",
+        {"player": p.seat, "card": key_of(territory), "units": len(units), "cards": len(bonus) + len(thrown)},
+    )
+    moves.enter_play(s, p, territory)  # the permanent effect first...
+    gain_immediate(s, p, territory)  # ...then the immediate one
+
+
+def gain_immediate(s: TTAState, p: Player, territory: str) -> None:
+    why = key_of(territory)
+    for what, n in facts(territory).immediate.items():
+        if what in ("food", "resources"):
+            moves.gain(s, p, what, n, why=why)
+        elif what == "science":
+            moves.score(s, p, science=n, why=why)
+        elif what == "culture":
+            moves.score(s, p, culture=n, why=why)
+        elif what == "population":
+            for _ in range(n):
+                moves.increase_population(s, p, why=why)
+        elif what == "military_cards":
+            moves.draw_military(s, p, n, why=why)
+
+
+def final_events(s: TTAState) -> list[str]:
+    """The Age III events left in the current and future event decks (scored at the end)."""
+    return [
+        c
+        for c in [*s.current_events, *s.future_events]
+        if facts(c).type == "event" and LEVEL[facts(c).age] == 3
+    ]

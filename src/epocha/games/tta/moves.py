@@ -1,0 +1,181 @@
+"""Changes to the state, each logged: points, goods, tokens, cards entering and leaving play,
+workers, military cards. Cards' effects, actions and phases all change the state through here.
+"""
+
+from __future__ import annotations
+
+from . import tokens
+from .catalog import facts, key_of
+from .ratings import sync_actions
+from .state import Player, TTAState
+
+
+def emit(s: TTAState, name: str, args: dict, secret: dict | None = None, to: list[int] | None = None) -> None:
+    s.emit(name, args, secret, to or [])
+
+
+# -- points and goods ---------------------------------------------------------------------------
+
+
+def score(s: TTAState, p: Player, *, science: int = 0, culture: int = 0, why: str = "") -> None:
+    """Add points (negative amounts lose points, never below 0)."""
+    if science:
+        before = p.science
+        p.science = max(0, p.science + science)
+        emit(s, "science", {"player": p.seat, "amount": p.science - before, "why": why})
+    if culture:
+        before = p.culture
+        p.culture = max(0, p.culture + culture)
+        emit(s, "culture", {"player": p.seat, "amount": p.culture - before, "why": why})
+
+
+def gain(s: TTAState, p: Player, kind: str, amount: int, why: str = "") -> int:
+    got = tokens.gain(p, kind, amount)
+    if got:
+        emit(s, "gain", {"player": p.seat, "kind": kind, "amount": got, "why": why})
+    return got
+
+
+def lose(s: TTAState, p: Player, kind: str, amount: int, why: str = "") -> int:
+    lost = tokens.lose(p, kind, amount)
+    if lost:
+        emit(s, "lose", {"player": p.seat, "kind": kind, "amount": lost, "why": why})
+    return lost
+
+
+def change_bank(s: TTAState, p: Player, color: str, delta: int, why: str = "") -> None:
+    """Tokens from (or back to) the box: blue or yellow bank."""
+    if delta > 0:
+        if color == "blue":
+            p.blue += delta
+        else:
+            p.yellow += delta
+    elif delta < 0:
+        delta = -(tokens.lose_blue(p, -delta) if color == "blue" else tokens.lose_yellow(p, -delta))
+    if delta:
+        emit(s, "bank", {"player": p.seat, "color": color, "amount": delta, "why": why})
+
+
+# -- population and workers ----------------------------------------------------------------------
+
+
+def increase_population(s: TTAState, p: Player, why: str = "") -> bool:
+    if tokens.increase_population(p):
+        emit(s, "population", {"player": p.seat, "amount": 1, "why": why})
+        return True
+    return False
+
+
+def place_worker(s: TTAState, p: Player, tech: str) -> None:
+    p.pool -= 1
+    p.workers[tech] = p.workers.get(tech, 0) + 1
+
+
+def remove_worker(s: TTAState, p: Player, tech: str, *, to_bank: bool = False) -> None:
+    p.workers[tech] -= 1
+    if not p.workers[tech]:
+        del p.workers[tech]
+    if to_bank:
+        p.yellow += 1
+    else:
+        p.pool += 1
+
+
+# -- cards in play ------------------------------------------------------------------------------------
+
+
+def enter_play(s: TTAState, p: Player, card: str, *, revolution: str | None = None) -> None:
+    """Put a card into play in its place (technologies, government, special technology,
+    leader, completed wonder, colony), with its bank tokens and its effect. `revolution`:
+    the kind of actions a revolution was paid with (its new ones arrive spent)."""
+    from .effects import run_hook
+
+    f = facts(card)
+    if f.type == "government":
+        p.government = card
+    elif f.type == "special":
+        p.specials[f.special] = card
+    elif f.type == "leader":
+        p.leader = card
+    elif f.type == "wonder":
+        p.wonders.append(card)
+    elif f.type == "territory":
+        p.colonies.append(card)
+    else:
+        p.techs.append(card)
+    for color, n in f.tokens.items():
+        change_bank(s, p, color, n, why=key_of(card))
+    sync_actions(s, p, new_spent=revolution)
+    run_hook(s, p.seat, card, "on_enter")
+
+
+def leave_play(s: TTAState, p: Player, card: str, *, to_removed: bool = True, sync: bool = True) -> None:
+    """Take a card out of play (its bank tokens and lasting effects go with it). `sync=False`
+    when another card replaces it at once: the change of actions is then applied in one step."""
+    from .effects import run_hook
+
+    f = facts(card)
+    run_hook(s, p.seat, card, "on_leave")
+    if p.government == card:
+        p.government = ""
+    elif p.leader == card:
+        p.leader = None
+    elif card in p.wonders:
+        p.wonders.remove(card)
+        if card in p.ruined:
+            p.ruined.remove(card)
+        if p.homer_under == card:
+            p.homer_under = None
+    elif card in p.colonies:
+        p.colonies.remove(card)
+    elif f.type == "special" and p.specials.get(f.special) == card:
+        del p.specials[f.special]
+    elif card in p.techs:
+        p.techs.remove(card)
+        n = p.workers.pop(card, 0)
+        p.pool += n
+    for color, n in f.tokens.items():
+        change_bank(s, p, color, -n, why=key_of(card))
+    if to_removed and f.deck == "civil" and not f.starting:
+        s.removed.append(card)
+    if sync:
+        sync_actions(s, p)
+
+
+# -- military cards ------------------------------------------------------------------------------------
+
+
+def draw_military(s: TTAState, p: Player, n: int, why: str = "") -> int:
+    """Draw from the current age's military deck (reshuffling its discards when it runs out);
+    nothing in Age IV. The cards are seen by their owner only."""
+    age = s.age
+    drawn = []
+    for _ in range(n):
+        deck = s.military_decks.get(age)
+        if deck is None:
+            break
+        if not deck:
+            discards = s.military_discards.get(age, [])
+            if not discards:
+                break
+            deck.extend(discards)
+            discards.clear()
+            s.rng.shuffle(deck)
+            emit(s, "reshuffle", {"age": age})
+        drawn.append(deck.pop())
+    if drawn:
+        p.military_hand.extend(drawn)
+        s.checkpoint()
+        emit(
+            s,
+            "draw_military",
+            {"player": p.seat, "count": len(drawn), "age": age, "why": why},
+            {"cards": [key_of(c) for c in drawn]},
+            [p.seat],
+        )
+    return len(drawn)
+
+
+def discard_military(s: TTAState, p: Player, card: str) -> None:
+    p.military_hand.remove(card)
+    s.military_discards.setdefault(facts(card).age, []).append(card)

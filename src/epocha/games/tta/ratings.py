@@ -1,0 +1,216 @@
+"""Ratings and totals, always derived from the cards in play (never stored).
+
+The cards a player has in play contribute entries to a `Tally` (a worked technology once per
+worker, other cards once); cards with lasting effects then adjust the tally (St. Peter's
+Basilica adds happy faces, Michelangelo turns happy faces into culture...). Strength adds the
+armies formed under the current tactic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .armies import Forces, tactic_strength
+from .catalog import UNITS, URBAN, facts, happiness_required
+from .rules_base import rules_of
+from .state import Player, TTAState
+
+RATINGS = ("science", "culture", "strength", "happy")
+
+
+@dataclass
+class Entry:
+    card: str  # instance
+    type: str
+    level: int
+    count: int  # workers on a worked technology, 1 for other cards
+    per: dict[str, int] = field(default_factory=dict)  # values per worker (or for the card)
+
+    def total(self, what: str) -> int:
+        return self.per.get(what, 0) * self.count
+
+
+@dataclass
+class Tally:
+    entries: list[Entry]
+    extra: dict[str, int] = field(default_factory=dict)
+
+    def total(self, what: str) -> int:
+        return sum(e.total(what) for e in self.entries) + self.extra.get(what, 0)
+
+    def add(self, what: str, amount: int) -> None:
+        self.extra[what] = self.extra.get(what, 0) + amount
+
+    def of_type(self, *types: str) -> list[Entry]:
+        return [e for e in self.entries if e.type in types]
+
+
+def lasting_cards(p: Player) -> list[str]:
+    """Cards in play whose lasting effects count: government, special technologies, the
+    leader, completed wonders that are not ruined, colonies, worked technologies."""
+    cards = [p.government, *p.specials.values()]
+    if p.leader:
+        cards.append(p.leader)
+    cards += [w for w in p.wonders if w not in p.ruined]
+    cards += p.colonies
+    cards += p.techs
+    return [c for c in cards if c]
+
+
+def tally(s: TTAState, p: Player) -> Tally:
+    entries: list[Entry] = []
+    for tech in p.techs:
+        f = facts(tech)
+        n = p.workers.get(tech, 0)
+        if n:
+            entries.append(Entry(tech, f.type, f.level, n, dict(f.per_worker)))
+    for card in [p.government, *p.specials.values(), p.leader, *p.colonies]:
+        if card:
+            f = facts(card)
+            entries.append(Entry(card, f.type, f.level, 1, dict(f.yields)))
+    for wonder in p.wonders:
+        f = facts(wonder)
+        if wonder in p.ruined:
+            entries.append(Entry(wonder, "wonder", f.level, 1, {"culture": 2}))
+        else:
+            entries.append(Entry(wonder, "wonder", f.level, 1, dict(f.yields)))
+    t = Tally(entries)
+    if p.homer_under:
+        for e in entries:
+            if e.card == p.homer_under:
+                e.per["happy"] = e.per.get("happy", 0) + 1
+    hooks = [(rules_of(c), c) for c in lasting_cards(p)]
+    for stage in (0, 1):
+        for rules, card in hooks:
+            if rules.adjust_stage == stage:
+                rules.adjust(s, p, card, t)
+    return t
+
+
+def forces(p: Player) -> Forces:
+    by_type: dict[str, list[tuple[int, int]]] = {u: [] for u in UNITS}
+    for tech in p.techs:
+        f = facts(tech)
+        n = p.workers.get(tech, 0)
+        if f.type in UNITS and n:
+            by_type[f.type].append((f.level, n))
+    return Forces(
+        tuple(by_type["infantry"]),
+        tuple(by_type["cavalry"]),
+        tuple(by_type["artillery"]),
+        sum(n for _, n in by_type["air_force"]),
+    )
+
+
+def army_strength(s: TTAState, p: Player) -> int:
+    if not p.tactic:
+        return 0
+    f = facts(p.tactic)
+    genghis = any(getattr(rules_of(c), "infantry_as_cavalry", False) for c in lasting_cards(p))
+    return tactic_strength(forces(p), f.tactic, f.level, infantry_as_cavalry=genghis)
+
+
+@dataclass(frozen=True)
+class Ratings:
+    science: int
+    culture: int
+    strength: int
+    happy: int
+    faces: int  # happy faces before clamping to 0-8
+
+
+def ratings(s: TTAState, p: Player) -> Ratings:
+    t = tally(s, p)
+    faces = t.total("happy")
+    return Ratings(
+        science=max(0, t.total("science")),
+        culture=max(0, t.total("culture")),
+        strength=max(0, t.total("strength") + army_strength(s, p)),
+        happy=min(8, max(0, faces)),
+        faces=faces,
+    )
+
+
+def strength(s: TTAState, p: Player) -> int:
+    return ratings(s, p).strength
+
+
+def discontent(s: TTAState, p: Player) -> int:
+    """Missing happy faces: the happiness the yellow bank asks for minus what you have."""
+    return max(0, happiness_required(p.yellow) - ratings(s, p).happy)
+
+
+def in_uprising(s: TTAState, p: Player) -> bool:
+    return discontent(s, p) > p.pool
+
+
+def _extra(s: TTAState, p: Player, what: str) -> int:
+    return sum(rules_of(c).extra(s, p, c, what) for c in lasting_cards(p))
+
+
+def totals(s: TTAState, p: Player) -> tuple[int, int]:
+    """Total civil and military actions (symbols on cards in play)."""
+    ca = ma = 0
+    for card in [p.government, *p.specials.values(), p.leader, *[w for w in p.wonders if w not in p.ruined]]:
+        if card:
+            f = facts(card)
+            ca += f.civil_actions
+            ma += f.military_actions
+    return ca + _extra(s, p, "ca"), ma + _extra(s, p, "ma")
+
+
+def available(s: TTAState, p: Player) -> tuple[int, int]:
+    """Civil and military actions still to spend this turn ("this turn" extras included)."""
+    ca, ma = p.totals["ca"], p.totals["ma"]
+    return max(0, ca - p.ca_spent), max(0, ma - p.ma_spent) + p.turn["extra_ma"]
+
+
+def sync_actions(s: TTAState, p: Player, *, new_spent: str | None = None) -> None:
+    """Apply a change of the action totals: new tokens arrive unspent, except those of the
+    kind a revolution was paid with (`new_spent`: "ca", or "ma" with Robespierre); lost
+    tokens are the spent ones first."""
+    ca, ma = totals(s, p)
+    for kind, new in (("ca", ca), ("ma", ma)):
+        old = p.totals[kind]
+        spent_attr = f"{kind}_spent"
+        spent = getattr(p, spent_attr)
+        if new > old and new_spent == kind:
+            spent += new - old
+        elif new < old:
+            spent = max(0, spent - (old - new))
+        setattr(p, spent_attr, min(spent, new))
+        p.totals[kind] = new
+
+
+def urban_limit(s: TTAState, p: Player) -> int:
+    return facts(p.government).urban_limit or 0
+
+
+def urban_count(p: Player, kind: str) -> int:
+    return sum(n for tech, n in p.workers.items() if facts(tech).type == kind)
+
+
+def colonization_bonus(s: TTAState, p: Player) -> int:
+    bonus = sum(facts(c).colonization_bonus for c in lasting_cards(p))
+    return bonus + _extra(s, p, "colonization")
+
+
+def civil_hand_limit(s: TTAState, p: Player) -> int:
+    return p.totals["ca"] + _extra(s, p, "civil_hand")
+
+
+def military_hand_limit(s: TTAState, p: Player) -> int:
+    return p.totals["ma"] + _extra(s, p, "military_hand")
+
+
+def best(p: Player, kind: str) -> str | None:
+    """Your best (highest-level) worked card of a type, e.g. "lab"."""
+    worked = [t for t in p.techs if facts(t).type == kind and p.workers.get(t, 0)]
+    return max(worked, key=lambda t: facts(t).level, default=None)
+
+
+def worked(p: Player, *kinds: str) -> list[str]:
+    return [t for t in p.techs if facts(t).type in kinds and p.workers.get(t, 0)]
+
+
+__all__ = ["URBAN", "Entry", "Ratings", "Tally", "ratings"]

@@ -1,0 +1,148 @@
+"""The card row: replenishing it at the start of a turn, and the ages it moves through.
+
+An age ends the moment the last card of its civil deck is dealt into the row; the next age
+begins at once (antiquation, yellow tokens lost, new decks). When Age IV begins, the last
+round is fixed: the current one if it is the starting player's turn, otherwise the next.
+"""
+
+from __future__ import annotations
+
+from . import moves
+from .catalog import AGES, LEVEL, NEXT_AGE, deck_keys, facts, instances, key_of
+from .state import TTAState
+
+DISCARD_FRONT = {2: 3, 3: 2, 4: 1}
+
+
+def build_decks(s: TTAState, age: str) -> None:
+    """Shuffle an age's civil and military decks for the players still in the game."""
+    n = len(s.active_seats())
+    peaceful = s.options.get("peaceful", True)
+    in_use = cards_in_use(s)
+    civil = [c for key in deck_keys("civil", age) for c in instances(key, n) if c not in in_use]
+    military = [
+        c
+        for key in deck_keys("military", age, peaceful=peaceful)
+        for c in instances(key, n)
+        if c not in in_use
+    ]
+    s.rng.shuffle(civil)
+    s.rng.shuffle(military)
+    s.civil_decks[age] = civil
+    s.military_decks[age] = military
+    s.military_discards.setdefault(age, [])
+    s.checkpoint()
+
+
+def cards_in_use(s: TTAState) -> set[str]:
+    """Every card instance somewhere in the game already (set up from a position, say)."""
+    used: set[str] = {c for c in s.row if c}
+    for p in s.players:
+        used.update(p.techs, p.specials.values(), p.wonders, p.colonies, p.civil_hand, p.military_hand)
+        used.update(c for c in (p.government, p.leader, p.building, p.tactic) if c)
+    for pile in (s.current_events, s.future_events, s.past_events, s.common_tactics, s.removed):
+        used.update(pile)
+    for decks in (s.civil_decks, s.military_decks, s.military_discards):
+        for deck in decks.values():
+            used.update(deck)
+    return used
+
+
+def replenish(s: TTAState, *, discard_front: bool = True) -> None:
+    """Discard the leftmost cards (3/2/1 spaces with 2/3/4 players), slide the rest left,
+    and deal cards of the current age into the empty spaces."""
+    if discard_front:
+        for slot in range(DISCARD_FRONT[max(2, len(s.active_seats()))]):
+            card = s.row[slot]
+            if card is not None:
+                s.removed.append(card)
+                moves.emit(s, "row_discard", {"card": key_of(card)})
+            s.row[slot] = None
+    cards = [c for c in s.row if c is not None]
+    s.row = cards + [None] * (13 - len(cards))
+    fill(s)
+
+
+def fill(s: TTAState) -> None:
+    """Deal civil cards into the empty spaces, left to right; an age may end on the way."""
+    dealt = []
+    for slot in range(13):
+        if s.row[slot] is not None:
+            continue
+        card = next_civil_card(s)
+        if card is None:
+            break
+        s.row[slot] = card
+        dealt.append(key_of(card))
+    if dealt:
+        moves.emit(s, "row_fill", {"cards": dealt})
+
+
+def next_civil_card(s: TTAState) -> str | None:
+    """The next card for the row, moving to the next age when the current deck runs out."""
+    while s.age != "IV":
+        deck = s.civil_decks.get(s.age, [])
+        if deck:
+            card = deck.pop()
+            if not deck and s.age != "A":
+                begin_age(s, NEXT_AGE[s.age])  # the last card of the deck was dealt
+            return card
+        if s.age == "A":
+            begin_age(s, "I")  # Age A cards ran out before the row was full
+            continue
+        begin_age(s, NEXT_AGE[s.age])
+    return None
+
+
+def end_age_a(s: TTAState) -> None:
+    """After the first replenish: the rest of the Age A civil deck leaves the game and Age I
+    begins (no antiquation, no tokens lost)."""
+    s.removed.extend(s.civil_decks.get("A", []))
+    s.civil_decks["A"] = []
+    s.age = "I"
+    build_decks(s, "I")
+    moves.emit(s, "age", {"age": "I"})
+
+
+def begin_age(s: TTAState, age: str) -> None:
+    if s.age == "A":
+        end_age_a(s)
+        return
+    ended = s.age
+    s.age = age
+    moves.emit(s, "age", {"age": age})
+    antiquate(s, older_than=LEVEL[ended])
+    for p in s.players:
+        if not p.resigned:
+            lost = min(2, p.yellow)
+            p.yellow -= lost
+            if lost:
+                moves.emit(s, "bank", {"player": p.seat, "color": "yellow", "amount": -lost, "why": "age"})
+    s.military_decks.pop(ended, None)
+    if age in AGES:
+        build_decks(s, age)
+    else:  # Age IV: no decks; the last round is now fixed
+        s.last_round = s.round if s.turn_player == s.start_player else s.round + 1
+        moves.emit(s, "last_round", {"round": s.last_round})
+
+
+def antiquate(s: TTAState, older_than: int) -> None:
+    """Cards of ages older than the one that ended: out of hands; leaders and unfinished
+    wonders out of play (the wonder's blue tokens go back to the bank)."""
+    for p in s.players:
+        if p.resigned:
+            continue
+        for card in [c for c in p.civil_hand if facts(c).level < older_than]:
+            p.civil_hand.remove(card)
+            s.removed.append(card)
+        for card in [c for c in p.military_hand if facts(c).level < older_than]:
+            moves.discard_military(s, p, card)
+        if p.leader and facts(p.leader).level < older_than:
+            moves.emit(s, "antiquated", {"player": p.seat, "card": key_of(p.leader)})
+            moves.leave_play(s, p, p.leader)
+        if p.building and facts(p.building).level < older_than:
+            moves.emit(s, "antiquated", {"player": p.seat, "card": key_of(p.building)})
+            p.blue += p.stages_built
+            s.removed.append(p.building)
+            p.building = None
+            p.stages_built = 0

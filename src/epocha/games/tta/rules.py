@@ -1,0 +1,200 @@
+"""Through the Ages' `Rules`: the engine's entry points into the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from epocha.engine import WAIT, Decision, Frame, GameOver, IllegalAction, Rng, Rules
+from epocha.engine import frames as frame_stack
+from epocha.engine.choice import choice_actions, run_choice
+
+from . import row
+from .actions import civil_options, political_options, take_options
+from .catalog import STARTING, STARTING_WORKERS, deck_keys, facts, instances
+from .effects import run_card_frame, run_lose_workers
+from .events import run_colonize, run_event
+from .ratings import sync_actions
+from .state import TTAState
+from .turn import result, run_turn, turn_frame
+
+DEFAULT_OPTIONS = {"peaceful": True}
+
+HANDLERS = {
+    "turn": run_turn,
+    "card": run_card_frame,
+    "event": run_event,
+    "colonize": run_colonize,
+    "lose_workers": run_lose_workers,
+    "choice": lambda s, f, step, arg: run_choice(f, step, arg),
+}
+
+
+class TTARules(Rules):
+    name = "tta"
+    title = "Through the Ages: A New Story of Civilization"
+    min_players = 2
+    max_players = 4
+    option_choices = {
+        "peaceful": {
+            "choices": [True],
+            "default": True,
+            "label": "Peaceful game: no aggressions, wars or pacts",
+        },
+    }
+
+    def normalize_options(self, options: dict | None) -> dict:
+        options = {} if options is None else options
+        if not isinstance(options, dict):
+            raise IllegalAction("options must be a dict")
+        unknown = set(options) - set(DEFAULT_OPTIONS)
+        if unknown:
+            raise IllegalAction(f"unknown Through the Ages option(s): {', '.join(sorted(map(str, unknown)))}")
+        out = {**DEFAULT_OPTIONS, **options}
+        if out["peaceful"] is not True:
+            raise IllegalAction(
+                "aggressions, wars and pacts are not in epocha yet: only the peaceful game "
+                "({'peaceful': True}) can be played"
+            )
+        return out
+
+    def setup(self, players: int, seed: int, options: dict) -> TTAState:
+        s = TTAState(players, options, Rng(seed))
+        for p in s.players:
+            for key in STARTING:
+                card = f"{key}#p{p.seat}"
+                if facts(card).type == "government":
+                    p.government = card
+                else:
+                    p.techs.append(card)
+                    if key in STARTING_WORKERS:
+                        p.workers[card] = STARTING_WORKERS[key]
+            sync_actions(s, p)
+        # round 1: 1, 2, 3, 4 civil actions by seat from the starting player; no military ones
+        for i, seat in enumerate(s.clockwise_from(s.start_player)):
+            p = s.players[seat]
+            p.ca_spent = max(0, p.totals["ca"] - (i + 1))
+            p.ma_spent = p.totals["ma"]
+        civil = [c for key in deck_keys("civil", "A") for c in instances(key, players)]
+        s.rng.shuffle(civil)
+        s.civil_decks["A"] = civil
+        row.fill(s)
+        events = [c for key in deck_keys("military", "A") for c in instances(key, players)]
+        s.rng.shuffle(events)
+        s.current_events = events[: players + 2]
+        s.emit("setup", {"players": players})
+        self._continue(s)
+        return s
+
+    # -- decisions ---------------------------------------------------------------------------
+
+    def decisions(self, s: TTAState) -> dict[int, Decision]:  # type: ignore[override]
+        if s.result is not None or not s.stack:
+            return {}
+        top = s.stack[-1]
+        if top.kind == "turn":
+            return {top.data["seat"]: self._turn_decision(s, top.data["seat"])}
+        return {top.data["seat"]: self._choice_decision(s, top)}
+
+    def _turn_decision(self, s: TTAState, seat: int) -> Decision:
+        p = s.players[seat]
+        if s.round == 1:
+            options = take_options(s, p)
+            prompt = "Round 1: take cards from the row"
+        else:
+            options = []
+            if not p.turn["politics"] and not p.turn["acted"]:
+                options += political_options(s, p)
+            options += civil_options(s, p)
+            prompt = "Your turn: choose an action"
+        options.append(({"type": "end_turn", "label": "End your turn"}, ("end_turn",)))
+        return Decision(
+            seat=seat,
+            kind="turn",
+            prompt=prompt,
+            actions=[a for a, _ in options],
+            values=[v for _, v in options],
+        )
+
+    def _choice_decision(self, s: TTAState, frame: Any) -> Decision:
+        d = frame.data
+        kind = d["kind"]
+        labels = d.get("labels") or {}
+
+        def render(option: Any) -> tuple[dict, str]:
+            if kind == "cards":
+                return {"cards": [option]}, facts(option).name
+            if kind == "player":
+                return {"player": option}, f"seat {option}"
+            if kind == "value":
+                return {"value": option}, str(option)
+            return {kind: option}, labels.get(option, str(option))
+
+        actions, values = choice_actions(frame, render)
+        context = {"card": d.get("card"), "multi": d["multi"], "picked": list(d["picked"])}
+        return Decision(
+            seat=d["seat"], kind=kind, prompt=d["prompt"], actions=actions, values=values, context=context
+        )
+
+    # -- applying -----------------------------------------------------------------------------
+
+    def apply(self, s: TTAState, seat: int, value: Any) -> None:  # type: ignore[override]
+        try:
+            frame_stack.answer(s.stack, value)
+            self._continue(s)
+        except GameOver as over:
+            self._finish(s, over.result)
+
+    def _continue(self, s: TTAState) -> None:
+        """Run frames until a player must decide; a new turn starts when one ends."""
+        try:
+            while True:
+                waiting = frame_stack.run(s.stack, lambda f, step, arg: HANDLERS[f.kind](s, f, step, arg))
+                if waiting is not None:
+                    return
+                s.stack.append(turn_frame(s.turn_player))
+        except GameOver as over:
+            self._finish(s, over.result)
+
+    def _finish(self, s: TTAState, res: dict) -> None:
+        s.stack.clear()
+        s.phase = "over"
+        s.result = res
+        s.emit("game_over", dict(res))
+
+    def view(self, s: TTAState, seat: int | None) -> dict:  # type: ignore[override]
+        from .view import state_view
+
+        return state_view(s, seat)
+
+    def from_position(self, position: dict, seed: int, options: dict) -> TTAState:
+        from .position import from_position
+
+        s = from_position(position, seed, options)
+        s.emit("position", {"players": s.n})
+        # a position is the turn player's moment to act: the start of their turn is behind them
+        s.stack.append(Frame("turn", {"seat": s.turn_player}, step="act"))
+        self._continue(s)
+        return s
+
+    def to_position(self, s: TTAState) -> dict:  # type: ignore[override]
+        from .position import to_position
+
+        return to_position(s)
+
+    def determinize(self, s: TTAState, seat: int | None, rng: Rng) -> TTAState:  # type: ignore[override]
+        from .determinize import determinize
+
+        return determinize(s, seat, rng)
+
+    def evaluate(self, s: TTAState, seat: int) -> float:  # type: ignore[override]
+        from .heuristic import evaluate
+
+        return evaluate(s, seat)
+
+    def state_from_dict(self, data: dict) -> TTAState:  # type: ignore[override]
+        return TTAState.from_dict(data)
+
+
+RULES = TTARules()
+
+__all__ = ["RULES", "WAIT", "result"]

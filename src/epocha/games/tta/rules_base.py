@@ -1,0 +1,118 @@
+"""How a card behaves: `CardRules`, one instance per distinct card, registered by its module
+in `cards/`. Most cards are fully described by their printed facts (a farm, a government,
+a tactic); a card with an effect overrides the hooks it needs.
+
+Hooks are pure functions of the state for lasting effects (ratings, costs, limits), and
+effect entry points for things that happen (a leader entering play, an action card played,
+an event revealed). Effects that ask players something run as frames (see effects.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .catalog import CARDS, CardFacts
+
+if TYPE_CHECKING:
+    from .effects import Ctx
+    from .state import Player, TTAState
+
+REGISTRY: dict[str, CardRules] = {}
+
+
+class CardRules:
+    """The behaviour of one distinct card (all copies share it)."""
+
+    key: str = ""
+    text: str = ""  # our own wording, English
+    text_cs: str = ""  # Czech
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.key:
+            if cls.key not in CARDS:
+                raise KeyError(f"{cls.key!r} is not in the card table")
+            if cls.key in REGISTRY:
+                raise ValueError(f"{cls.key} is defined twice")
+            REGISTRY[cls.key] = cls()
+
+    @property
+    def facts(self) -> CardFacts:
+        return CARDS[self.key]
+
+    # -- lasting effects while the card is in play -------------------------------------------
+
+    def adjust(self, s: TTAState, p: Player, me: str, tally: Any) -> None:
+        """Change the rating contributions of the cards in play (see ratings.Tally)."""
+
+    # ordering of `adjust`: 0 changes happy faces (St. Peter's, Homer), 1 reads them
+    adjust_stage = 1
+
+    def extra(self, s: TTAState, p: Player, me: str, what: str) -> int:
+        """Extra civil/military actions ("ca", "ma"), hand limits ("civil_hand",
+        "military_hand"), colonization bonus ("colonization")."""
+        return 0
+
+    def discount(self, s: TTAState, p: Player, me: str, purpose: str, target: str | None) -> int:
+        """A lower cost while in play. Purposes: "build" and "upgrade" (resources; target =
+        the technology built on), "develop" (science; target = the technology), "population"
+        (food), "take_wonder" and "take_leader" (civil actions), "wonder_stage" (resources)."""
+        return 0
+
+    def wonder_stages(self, s: TTAState, p: Player, me: str) -> int:
+        """How many wonder stages one action may build (construction technologies)."""
+        return 1
+
+    def ignores_wonder_surcharge(self, s: TTAState, p: Player, me: str) -> bool:
+        """Taking a wonder costs no extra action per completed wonder (Michelangelo)."""
+        return False
+
+    # -- things that happen -------------------------------------------------------------------
+
+    def on_enter(self, ctx: Ctx, me: str) -> None:
+        """The card came into play (leaders, completed wonders, colonies, technologies)."""
+
+    def on_leave(self, ctx: Ctx, me: str) -> None:
+        """The card left play."""
+
+    def on_take(self, ctx: Ctx, me: str, card: str) -> None:
+        """The owner took `card` from the card row."""
+
+    def on_develop(self, ctx: Ctx, me: str, tech: str, revolution: bool) -> None:
+        """The owner developed a technology (a revolution included)."""
+
+    def end_of_turn(self, ctx: Ctx, me: str) -> None:
+        """At the end of the owner's turn, before production."""
+
+    def produce(self, s: TTAState, p: Player, me: str, kind: str, planned: dict[str, int]) -> dict[str, int]:
+        """Change the production plan {card instance: blue tokens} of "food" or "resources"."""
+        return planned
+
+    def end_of_game(self, ctx: Ctx, me: str) -> None:
+        """After the last round, with the Age III events."""
+
+    # -- abilities: extra actions the card offers its owner ------------------------------------
+
+    def abilities(self, s: TTAState, p: Player, me: str) -> list[tuple[dict, Any]]:
+        """Extra legal actions [(action dict, internal value)] in the owner's action or
+        politics phase (Hammurabi, J. S. Bach, Ocean Liner Service, Alexander, Columbus...)."""
+        return []
+
+    def use(self, ctx: Ctx, value: Any) -> None:
+        """Carry out one of `abilities` (`ctx.card` is the card; steps as in `play`)."""
+        raise NotImplementedError
+
+    # -- one-shot cards: action cards, events, territories ------------------------------------
+
+    def can_play(self, s: TTAState, p: Player, me: str) -> bool:
+        """An action card may be played only if its ordered action can be done."""
+        return True
+
+    def play(self, ctx: Ctx) -> None:
+        """Play an action card / resolve an event or territory. Further steps are methods
+        `step(self, ctx, answer)` named by `then=` (see effects.py); `ctx.card` is the copy."""
+        raise NotImplementedError
+
+
+def rules_of(instance_or_key: str) -> CardRules:
+    return REGISTRY[instance_or_key.split("#", 1)[0]]

@@ -1,0 +1,135 @@
+"""A helper to set up any Through the Ages situation from a position and play it out (tests,
+bug reports, teaching):
+
+    s = Scenario(players=[{"civil_hand": ["I:Frugality"], "technologies": {...}}, {}])
+    s.act("play", card="I:Frugality#1")
+    assert s.player(0).pool == 2
+
+Cards are named by key ("I:Frugality") or instance ("I:Frugality#1"); `act` finds the legal
+action of that type whose fields match the keys given (card keys match any copy).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from epocha.engine import Decision, Game, IllegalAction
+
+from .catalog import key_of
+from .ratings import Ratings, available, ratings
+from .rules import RULES
+from .state import Player, TTAState
+from .tokens import stock
+
+
+class Scenario:
+    def __init__(self, players: list[dict] | int = 2, *, seed: int = 0, **position: Any) -> None:
+        if isinstance(players, int):
+            players = [{} for _ in range(players)]
+        position.setdefault("age", "I")
+        position.setdefault("round", 3)
+        self.game = Game.at_position(RULES, {"players": players, **position}, seed, {"peaceful": True})
+
+    @property
+    def state(self) -> TTAState:
+        return self.game.state  # type: ignore[return-value]
+
+    def player(self, seat: int) -> Player:
+        return self.state.players[seat]
+
+    # -- acting ----------------------------------------------------------------------------------
+
+    def decision(self, seat: int | None = None) -> Decision:
+        active = self.game.active_players
+        seat = active[0] if seat is None else seat
+        d = self.game.decision(seat)
+        if d is None:
+            raise AssertionError(f"seat {seat} has no decision (active: {active})")
+        return d
+
+    @property
+    def chooser(self) -> int:
+        return self.decision().seat
+
+    def actions(self, kind: str | None = None) -> list[dict]:
+        return [a for a in self.decision().actions if kind is None or a["type"] == kind]
+
+    def find(self, kind: str, **fields: Any) -> dict | None:
+        for a in self.actions(kind):
+            if all(_same(a.get(k), v) for k, v in fields.items()):
+                return a
+        return None
+
+    def act(self, kind: str, **fields: Any) -> Scenario:
+        """Take the legal action of `kind` whose fields match (card keys match any copy)."""
+        action = self.find(kind, **fields)
+        if action is None:
+            labels = [a["label"] for a in self.decision().actions]
+            raise AssertionError(f"no legal {kind} {fields}; legal: {labels}")
+        self.game.apply(self.decision().seat, action)
+        return self
+
+    def can(self, kind: str, **fields: Any) -> bool:
+        return self.find(kind, **fields) is not None
+
+    def choose(self, *picks: Any) -> Scenario:
+        """Answer the pending choice: a card (key or instance), an option name or label, a
+        player, a value; one pick per argument."""
+        for pick in picks:
+            d = self.decision()
+            for a in d.actions:
+                if a["type"] != "choose":
+                    continue
+                value = next(v for k, v in a.items() if k not in ("type", "label"))
+                value = value[0] if isinstance(value, list) else value
+                if _same(value, pick) or a["label"] == pick:
+                    self.game.apply(d.seat, a)
+                    break
+            else:
+                raise AssertionError(f"{pick!r} is not among {[a['label'] for a in d.actions]}")
+        return self
+
+    def pass_(self) -> Scenario:
+        return self.act("pass")
+
+    def done(self) -> Scenario:
+        return self.act("done")
+
+    def end_turn(self) -> Scenario:
+        return self.act("end_turn")
+
+    def illegal(self, action: dict, seat: int | None = None) -> str:
+        before = self.game.snapshot()
+        try:
+            self.game.apply(self.decision(seat).seat, action)
+        except IllegalAction as exc:
+            assert self.game.snapshot() == before
+            return str(exc)
+        raise AssertionError(f"{action} was accepted")
+
+    # -- reading -----------------------------------------------------------------------------------
+
+    def ratings(self, seat: int) -> Ratings:
+        return ratings(self.state, self.player(seat))
+
+    def food(self, seat: int) -> int:
+        return stock(self.player(seat), "food")
+
+    def resources(self, seat: int) -> int:
+        return stock(self.player(seat), "resources")
+
+    def actions_left(self, seat: int) -> tuple[int, int]:
+        return available(self.state, self.player(seat))
+
+    def events(self, name: str | None = None) -> list[dict]:
+        return [e for e in self.state.log if name is None or e["event"] == name]
+
+    @property
+    def result(self) -> dict | None:
+        return self.game.result
+
+
+def _same(have: Any, want: Any) -> bool:
+    if isinstance(have, str) and isinstance(want, str):
+        return have == want or ("#" not in want and key_of(have) == want)
+    return have == want

@@ -1,0 +1,261 @@
+"""Through the Ages' complete state as plain data.
+
+Every yellow token is either in the yellow bank (`yellow`), an unused worker (`pool`), or a
+worker on a technology card (`workers[instance]`). Every blue token is in the blue bank
+(`blue`) or stored on a farm or mine card (`stored[instance]`, each worth that card's value).
+Ratings and action totals are never stored: `ratings.py` derives them from the cards; only
+the spent actions are kept.
+"""
+
+from __future__ import annotations
+
+from typing import Self
+
+from epocha.engine import Frame, Rng, State
+from epocha.engine.plain import copy_plain
+
+# per-turn flags and pools, reset at the end of each of the player's turns
+FRESH_TURN = {
+    "politics": False,  # a political action was taken (or the politics phase is over)
+    "acted": False,  # an action-phase action was taken: the politics phase is over
+    "taken": [],  # civil cards taken from the row this turn (action cards cannot be played)
+    "tactic": False,  # a tactic was played or copied this round
+    "extra_ma": 0,  # military actions gained "for this turn" (not in the total)
+    "military_resources": 0,  # resources for building/upgrading units this turn (Patriotism, Homer)
+    "used": [],  # once-per-turn abilities used (card keys)
+    "leader_replaced": False,  # for the Taj Mahal
+}
+
+
+class Player:
+    __slots__ = (
+        "blue",
+        "building",
+        "ca_spent",
+        "civil_hand",
+        "colonies",
+        "culture",
+        "exclusive",
+        "flags",
+        "government",
+        "homer_under",
+        "leader",
+        "leader_ages",
+        "ma_spent",
+        "military_hand",
+        "pool",
+        "resigned",
+        "ruined",
+        "science",
+        "seat",
+        "specials",
+        "stages_built",
+        "stored",
+        "tactic",
+        "techs",
+        "totals",
+        "turn",
+        "wonders",
+        "workers",
+        "yellow",
+    )
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.yellow = 18
+        self.blue = 16
+        self.pool = 1
+        self.workers: dict[str, int] = {}
+        self.stored: dict[str, int] = {}
+        self.techs: list[str] = []  # farms, mines, urban buildings and units in play
+        self.government = ""
+        self.specials: dict[str, str] = {}  # kind -> instance
+        self.leader: str | None = None
+        self.leader_ages: list[str] = []  # ages of leaders taken from the row
+        self.wonders: list[str] = []  # completed wonders (ruined ones included)
+        self.ruined: list[str] = []
+        self.homer_under: str | None = None  # the wonder Homer was slid under
+        self.building: str | None = None  # the unfinished wonder
+        self.stages_built = 0
+        self.colonies: list[str] = []
+        self.tactic: str | None = None  # current tactic (own exclusive or a common one)
+        self.exclusive: str | None = None  # played tactic not yet moved to the common area
+        self.civil_hand: list[str] = []
+        self.military_hand: list[str] = []
+        self.science = 0
+        self.culture = 0
+        self.ca_spent = 0
+        self.ma_spent = 0
+        self.totals = {"ca": 0, "ma": 0}  # last known action totals (to apply changes)
+        self.turn: dict = copy_plain(FRESH_TURN)
+        self.flags: dict = {}  # once-per-game and lasting markers (e.g. Julius Caesar used)
+        self.resigned = False
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        for name in Player.__slots__:
+            value = getattr(self, name)
+            setattr(p, name, value.copy() if isinstance(value, list | dict) else value)
+        p.turn = copy_plain(self.turn)
+        p.flags = copy_plain(self.flags)
+        return p
+
+    def to_dict(self) -> dict:
+        return {name: copy_plain(getattr(self, name)) for name in Player.__slots__}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Player:
+        p = cls.__new__(cls)
+        for name in cls.__slots__:
+            setattr(p, name, copy_plain(d[name]))
+        return p
+
+
+class TTAState(State):
+    __slots__ = (
+        "age",
+        "chance",
+        "civil_decks",
+        "common_tactics",
+        "current_events",
+        "future_events",
+        "last_round",
+        "log",
+        "military_decks",
+        "military_discards",
+        "options",
+        "past_events",
+        "phase",
+        "players",
+        "removed",
+        "result",
+        "rng",
+        "round",
+        "row",
+        "stack",
+        "start_player",
+        "turn_player",
+    )
+
+    def __init__(self, n: int, options: dict, rng: Rng) -> None:
+        self.options = dict(options)
+        self.rng = rng
+        self.players = [Player(i) for i in range(n)]
+        self.age = "A"
+        self.round = 1
+        self.start_player = 0
+        self.turn_player = 0
+        self.phase = "turn"  # "turn" or "over"
+        self.last_round: int | None = None  # the number of the last round, once Age IV began
+        self.row: list[str | None] = [None] * 13
+        self.civil_decks: dict[str, list[str]] = {}  # age -> cards, top at the end
+        self.military_decks: dict[str, list[str]] = {}
+        self.military_discards: dict[str, list[str]] = {}
+        self.current_events: list[str] = []  # top at the end
+        self.future_events: list[str] = []  # top at the end
+        self.past_events: list[str] = []
+        self.common_tactics: list[str] = []
+        self.removed: list[str] = []  # civil cards out of the game (discarded, left the row)
+        self.stack: list[Frame] = []
+        self.log: list[dict] = []
+        self.chance = 0
+        self.result: dict | None = None
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    @property
+    def player_count(self) -> int:
+        return len(self.players)
+
+    def active_seats(self) -> list[int]:
+        """Seats still in the game."""
+        return [p.seat for p in self.players if not p.resigned]
+
+    def clockwise_from(self, seat: int) -> list[int]:
+        """Seats still in the game, clockwise starting with `seat`."""
+        order = [(seat + i) % self.n for i in range(self.n)]
+        return [q for q in order if not self.players[q].resigned]
+
+    def copy(self) -> Self:
+        s = TTAState.__new__(TTAState)
+        s.options = dict(self.options)
+        s.rng = self.rng.copy()
+        s.players = [p.copy() for p in self.players]
+        s.age, s.round, s.start_player, s.turn_player = (
+            self.age,
+            self.round,
+            self.start_player,
+            self.turn_player,
+        )
+        s.phase, s.last_round = self.phase, self.last_round
+        s.row = self.row[:]
+        s.civil_decks = {a: d[:] for a, d in self.civil_decks.items()}
+        s.military_decks = {a: d[:] for a, d in self.military_decks.items()}
+        s.military_discards = {a: d[:] for a, d in self.military_discards.items()}
+        s.current_events = self.current_events[:]
+        s.future_events = self.future_events[:]
+        s.past_events = self.past_events[:]
+        s.common_tactics = self.common_tactics[:]
+        s.removed = self.removed[:]
+        s.stack = [f.copy() for f in self.stack]
+        s.log = self.log[:]
+        s.chance = self.chance
+        s.result = copy_plain(self.result)
+        return s
+
+    def to_dict(self) -> dict:
+        return {
+            "options": dict(self.options),
+            "rng": self.rng.state,
+            "players": [p.to_dict() for p in self.players],
+            "age": self.age,
+            "round": self.round,
+            "start_player": self.start_player,
+            "turn_player": self.turn_player,
+            "phase": self.phase,
+            "last_round": self.last_round,
+            "row": self.row[:],
+            "civil_decks": copy_plain(self.civil_decks),
+            "military_decks": copy_plain(self.military_decks),
+            "military_discards": copy_plain(self.military_discards),
+            "current_events": self.current_events[:],
+            "future_events": self.future_events[:],
+            "past_events": self.past_events[:],
+            "common_tactics": self.common_tactics[:],
+            "removed": self.removed[:],
+            "stack": [f.to_dict() for f in self.stack],
+            "log": copy_plain(self.log),
+            "chance": self.chance,
+            "result": copy_plain(self.result),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> TTAState:
+        s = cls(len(d["players"]), d["options"], Rng(0))
+        s.rng.state = d["rng"]
+        s.players = [Player.from_dict(p) for p in d["players"]]
+        for key in (
+            "age",
+            "round",
+            "start_player",
+            "turn_player",
+            "phase",
+            "last_round",
+            "row",
+            "civil_decks",
+            "military_decks",
+            "military_discards",
+            "current_events",
+            "future_events",
+            "past_events",
+            "common_tactics",
+            "removed",
+            "chance",
+            "result",
+        ):
+            setattr(s, key, copy_plain(d[key]))
+        s.stack = [Frame.from_dict(f) for f in d["stack"]]
+        s.log = copy_plain(d["log"])
+        return s

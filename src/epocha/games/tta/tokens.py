@@ -1,0 +1,219 @@
+"""Blue tokens as food and resources, yellow tokens as population.
+
+Food and resources are blue tokens stored on farm and mine cards, each worth its card's value
+(Agriculture 1, Irrigation 2, ...). Paying or gaining chooses the tokens itself, the way the
+rules allow (making change with lower cards, never moving tokens up to higher cards) and
+canonically: as few tokens as possible stay on cards, so the blue bank keeps as many as it
+can (which keeps corruption down). Paying exactly may be impossible without change from an
+empty bank: then the least overpayment is made.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .catalog import LEVEL, facts
+from .state import Player
+
+KINDS = ("food", "resources")
+
+
+def storage(p: Player, kind: str) -> list[tuple[str, int]]:
+    """(card, value per token) of the cards that store `kind`, highest value first. Labs store
+    resources (worth their level) while Bill Gates lets them, and keep what they hold."""
+    cards = []
+    card_type = "farm" if kind == "food" else "mine"
+    for tech in p.techs:
+        f = facts(tech)
+        if f.type == card_type:
+            cards.append((tech, f.per_worker["food" if kind == "food" else "resources"]))
+        elif (
+            kind == "resources"
+            and f.type == "lab"
+            and f.level >= 1
+            and (p.stored.get(tech, 0) or p.flags.get("labs_store_resources"))
+        ):
+            cards.append((tech, f.level))
+    cards.sort(key=lambda cv: (-cv[1], -facts(cv[0]).level))
+    return cards
+
+
+def stock(p: Player, kind: str) -> int:
+    return sum(p.stored.get(card, 0) * value for card, value in storage(p, kind))
+
+
+def _groups(p: Player, kind: str) -> list[tuple[int, list[str], int]]:
+    """(value, cards, tokens on them) by value, highest first."""
+    by_value: dict[int, list[str]] = {}
+    for card, value in storage(p, kind):
+        by_value.setdefault(value, []).append(card)
+    return [
+        (v, cards, sum(p.stored.get(c, 0) for c in cards))
+        for v, cards in sorted(by_value.items(), reverse=True)
+    ]
+
+
+@lru_cache(maxsize=65536)
+def _settle(
+    values: tuple[int, ...], counts: tuple[int, ...], spare: int, target: int
+) -> tuple[int, ...] | None:
+    """Token counts per value (highest first) worth exactly `target`, with as few tokens as
+    possible. What the rules allow: returning tokens, moving a token to a lower card, and
+    taking change from the bank onto lower cards; never moving value up. So at every value
+    threshold the value held at or above it may not grow, and at most `spare` more tokens
+    than before may lie on cards. None if impossible."""
+    limit = sum(counts) + spare
+    best: tuple[int, ...] | None = None
+
+    def go(i: int, remaining: int, slack: int, chosen: tuple[int, ...]) -> None:
+        nonlocal best
+        if best is not None and sum(chosen) >= sum(best):
+            return
+        if i == len(values):
+            if remaining == 0 and sum(chosen) <= limit:
+                best = chosen
+            return
+        v = values[i]
+        budget = slack + counts[i] * v  # value this level may hold without moving value up
+        for f in range(min(budget, remaining) // v, -1, -1):
+            go(i + 1, remaining - f * v, budget - f * v, (*chosen, f))
+
+    go(0, target, 0, ())
+    return best
+
+
+def _apply(p: Player, groups: list[tuple[int, list[str], int]], final: tuple[int, ...]) -> None:
+    """Put the final token counts on the cards (within a value, on the highest-level card)."""
+    before = sum(g[2] for g in groups)
+    for (_, cards, _), count in zip(groups, final, strict=True):
+        for c in cards:
+            p.stored.pop(c, None)
+        if count:
+            p.stored[max(cards, key=lambda c: facts(c).level)] = count
+    p.blue += before - sum(final)
+
+
+def can_pay(p: Player, kind: str, amount: int) -> bool:
+    return amount <= 0 or stock(p, kind) >= amount
+
+
+def pay(p: Player, kind: str, amount: int) -> bool:
+    """Pay `amount` of food or resources. False (and nothing changes) if you cannot."""
+    if amount <= 0:
+        return True
+    have = stock(p, kind)
+    if have < amount:
+        return False
+    _settle_to(p, kind, have - amount)
+    return True
+
+
+def lose(p: Player, kind: str, amount: int) -> int:
+    """Lose up to `amount` (all you have at most). Returns the amount lost."""
+    if amount <= 0:
+        return 0
+    have = stock(p, kind)
+    lost = min(have, amount)
+    _settle_to(p, kind, have - lost)
+    return have - stock(p, kind)
+
+
+def _settle_to(p: Player, kind: str, remaining: int) -> None:
+    groups = _groups(p, kind)
+    values = tuple(g[0] for g in groups)
+    counts = tuple(g[2] for g in groups)
+    for target in range(remaining, -1, -1):  # exact if possible, else the least overpayment
+        final = _settle(values, counts, p.blue, target)
+        if final is not None:
+            _apply(p, groups, final)
+            return
+    raise AssertionError("paying to zero is always possible")
+
+
+def gain(p: Player, kind: str, amount: int) -> int:
+    """Gain food or resources from the blue bank: exactly `amount`, or the nearest lower
+    amount the bank allows. Returns the amount gained."""
+    if amount <= 0 or not p.blue:
+        return 0
+    cards = storage(p, kind)
+    if not cards:
+        return 0
+    values = sorted({v for _, v in cards}, reverse=True)
+    for target in range(amount, 0, -1):
+        plan = _fewest_tokens(tuple(values), target, p.blue)
+        if plan is not None:
+            for value, count in zip(values, plan, strict=True):
+                if count:
+                    card = next(c for c, v in cards if v == value)
+                    p.stored[card] = p.stored.get(card, 0) + count
+            p.blue -= sum(plan)
+            return target
+    return 0
+
+
+@lru_cache(maxsize=4096)
+def _fewest_tokens(values: tuple[int, ...], target: int, limit: int) -> tuple[int, ...] | None:
+    best: tuple[int, ...] | None = None
+
+    def go(i: int, remaining: int, chosen: tuple[int, ...]) -> None:
+        nonlocal best
+        if i == len(values):
+            if remaining == 0 and sum(chosen) <= limit and (best is None or sum(chosen) < sum(best)):
+                best = chosen
+            return
+        for n in range(remaining // values[i], -1, -1):
+            go(i + 1, remaining - n * values[i], (*chosen, n))
+
+    go(0, target, ())
+    return best
+
+
+def produce(p: Player, kind: str, plan: dict[str, int] | None = None) -> int:
+    """Production: one blue token per worker on each farm (mine) card, from the blue bank;
+    if the bank runs short, the highest-level cards produce first. Returns the value made."""
+    card_type = "farm" if kind == "food" else "mine"
+    if plan is None:
+        plan = {t: p.workers.get(t, 0) for t in p.techs if facts(t).type == card_type and p.workers.get(t, 0)}
+    made = 0
+    for card in sorted(plan, key=lambda c: -facts(c).level):
+        n = min(plan[card], p.blue)
+        if n <= 0:
+            continue
+        p.blue -= n
+        p.stored[card] = p.stored.get(card, 0) + n
+        value = facts(card).per_worker.get("food" if kind == "food" else "resources", LEVEL[facts(card).age])
+        made += n * value
+    return made
+
+
+# -- bank tokens and population -----------------------------------------------------------------
+
+
+def lose_blue(p: Player, n: int) -> int:
+    """Return blue tokens to the box: from the bank, then from cards (least value first)."""
+    lost = min(n, p.blue)
+    p.blue -= lost
+    for kind in ("resources", "food"):
+        for card, _value in reversed(storage(p, kind)):
+            while lost < n and p.stored.get(card, 0):
+                p.stored[card] -= 1
+                if not p.stored[card]:
+                    del p.stored[card]
+                lost += 1
+    return lost
+
+
+def lose_yellow(p: Player, n: int) -> int:
+    """Return yellow tokens to the box, from the yellow bank only."""
+    lost = min(n, p.yellow)
+    p.yellow -= lost
+    return lost
+
+
+def increase_population(p: Player) -> bool:
+    """Move a token from the yellow bank to the worker pool (no food: that is the action's)."""
+    if not p.yellow:
+        return False
+    p.yellow -= 1
+    p.pool += 1
+    return True

@@ -1,0 +1,211 @@
+"""A player's turn: start (replenish the row, make the tactic common), politics and actions,
+end of turn (military discard, uprising, production, military draw, reset); round 1; resigning;
+the end of the game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from epocha.engine import WAIT, Frame, GameOver
+from epocha.engine.choice import choice_frame
+from epocha.engine.plain import copy_plain
+
+from . import moves, row, tokens
+from .actions import perform
+from .catalog import consumption, corruption, facts, key_of
+from .effects import run_hook
+from .ratings import (
+    available,
+    discontent,
+    in_uprising,
+    lasting_cards,
+    military_hand_limit,
+    ratings,
+)
+from .rules_base import rules_of
+from .state import FRESH_TURN, Player, TTAState
+
+
+def turn_frame(seat: int) -> Frame:
+    return Frame("turn", {"seat": seat}, step="start")
+
+
+def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
+    p = s.players[f.data["seat"]]
+    if step == "start":
+        s.turn_player = p.seat
+        moves.emit(s, "turn", {"player": p.seat, "round": s.round})
+        if s.round > 1:
+            start_of_turn(s, p)
+        f.step = "act"
+        return
+    if step == "act":
+        f.step = WAIT
+        return
+    if step == "answer":
+        if arg == ("end_turn",):
+            f.step = "end"
+            return
+        f.step = "act"
+        perform(s, p, arg)
+        return
+    if step == "end":
+        excess = len(p.military_hand) - military_hand_limit(s, p)
+        if excess > 0:
+            s.stack.append(
+                choice_frame(
+                    p.seat,
+                    "cards",
+                    list(p.military_hand),
+                    multi=True,
+                    min=excess,
+                    max=excess,
+                    prompt=f"Discard {excess} military card(s) over your limit",
+                )
+            )
+            f.step = "discard"
+            return
+        step = "discard"
+    if step == "discard":
+        for card in arg or []:
+            moves.discard_military(s, p, card)
+        if arg:
+            moves.emit(s, "discard_military", {"player": p.seat, "count": len(arg)})
+        for card in lasting_cards(p):
+            run_hook(s, p.seat, card, "end_of_turn")
+        f.step = "finish"
+        return
+    if step == "finish":
+        end_of_turn(s, p)
+
+
+def start_of_turn(s: TTAState, p: Player) -> None:
+    if s.age == "A":
+        row.replenish(s)
+        if s.age == "A":
+            row.end_age_a(s)
+            row.fill(s)
+    else:
+        row.replenish(s)
+    if p.exclusive:
+        card = p.exclusive
+        p.exclusive = None
+        same = [c for c in s.common_tactics if key_of(c) == key_of(card)]
+        if same:  # an identical tactic is already common: this copy leaves the game
+            s.removed.append(card)
+            for q in s.players:
+                if q.tactic == card:
+                    q.tactic = same[0]
+        else:
+            s.common_tactics.append(card)
+        moves.emit(s, "tactic_common", {"player": p.seat, "card": key_of(card)})
+
+
+def end_of_turn(s: TTAState, p: Player) -> None:
+    if in_uprising(s, p):
+        moves.emit(s, "uprising", {"player": p.seat, "discontent": discontent(s, p)})
+    else:
+        production(s, p)
+    _, ma = available(s, p)
+    if s.age != "IV" and ma:
+        moves.draw_military(s, p, min(3, ma), why="turn")
+    p.ca_spent = 0
+    p.ma_spent = 0
+    p.turn = copy_plain(FRESH_TURN)
+    next_turn(s, p.seat)
+
+
+def production(
+    s: TTAState,
+    p: Player,
+    *,
+    score: bool = True,
+    corrupt: bool = True,
+    food: bool = True,
+    consume: bool = True,
+    resources: bool = True,
+) -> None:
+    """Score, corruption, food, consumption, resources, in that order."""
+    if score:
+        r = ratings(s, p)
+        moves.score(s, p, science=r.science, culture=r.culture, why="production")
+    if corrupt:
+        due = corruption(p.blue)
+        if due:
+            paid = moves.lose(s, p, "resources", due, why="corruption")
+            if paid < due:
+                moves.lose(s, p, "food", due - paid, why="corruption")
+    if food:
+        _produce(s, p, "food")
+    if consume:
+        due = consumption(p.yellow)
+        if due:
+            have = tokens.stock(p, "food")
+            moves.lose(s, p, "food", min(due, have), why="consumption")
+            if due > have:
+                moves.score(s, p, culture=-4 * (due - have), why="famine")
+    if resources:
+        _produce(s, p, "resources")
+
+
+def _produce(s: TTAState, p: Player, kind: str) -> int:
+    card_type = "farm" if kind == "food" else "mine"
+    plan = {t: p.workers.get(t, 0) for t in p.techs if facts(t).type == card_type and p.workers.get(t, 0)}
+    for card in lasting_cards(p):
+        plan = rules_of(card).produce(s, p, card, kind, plan)
+    made = tokens.produce(p, kind, plan)
+    if made:
+        moves.emit(s, "produce", {"player": p.seat, "kind": kind, "amount": made})
+    return made
+
+
+def next_turn(s: TTAState, seat: int) -> None:
+    """Pass the turn clockwise; a new round begins at the starting player (or the first
+    player after them still in the game). After the last round the game ends."""
+    order = s.clockwise_from(seat)
+    nxt = order[1] if len(order) > 1 else seat
+    if nxt == s.clockwise_from(s.start_player)[0]:
+        if s.last_round is not None and s.round >= s.last_round:
+            end_game(s)
+        s.round += 1
+    s.turn_player = nxt
+
+
+def resign(s: TTAState, p: Player) -> None:
+    moves.emit(s, "resign", {"player": p.seat})
+    for card in list(p.military_hand):
+        moves.discard_military(s, p, card)
+    s.removed.extend(p.civil_hand)
+    p.civil_hand.clear()
+    p.resigned = True
+    remaining = s.active_seats()
+    if len(remaining) == 1:
+        raise GameOver(result(s, remaining, "resignation"))
+
+
+def end_game(s: TTAState) -> None:
+    """After the last round: the Age III events left in the event decks, the cards' end-of-game
+    effects, then the most culture wins (ties share the win)."""
+    from .events import final_events
+
+    s.phase = "over"
+    s.turn_player = s.start_player
+    for card in final_events(s):
+        moves.emit(s, "final_event", {"card": key_of(card)})
+        final_event(s, card)
+    for p in s.players:
+        if not p.resigned:
+            for card in lasting_cards(p):
+                run_hook(s, p.seat, card, "end_of_game")
+    best = max(s.players[q].culture for q in s.active_seats())
+    raise GameOver(result(s, [q for q in s.active_seats() if s.players[q].culture == best], "culture"))
+
+
+def final_event(s: TTAState, card: str) -> None:
+    from .effects import Ctx
+
+    rules_of(card).play(Ctx(s, s.start_player, card))
+
+
+def result(s: TTAState, winners: list[int], reason: str) -> dict:
+    return {"winners": sorted(winners), "scores": [p.culture for p in s.players], "reason": reason}

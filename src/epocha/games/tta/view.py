@@ -1,0 +1,68 @@
+"""What one seat may see (None: a spectator). Civil cards are taken openly and public;
+military hands, deck orders and the faces of current and future events are hidden (the ages
+on the backs of military cards and future events are public)."""
+
+from __future__ import annotations
+
+from .catalog import facts, key_of
+from .ratings import available, civil_hand_limit, discontent, military_hand_limit, ratings
+from .state import Player, TTAState
+from .tokens import stock
+
+
+def player_view(s: TTAState, p: Player, seat: int | None) -> dict:
+    r = ratings(s, p)
+    ca, ma = available(s, p)
+    out = {
+        "seat": p.seat,
+        "resigned": p.resigned,
+        "science": p.science,
+        "culture": p.culture,
+        "ratings": {"science": r.science, "culture": r.culture, "strength": r.strength, "happy": r.happy},
+        "discontent": discontent(s, p),
+        "food": stock(p, "food"),
+        "resources": stock(p, "resources"),
+        "yellow_bank": p.yellow,
+        "blue_bank": p.blue,
+        "unused_workers": p.pool,
+        "actions": {"ca_total": p.totals["ca"], "ma_total": p.totals["ma"], "ca_left": ca, "ma_left": ma},
+        "technologies": [
+            {"card": t, "key": key_of(t), "workers": p.workers.get(t, 0), "stored": p.stored.get(t, 0)}
+            for t in p.techs
+        ],
+        "government": p.government,
+        "specials": dict(p.specials),
+        "leader": p.leader,
+        "wonders": list(p.wonders),
+        "ruined": list(p.ruined),
+        "building": {"card": p.building, "stages_built": p.stages_built} if p.building else None,
+        "colonies": list(p.colonies),
+        "tactic": p.tactic,
+        "exclusive_tactic": p.exclusive,
+        "civil_hand": list(p.civil_hand),
+        "civil_hand_limit": civil_hand_limit(s, p),
+        "military_hand_ages": sorted(facts(c).age for c in p.military_hand),
+        "military_hand_limit": military_hand_limit(s, p),
+    }
+    if seat == p.seat:
+        out["military_hand"] = list(p.military_hand)
+    return out
+
+
+def state_view(s: TTAState, seat: int | None) -> dict:
+    return {
+        "age": s.age,
+        "round": s.round,
+        "last_round": s.last_round,
+        "start_player": s.start_player,
+        "turn_player": s.turn_player,
+        "phase": s.phase,
+        "players": [player_view(s, p, seat) for p in s.players],
+        "row": list(s.row),
+        "civil_deck": len(s.civil_decks.get(s.age, [])),
+        "military_deck": len(s.military_decks.get(s.age, [])),
+        "current_events": len(s.current_events),
+        "future_events_ages": [facts(c).age for c in reversed(s.future_events)],
+        "past_events": list(s.past_events),
+        "common_tactics": list(s.common_tactics),
+    }

@@ -1,0 +1,100 @@
+"""Stable integer action ids and fixed-size observations: what a game provides to research code.
+
+A game opts in by giving its package an `encoding.py` module with a module-level `ENCODING`
+that follows `GameEncoding` below (Innovation: `epocha.games.innovation.encoding`). The
+adapters (PettingZoo, OpenSpiel, Gymnasium) find it with `encoding_for(name)` and use nothing
+else that is game-specific.
+
+An encoding maps every action dict a seat can be offered to an integer in
+`range(action_count)` and back, and turns a seat's `view` into a float vector of
+`observation_size`. Ids come from fixed tables, never from the order of legal actions at run
+time, so a trained policy keeps its meaning across versions of the engine. Several legal
+actions may share an id only where an encoding says so (Innovation: hidden cards beyond the
+place table); `legal_action_for_id` then takes the first of them.
+
+Needs the `research` extra (numpy).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+from epocha.engine import Game, IllegalAction
+from epocha.engine.registry import get_rules
+
+
+@runtime_checkable
+class GameEncoding(Protocol):
+    game: str
+    version: int  # bumped whenever an id or an observation slot changes meaning
+    action_count: int
+    observation_size: int
+
+    def action_id(self, action: dict) -> int:
+        """The id of a legal action dict (its `label` and unknown keys are ignored)."""
+        ...
+
+    def action(self, action_id: int) -> dict:
+        """The action dict an id stands for (without `label`)."""
+        ...
+
+    def action_name(self, action_id: int) -> str:
+        """A short text for an id (logs, OpenSpiel's `action_to_string`)."""
+        ...
+
+    def observe(self, view: dict) -> np.ndarray:
+        """`Game.view(seat)` as a float32 vector of `observation_size`, every entry in [0, 1]."""
+        ...
+
+
+def encoding_for(game: str) -> GameEncoding:
+    """The encoding of a registered game: `ENCODING` in the `encoding` module beside its rules."""
+    rules = get_rules(game)
+    package = type(rules).__module__.rpartition(".")[0]
+    try:
+        module = importlib.import_module(f"{package}.encoding")
+    except ModuleNotFoundError as missing:
+        if missing.name != f"{package}.encoding":
+            raise
+        raise IllegalAction(f"{game} has no action and observation encoding yet") from None
+    return module.ENCODING
+
+
+def legal_ids(encoding: GameEncoding, legal_actions: list[dict]) -> list[int]:
+    """The ids of `legal_actions`, sorted, without repeats."""
+    return sorted({encoding.action_id(a) for a in legal_actions})
+
+
+def action_mask(encoding: GameEncoding, legal_actions: list[dict]) -> np.ndarray:
+    """A 0/1 int8 vector of `action_count`: 1 where an id names a legal action."""
+    mask = np.zeros(encoding.action_count, dtype=np.int8)
+    for a in legal_actions:
+        mask[encoding.action_id(a)] = 1
+    return mask
+
+
+def legal_action_for_id(encoding: GameEncoding, legal_actions: list[dict], action_id: int) -> dict:
+    """The legal action that `action_id` names (the first, if several share it)."""
+    action_id = int(action_id)  # numpy integers from samplers and policies
+    for a in legal_actions:
+        if encoding.action_id(a) == action_id:
+            return a
+    if not 0 <= action_id < encoding.action_count:
+        raise IllegalAction(f"action id {action_id} is outside 0-{encoding.action_count - 1}")
+    raise IllegalAction(f"action id {action_id} ({encoding.action_name(action_id)}) is not legal now")
+
+
+def observed_view(game: Game, seat: int | None) -> dict:
+    """`game.view(seat)` without what is not an observation of the position: the log (the
+    larger part of a view's cost late in a game, so it is not even built), its length and
+    `can_undo`, which depend on how the game was reached (a resampled copy has neither)."""
+    view = game.view(seat, log_from=len(game.state.log))
+    for key in _NOT_OBSERVED:
+        view.pop(key, None)
+    return view
+
+
+_NOT_OBSERVED = ("log", "log_length", "can_undo")

@@ -1,0 +1,160 @@
+"""An epocha game as a single-agent Gymnasium environment: one seat learns, built-in bots play
+the other seats.
+
+    from epocha.interop.gymnasium import EpochaEnv
+    env = EpochaEnv("innovation", players=2, opponents="greedy")
+    obs, info = env.reset(seed=1)
+    while True:
+        action = env.action_space.sample(obs["action_mask"])
+        obs, reward, terminated, truncated, info = env.step(action)
+        if terminated or truncated:
+            break
+
+Observations and actions are the same as in the PettingZoo environment: a dict with the
+game's fixed-size `observation` vector and an int8 `action_mask`; actions are the game's stable
+integer ids. `action_masks()` returns the mask too (the method maskable learners look for).
+
+The opponents (`epocha.bots.make_bot` names, one for all or a list) see only their own seat's
+view, like every bot. They move whenever the agent need not: on their turns, inside effects,
+and in simultaneous choices, where the agent and the bots commit without seeing each other's
+choice. The agent's seat is `seat`, or a random seat per game with `seat=None`.
+
+The reward is 0 until the end, then the agent's share of a zero-sum outcome (+1 win, -1 loss
+with two players; `epocha.interop.outcome`). An id that is not legal now changes nothing and
+earns `illegal_action_reward`, with `info["illegal_action"]` set — use the mask.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+import epocha
+from epocha.bots import Bot, make_bot
+from epocha.engine import IllegalAction
+
+from .actions import action_mask, encoding_for, legal_action_for_id, observed_view
+from .outcome import zero_sum_returns
+
+
+class EpochaEnv(gymnasium.Env):
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(
+        self,
+        game: str = "innovation",
+        players: int = 2,
+        opponents: str | list[str] = "random",
+        seat: int | None = 0,
+        options: dict | None = None,
+        max_steps: int | None = 2000,
+        illegal_action_reward: float = -0.1,
+        render_mode: str | None = None,
+    ) -> None:
+        self.game_name = game
+        self.players = players
+        self.opponent_specs = [opponents] * (players - 1) if isinstance(opponents, str) else list(opponents)
+        if len(self.opponent_specs) != players - 1:
+            raise IllegalAction(
+                f"{players} players need {players - 1} opponents, not {len(self.opponent_specs)}"
+            )
+        for spec in self.opponent_specs:
+            make_bot(spec)  # unknown names fail here, not at the first reset
+        if seat is not None and not 0 <= seat < players:
+            raise IllegalAction(f"no such seat: {seat}")
+        self.fixed_seat = seat
+        self.game_options = options
+        self.max_steps = max_steps
+        self.illegal_action_reward = illegal_action_reward
+        self.render_mode = render_mode
+        self.encoding = encoding_for(game)
+        self.observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(0.0, 1.0, (self.encoding.observation_size,), np.float32),
+                "action_mask": spaces.Box(0, 1, (self.encoding.action_count,), np.int8),
+            }
+        )
+        self.action_space = spaces.Discrete(self.encoding.action_count)
+        epocha.new_game(game, players, seed=0, options=options)  # checks the options now
+        self.game: epocha.Game | None = None
+        self.seat = seat if seat is not None else 0
+        self.bots: dict[int, Bot] = {}
+
+    def reset(self, *, seed: int | None = None, options: dict | None = None) -> tuple[dict, dict]:
+        super().reset(seed=seed)
+        game_seed = int(self.np_random.integers(0, 2**63 - 1))
+        self.seat = (
+            self.fixed_seat if self.fixed_seat is not None else int(self.np_random.integers(self.players))
+        )
+        others = [p for p in range(self.players) if p != self.seat]
+        self.bots = {
+            p: make_bot(spec, seed=int(self.np_random.integers(0, 2**63 - 1)))
+            for p, spec in zip(others, self.opponent_specs, strict=True)
+        }
+        self.game = epocha.new_game(self.game_name, self.players, seed=game_seed, options=self.game_options)
+        self.steps = 0
+        self._play_bots()
+        return self._observation(), self._info()
+
+    def step(self, action: int) -> tuple[dict, float, bool, bool, dict]:
+        assert self.game is not None, "reset() first"
+        if self.game.is_over:
+            raise IllegalAction("the game is over: reset() first")
+        try:
+            chosen = legal_action_for_id(self.encoding, self.game.legal_actions(self.seat), int(action))
+        except IllegalAction:
+            info = self._info()
+            info["illegal_action"] = True
+            return self._observation(), float(self.illegal_action_reward), False, False, info
+        self.game.apply(self.seat, chosen)
+        self.steps += 1
+        self._play_bots()
+        terminated = self.game.is_over
+        truncated = not terminated and self.max_steps is not None and self.steps >= self.max_steps
+        reward = zero_sum_returns(self.game.result, self.players)[self.seat] if terminated else 0.0
+        return self._observation(), reward, terminated, truncated, self._info()
+
+    def action_masks(self) -> np.ndarray:
+        assert self.game is not None, "reset() first"
+        return action_mask(self.encoding, self.game.legal_actions(self.seat))
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi" or self.game is None:
+            return None
+        from .pettingzoo import render_text
+
+        return render_text(self.game)
+
+    def _play_bots(self) -> None:
+        """Let the bots move until the agent must act or the game ends."""
+        game = self.game
+        assert game is not None
+        while not game.is_over:
+            active = game.active_players
+            if self.seat in active:
+                # in a simultaneous choice the bots commit too; their choices stay hidden
+                for p in active:
+                    if p != self.seat:
+                        game.apply(p, self.bots[p].choose(game, p))
+                if self.seat in game.active_players:
+                    return
+                continue
+            p = active[0]
+            game.apply(p, self.bots[p].choose(game, p))
+
+    def _observation(self) -> dict[str, np.ndarray]:
+        assert self.game is not None
+        mask = (
+            np.zeros(self.encoding.action_count, dtype=np.int8) if self.game.is_over else self.action_masks()
+        )
+        return {
+            "observation": self.encoding.observe(observed_view(self.game, self.seat)),
+            "action_mask": mask,
+        }
+
+    def _info(self) -> dict[str, Any]:
+        assert self.game is not None
+        return {"seat": self.seat, "result": self.game.result}

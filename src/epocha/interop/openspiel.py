@@ -1,0 +1,307 @@
+"""An epocha game as an OpenSpiel Python game.
+
+    from epocha.interop.openspiel import load
+    game = load("innovation", players=2)      # or pyspiel.load_game("epocha_innovation", {...})
+    state = game.new_initial_state()          # a chance node: the deal
+
+Importing this module registers every epocha game that has an encoding
+(`epocha.interop.actions`) with OpenSpiel, as `epocha_<name>`, with the parameters `players`,
+`deals`, `max_game_length` and `options` (the game's options as JSON text, "" for the
+defaults). Actions are the game's stable integer ids; the observation tensor is the game's
+fixed-size vector of a seat's view.
+
+**Chance.** The game is `EXPLICIT_STOCHASTIC` with exactly one chance node, at the root: the
+deal. Its outcome `k` (uniform over `range(deals)`, 65,536 by default) is the engine's seed,
+which shuffles every supply deck; after it the rules are deterministic (in Innovation nothing
+is ever shuffled again: drawing takes the top of a deck whose order was dealt). So the whole
+game is a pure function of its action history: OpenSpiel's history, serialization and
+`random_sim_test` with `serialize=True` work as for a native game. Hidden information is
+what the seats do not observe of that deal (deck order, the cards under achievements) and of
+the other seats' hands and score piles. A chance node per draw would be the textbook model,
+but the engine dealt the deck at set-up, and re-drawing the future at every draw is what the
+resampler below does for search anyway.
+
+**Simultaneous choices** (Innovation's initial meld) are a sequence of turns: the seats that
+must choose move one after another, lowest first, and each commitment stays hidden until all
+have chosen (the others' observations show only that a seat has chosen).
+
+**Information states.** `observation_string(p)` is the seat's current view (its redacted state,
+its decision and legal actions). `information_state_string(p)` adds everything the seat has
+been told since the deal — its redacted log — so it has perfect recall. There is no
+information-state tensor (the observation tensor is not perfect-recall).
+
+**Resampling for IS-MCTS.** `resample_from_infostate(p, sampler)` deals everything `p` cannot
+see again at random, consistently with `p`'s view (`Game.determinized`); the sample keeps `p`'s
+information state, so OpenSpiel's `ISMCTSBot` works unchanged. Honest search with
+`MCTSBot` is done on such a sample too (the bot searches whatever state it is given).
+
+**Length.** A game that reaches `max_game_length` decisions (2,000 by default; random
+Innovation games took at most ~360) ends as a draw, so the length bound OpenSpiel asks for
+holds. Returns are zero-sum: +1 / -1 between two players (`epocha.interop.outcome`).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+import epocha
+from epocha.engine import IllegalAction, Rng
+from epocha.engine.log import redact_all
+from epocha.engine.registry import game_names, get_rules
+
+from .actions import GameEncoding, encoding_for, legal_action_for_id, legal_ids, observed_view
+from .outcome import zero_sum_returns
+
+DEFAULT_DEALS = 1 << 16
+DEFAULT_MAX_GAME_LENGTH = 2000
+_REGISTERED: dict[str, str] = {}
+
+
+def short_name(game: str) -> str:
+    return f"epocha_{game}"
+
+
+def register(game: str = "innovation") -> str:
+    """Register `game` with OpenSpiel (once) and return its OpenSpiel name."""
+    if game not in _REGISTERED:
+        game_type, game_class = _make_game_class(game)
+        pyspiel.register_game(game_type, game_class)
+        _REGISTERED[game] = game_type.short_name
+    return _REGISTERED[game]
+
+
+def load(game: str = "innovation", players: int = 2, **params: Any) -> pyspiel.Game:
+    """The OpenSpiel game for `game` (registered on first use)."""
+    return pyspiel.load_game(register(game), {"players": players, **params})
+
+
+def _make_game_class(name: str) -> tuple[pyspiel.GameType, type]:
+    rules = get_rules(name)
+    encoding = encoding_for(name)
+    defaults = {
+        "players": rules.min_players,
+        "deals": DEFAULT_DEALS,
+        "max_game_length": DEFAULT_MAX_GAME_LENGTH,
+        "options": "",
+    }
+    game_type = pyspiel.GameType(
+        short_name=short_name(name),
+        long_name=f"epocha {rules.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=rules.max_players,
+        min_num_players=rules.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=defaults,
+    )
+
+    class EpochaGame(pyspiel.Game):
+        def __init__(self, params: dict | None = None) -> None:
+            values = {**defaults, **(params or {})}
+            self.setup = _Setup(
+                name=name,
+                encoding=encoding,
+                players=int(values["players"]),
+                deals=int(values["deals"]),
+                max_length=int(values["max_game_length"]),
+                options=json.loads(values["options"]) if values["options"] else None,
+            )
+            epocha.new_game(name, self.setup.players, seed=0, options=self.setup.options)  # checks them
+            info = pyspiel.GameInfo(
+                num_distinct_actions=encoding.action_count,
+                max_chance_outcomes=self.setup.deals,
+                num_players=self.setup.players,
+                min_utility=-1.0,
+                max_utility=self.setup.players - 1.0,
+                utility_sum=0.0,
+                max_game_length=self.setup.max_length,
+            )
+            super().__init__(game_type, info, params or {})
+
+        def new_initial_state(self) -> EpochaState:
+            return EpochaState(
+                self, _Match(self.setup, None, [[] for _ in range(self.setup.players)], 0, False)
+            )
+
+        def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> _Observer:
+            if params:
+                raise ValueError(f"observation parameters are not supported: {params}")
+            return _Observer(encoding, iig_obs_type)
+
+    EpochaGame.__name__ = f"Epocha{rules.title.replace(' ', '')}Game"
+    return game_type, EpochaGame
+
+
+@dataclass(frozen=True)
+class _Setup:
+    """The parameters of an OpenSpiel game object, shared by all its states."""
+
+    name: str
+    encoding: GameEncoding
+    players: int
+    deals: int
+    max_length: int
+    options: dict | None
+
+
+class _Match:
+    """Everything an OpenSpiel state holds: the epocha game (None before the deal), what each
+    seat was told before that game's own log began (non-empty only in resampled states), and
+    the decision count. OpenSpiel clones a Python state by deep-copying its attributes; this
+    one clones the game instead and shares what never changes."""
+
+    def __init__(
+        self, setup: _Setup, game: epocha.Game | None, known: list[list[dict]], length: int, cut: bool
+    ) -> None:
+        self.setup = setup
+        self.game = game
+        self.known = known  # never mutated in place
+        self.length = length
+        self.cut = cut  # ended by the length limit
+
+    def __deepcopy__(self, memo: dict) -> _Match:
+        game = self.game.clone() if self.game else None
+        return _Match(self.setup, game, self.known, self.length, self.cut)
+
+
+class EpochaState(pyspiel.State):
+    def __init__(self, game: pyspiel.Game, match: _Match) -> None:
+        super().__init__(game)
+        self._m = match
+
+    # -- the OpenSpiel API -------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        m = self._m
+        if m.game is None:
+            return pyspiel.PlayerId.CHANCE
+        if m.game.is_over or m.cut:
+            return pyspiel.PlayerId.TERMINAL
+        return m.game.active_players[0]
+
+    def _legal_actions(self, player: int) -> list[int]:
+        if player != self.current_player() or player < 0:
+            return []
+        return legal_ids(self._m.setup.encoding, self._m.game.legal_actions(player))  # type: ignore[union-attr]
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        p = 1.0 / self._m.setup.deals
+        return [(k, p) for k in range(self._m.setup.deals)]
+
+    def _apply_action(self, action: int) -> None:
+        m = self._m
+        if m.game is None:
+            m.game = epocha.new_game(
+                self._m.setup.name, self._m.setup.players, seed=int(action), options=self._m.setup.options
+            )
+            return
+        seat = self.current_player()
+        m.game.apply(seat, legal_action_for_id(self._m.setup.encoding, m.game.legal_actions(seat), action))
+        m.length += 1
+        if m.length >= self._m.setup.max_length and not m.game.is_over:
+            m.cut = True
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal {action}"
+        return self._m.setup.encoding.action_name(action)
+
+    def is_terminal(self) -> bool:
+        return self._m.game is not None and (self._m.game.is_over or self._m.cut)
+
+    def returns(self) -> list[float]:
+        game = self._m.game
+        result = game.result if game is not None and game.is_over else None
+        return zero_sum_returns(result, self._m.setup.players)
+
+    def resample_from_infostate(self, player: int, sampler: Any) -> EpochaState:
+        """A state that `player` cannot tell from this one: every face hidden from `player` is
+        dealt again at random (seeded from `sampler`, a callable giving floats in [0, 1))."""
+        m = self._m
+        if m.game is None:
+            return EpochaState(self.get_game(), copy.deepcopy(m))
+        rng = Rng(int(sampler() * (1 << 53)))
+        public = redact_all(m.game.state.log, None)
+        told = redact_all(m.game.state.log, player)
+        known = [m.known[p] + (told if p == player else public) for p in range(m.setup.players)]
+        sample = _Match(m.setup, m.game.determinized(player, rng), known, m.length, m.cut)
+        return EpochaState(self.get_game(), sample)
+
+    def __str__(self) -> str:
+        """The full truth (for debugging and OpenSpiel's clone checks; never shown to a seat)."""
+        game = self._m.game
+        if game is None:
+            return "deal pending"
+        state = game.state.copy()
+        state.log = []  # the log repeats what the state already says, and grows long
+        return json.dumps(state.to_dict(), sort_keys=True)
+
+    # -- what a seat observes ---------------------------------------------------------------
+
+    def epocha_game(self) -> epocha.Game | None:
+        """The underlying epocha game (full truth; for tools, not for players)."""
+        return self._m.game
+
+    def observation_text(self, seat: int | None) -> str:
+        game = self._m.game
+        if game is None:
+            return "deal pending"
+        return json.dumps(observed_view(game, seat), sort_keys=True)
+
+    def information_text(self, seat: int | None) -> str:
+        game = self._m.game
+        if game is None:
+            return "deal pending"
+        told = self._m.known[seat] if seat is not None else []
+        told = told + redact_all(game.state.log, seat)
+        return json.dumps({"told": told, **observed_view(game, seat)}, sort_keys=True)
+
+    def observation_vector(self, seat: int | None) -> np.ndarray:
+        game = self._m.game
+        if game is None:
+            return np.zeros(self._m.setup.encoding.observation_size, np.float32)
+        return self._m.setup.encoding.observe(observed_view(game, seat))
+
+
+class _Observer:
+    """OpenSpiel's Python observer: `tensor` and `string_from` for one seat (private info of that
+    seat) or for nobody (public information only)."""
+
+    def __init__(self, encoding: GameEncoding, iig_obs_type: Any) -> None:
+        obs_type = iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False)
+        if obs_type.private_info == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            raise ValueError("an observation of every seat's private information is not supported")
+        self.perfect_recall = obs_type.perfect_recall
+        self.private = obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
+        self.tensor = np.zeros(encoding.observation_size, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: EpochaState, player: int) -> None:
+        self.tensor[:] = state.observation_vector(player if self.private else None)
+
+    def string_from(self, state: EpochaState, player: int) -> str:
+        seat = player if self.private else None
+        return state.information_text(seat) if self.perfect_recall else state.observation_text(seat)
+
+
+def _register_all() -> None:
+    for name in game_names():
+        try:
+            register(name)
+        except IllegalAction:  # a game without an encoding yet
+            continue
+
+
+_register_all()

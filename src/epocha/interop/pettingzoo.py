@@ -1,0 +1,159 @@
+"""An epocha game as a PettingZoo AEC environment.
+
+    from epocha.interop.pettingzoo import env
+    e = env("innovation", players=2)
+    e.reset(seed=7)
+    for agent in e.agent_iter():
+        obs, reward, terminated, truncated, info = e.last()
+        action = None if terminated or truncated else e.action_space(agent).sample(obs["action_mask"])
+        e.step(action)
+
+Agents are `player_0`, `player_1`, ... (seat numbers). Each observation is a dict with
+`observation` (the game's fixed-size vector of the agent's view) and `action_mask` (int8, 1 for
+the ids the agent may play now; all zero for an agent that is not selected). Actions are the
+game's stable integer ids (`epocha.interop.actions`).
+
+Simultaneous choices (Innovation's initial meld) become a sequence of turns: the waiting seats
+are selected one after another, lowest first, and each commitment stays hidden from the others
+until all have chosen — the engine keeps it so (the views show only that a seat has chosen).
+
+Rewards come only at the end: zero-sum, +1 to a sole winner of two players and -1 to the loser
+(`epocha.interop.outcome`). A game that reaches `max_steps` decisions is truncated with no reward.
+`reset(seed=s)` deals the game with seed `s`; `reset()` without a seed draws one from the
+environment's own generator, which the last seeded reset seeded.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+import epocha
+
+from .actions import action_mask, encoding_for, legal_action_for_id, observed_view
+from .outcome import zero_sum_returns
+
+
+def env(game: str = "innovation", players: int = 2, **kwargs: Any) -> EpochaAECEnv:
+    return EpochaAECEnv(game, players, **kwargs)
+
+
+class EpochaAECEnv(AECEnv):
+    def __init__(
+        self,
+        game: str = "innovation",
+        players: int = 2,
+        options: dict | None = None,
+        max_steps: int | None = 2000,
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.game_name = game
+        self.players = players
+        self.game_options = options
+        self.max_steps = max_steps
+        self.render_mode = render_mode
+        self.encoding = encoding_for(game)
+        self.metadata = {"name": f"epocha_{game}_v{self.encoding.version}", "render_modes": ["ansi"]}
+        self.possible_agents = [f"player_{i}" for i in range(players)]
+        self._seat = {agent: i for i, agent in enumerate(self.possible_agents)}
+        self._observation_spaces = {
+            agent: spaces.Dict(
+                {
+                    "observation": spaces.Box(0.0, 1.0, (self.encoding.observation_size,), np.float32),
+                    "action_mask": spaces.Box(0, 1, (self.encoding.action_count,), np.int8),
+                }
+            )
+            for agent in self.possible_agents
+        }
+        self._action_spaces = {
+            agent: spaces.Discrete(self.encoding.action_count) for agent in self.possible_agents
+        }
+        self._rng = np.random.default_rng()
+        self.game: epocha.Game | None = None
+        # checks the game and its options now rather than at the first reset
+        epocha.new_game(game, players, seed=0, options=options)
+
+    def observation_space(self, agent: str) -> spaces.Dict:
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Discrete:
+        return self._action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        """A new game. `options` is accepted for the API and ignored (game options are given
+        to the constructor)."""
+        if seed is not None:
+            self._rng = np.random.default_rng(seed)
+            game_seed = int(seed)
+        else:
+            game_seed = int(self._rng.integers(0, 2**63 - 1))
+        self.game = epocha.new_game(self.game_name, self.players, seed=game_seed, options=self.game_options)
+        self.steps = 0
+        self.agents = self.possible_agents[:]
+        self.rewards = {agent: 0.0 for agent in self.agents}
+        self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
+        self.terminations = {agent: False for agent in self.agents}
+        self.truncations = {agent: False for agent in self.agents}
+        self.infos: dict[str, dict] = {agent: {} for agent in self.agents}
+        self.agent_selection = self._next_agent()
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        assert self.game is not None, "reset() first"
+        seat = self._seat[agent]
+        if agent == self.agent_selection and not self.game.is_over:
+            mask = action_mask(self.encoding, self.game.legal_actions(seat))
+        else:
+            mask = np.zeros(self.encoding.action_count, dtype=np.int8)
+        return {"observation": self.encoding.observe(observed_view(self.game, seat)), "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        assert self.game is not None
+        if action is None:
+            raise ValueError(f"{agent} must act: None is only for agents whose game has ended")
+        seat = self._seat[agent]
+        chosen = legal_action_for_id(self.encoding, self.game.legal_actions(seat), int(action))
+        self._cumulative_rewards[agent] = 0.0
+        self.game.apply(seat, chosen)
+        self.steps += 1
+        self._clear_rewards()
+        if self.game.is_over:
+            returns = zero_sum_returns(self.game.result, self.players)
+            for a in self.agents:
+                self.rewards[a] = returns[self._seat[a]]
+                self.terminations[a] = True
+            self._accumulate_rewards()
+        elif self.max_steps is not None and self.steps >= self.max_steps:
+            for a in self.agents:
+                self.truncations[a] = True
+        self.agent_selection = self._next_agent()
+
+    def _next_agent(self) -> str:
+        """The lowest seat that must act; once the game has ended, the agents in seat order."""
+        assert self.game is not None
+        if self.game.is_over or any(self.truncations.values()):
+            return self.agents[0]
+        return self.possible_agents[self.game.active_players[0]]
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi" or self.game is None:
+            return None
+        return render_text(self.game)
+
+    def close(self) -> None:
+        pass
+
+
+def render_text(game: epocha.Game) -> str:
+    """A plain summary for `render_mode="ansi"`: whose move it is and the last public events."""
+    lines = [repr(game)]
+    for ev in game.view(None)["log"][-8:]:
+        lines.append(f"  {ev['event']} {ev['args']}")
+    return "\n".join(lines)

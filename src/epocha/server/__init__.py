@@ -1,0 +1,1 @@
+"""The web table: a stateless app over storage (see docs/web.md)."""

@@ -1,0 +1,64 @@
+"""Request bodies of the web table's API, validated before anything else happens."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Key = Field(min_length=8, max_length=80, pattern=r"^[A-Za-z0-9_\-:.]+$")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SeatSpec(Strict):
+    kind: Literal["me", "bot", "invite", "open"]
+    bot: str | None = Field(default=None, max_length=32)
+    name: str | None = Field(default=None, max_length=60)
+
+
+class CreateGame(Strict):
+    game: str = Field(max_length=40)
+    players: int = Field(ge=1, le=8)
+    options: dict[str, Any] = Field(default_factory=dict)
+    seed: int | None = Field(default=None, ge=0, le=2**62)
+    seats: list[SeatSpec] = Field(min_length=1, max_length=8)
+    title: str | None = Field(default=None, max_length=200)
+    position: dict[str, Any] | None = None
+    turn_timeout: int | None = Field(default=None, ge=30, le=30 * 24 * 3600)
+
+
+class ImportGame(Strict):
+    save: str = Field(min_length=2, max_length=5_000_000)
+    title: str | None = Field(default=None, max_length=200)
+
+
+class Act(Strict):
+    seq: int = Field(ge=0)
+    key: str = Key
+    action: dict[str, Any]
+
+
+class Undo(Strict):
+    seq: int = Field(ge=0)
+    key: str = Key
+
+
+class Join(Strict):
+    seat: int | None = Field(default=None, ge=0, le=7)
+    name: str = Field(default="", max_length=60)
+
+
+class Leave(Strict):
+    bot: str = Field(default="greedy", max_length=32)
+
+
+class TakeOver(Strict):
+    seat: int = Field(ge=0, le=7)
+    bot: str = Field(default="greedy", max_length=32)
+
+
+class Summaries(Strict):
+    ids: list[str] = Field(max_length=200)

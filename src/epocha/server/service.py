@@ -1,0 +1,551 @@
+"""The web table's operations on games: create, join, act, undo, bots, rematch, import.
+
+The database is the truth; games are cached in memory and checked against the stored
+sequence number before each use, so any number of stateless server processes can share one
+database. Moves of one game are serialized by a per-process lock and, across processes, by
+the sequence number guard of `Store.append`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import secrets
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import UTC
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+
+import epocha
+from epocha.bots import make_bot
+from epocha.engine import Game, IllegalAction
+from epocha.engine.registry import get_rules
+
+from .live import Hub
+from .settings import Settings
+from .storage import Store, now, token_hash
+
+log = logging.getLogger("epocha.server")
+
+
+class Problem(Exception):
+    """A request that cannot be served: `status` is the HTTP status to answer."""
+
+    def __init__(self, status: int, code: str, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message, self.extra = status, code, message, extra
+
+
+@dataclass
+class Live:
+    game: Game
+    seq: int
+
+
+def new_id() -> str:
+    return secrets.token_hex(8)
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+class Tables:
+    """All games of the web table."""
+
+    def __init__(self, settings: Settings, store: Store | None = None) -> None:
+        self.settings = settings
+        self.store = store or Store(settings.database_url)
+        self.hub = Hub()
+        self._cache: OrderedDict[str, Live] = OrderedDict()
+        self._cache_lock = threading.Lock()  # the cache is used from the thread pool
+        self._tokens: dict[str, tuple[str, int]] = {}
+        self._bots: dict[str, dict[int, str]] = {}
+        self._locks: dict[str, threading.Lock] = {}
+        self._bot_tasks: dict[str, asyncio.Task] = {}
+
+    # -- loading ------------------------------------------------------------------------------
+
+    def lock(self, game_id: str) -> threading.Lock:
+        """Serializes the writes to one game within this process (threads of the pool)."""
+        with self._cache_lock:
+            lock = self._locks.get(game_id)
+            if lock is None:
+                lock = self._locks[game_id] = threading.Lock()
+            return lock
+
+    def record(self, game_id: str) -> dict:
+        row = self.store.game(game_id)
+        if row is None:
+            raise Problem(404, "no_such_game", "there is no such game")
+        return row
+
+    def load(self, game_id: str) -> Live:
+        """The game as stored (from the cache when it is current)."""
+        with self._cache_lock:
+            cached = self._cache.get(game_id)
+        if cached is not None:
+            seq = self.store.seq(game_id)
+            if cached.seq == seq:
+                return cached
+        row = self.record(game_id)
+        if cached is not None and cached.seq < row["seq"]:
+            live = Live(cached.game.clone(), cached.seq)  # another process moved it on
+            rows = self.store.log(game_id, after=cached.seq)
+        else:
+            live, rows = self._from_storage(row)
+        for r in rows:
+            _replay_row(live.game, r)
+            live.seq = r["seq"]
+        self._remember(game_id, live)
+        return live
+
+    def _remember(self, game_id: str, live: Live) -> None:
+        with self._cache_lock:
+            self._cache[game_id] = live
+            self._cache.move_to_end(game_id)
+            while len(self._cache) > self.settings.cache_size:
+                self._cache.popitem(last=False)
+
+    def _from_storage(self, row: dict) -> tuple[Live, list[dict]]:
+        rules = get_rules(row["game"])
+        origin = {
+            "players": row["players"],
+            "seed": row["seed"],
+            "options": json.loads(row["options"]),
+            "position": json.loads(row["position"]) if row["position"] else None,
+        }
+        rows = self.store.log(row["id"])
+        snap = self.store.latest_snapshot(row["id"], epocha.__version__)
+        if snap is not None:
+            seq, state = snap
+            history = _effective_history([r for r in rows if r["seq"] <= seq])
+            try:
+                game = Game.restore(rules, origin, history, state)
+                return Live(game, seq), [r for r in rows if r["seq"] > seq]
+            except Exception:  # a snapshot is only a cache: fall back to replaying
+                log.exception("snapshot of %s unusable; replaying", row["id"])
+        if origin["position"] is not None:
+            game = Game.at_position(rules, origin["position"], origin["seed"], origin["options"])
+        else:
+            game = Game.new(rules, origin["players"], origin["seed"], origin["options"])
+        return Live(game, 0), rows
+
+    # -- seats -----------------------------------------------------------------------------------
+
+    def seat_of(self, game_id: str, token: str | None) -> int | None:
+        """The seat a token acts for (None: a spectator). A token of another game is refused."""
+        if token is None:
+            return None
+        found = self._tokens.get(token)  # a token, once given out, always names the same seat
+        if found is None:
+            row = self.store.seat_for_token(token)
+            if row is not None:
+                found = self._tokens[token] = (row["game_id"], row["seat"])
+        if found is None or found[0] != game_id:
+            raise Problem(403, "bad_token", "this link does not belong to a seat of this game")
+        return found[1]
+
+    def summary(self, game_id: str) -> dict:
+        row = self.record(game_id)
+        seat_rows = self.store.seats(game_id)
+        return {
+            "id": row["id"],
+            "game": row["game"],
+            "title": row["title"],
+            "players": row["players"],
+            "options": json.loads(row["options"]),
+            "seq": row["seq"],
+            "status": row["status"],
+            "result": json.loads(row["result"]) if row["result"] else None,
+            "rematch_of": row["rematch_of"],
+            "rematch_id": row["rematch_id"],
+            "turn_timeout": row["turn_timeout"],
+            "updated_at": row["updated_at"].isoformat() if row["updated_at"] else None,
+            "seats": [
+                {
+                    "seat": s["seat"],
+                    "kind": s["kind"],
+                    "bot": s["bot"],
+                    "name": s["name"],
+                    "open": s["open"],
+                    "away": s["away"],
+                }
+                for s in seat_rows
+            ],
+        }
+
+    # -- creating ------------------------------------------------------------------------------
+
+    def create(
+        self,
+        *,
+        game: str,
+        players: int,
+        options: dict,
+        seed: int | None,
+        seats: list[dict],
+        title: str | None = None,
+        position: dict | None = None,
+        turn_timeout: int | None = None,
+        rematch_of: str | None = None,
+        history: list[dict] | None = None,
+    ) -> dict:
+        """A new game. `seats`: {"kind": "me" | "bot" | "invite" | "open", "bot": name, "name": ...}
+        per seat. Tokens are returned once, here; the database keeps only their hashes."""
+        rules = get_rules(game)
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        try:
+            if position is not None:
+                g = Game.at_position(rules, position, seed, options)
+                players = g.players
+            else:
+                g = Game.new(rules, players, seed, options)
+            for entry in history or []:
+                g.apply(entry["seat"], entry["action"])
+        except IllegalAction as exc:
+            raise Problem(422, "bad_game", str(exc)) from None
+        if len(seats) != players:
+            raise Problem(422, "bad_seats", f"give one seat description per player ({players})")
+        game_id = new_id()
+        tokens: dict[int, str] = {}
+        rows = []
+        for i, spec in enumerate(seats):
+            kind = spec.get("kind")
+            row = {
+                "seat": i,
+                "kind": "human",
+                "bot": None,
+                "name": spec.get("name") or f"Seat {i + 1}",
+                "token_hash": None,
+                "open": False,
+                "away": False,
+            }
+            if kind == "bot":
+                bot = spec.get("bot") or "greedy"
+                try:
+                    make_bot(bot)
+                except IllegalAction as exc:
+                    raise Problem(422, "bad_bot", str(exc)) from None
+                row.update(kind="bot", bot=bot, name=spec.get("name") or f"{bot} bot")
+            elif kind in ("me", "invite"):
+                tokens[i] = new_token()
+                row["token_hash"] = token_hash(tokens[i])
+            elif kind == "open":
+                row["open"] = True
+            else:
+                raise Problem(422, "bad_seats", f"seat {i}: kind must be me, bot, invite or open")
+            rows.append(row)
+        record = {
+            "id": game_id,
+            "game": game,
+            "players": players,
+            "seed": seed,
+            "options": json.dumps(g.options),
+            "position": json.dumps(position) if position else None,
+            "title": title or f"{rules.title}, {players} players",
+            "rematch_of": rematch_of,
+            "rematch_id": None,
+            "turn_timeout": turn_timeout,
+        }
+        self.store.create_game(record, rows)
+        for n, entry in enumerate(g.history_entries(), start=1):  # an imported game's actions
+            self.store.append(
+                game_id,
+                n - 1,
+                {
+                    "seat": entry["seat"],
+                    "kind": "act",
+                    "action": json.dumps(entry["action"]),
+                    "sealed": entry["sealed"],
+                    "idem_key": None,
+                    "response": json.dumps({"seq": n}),
+                },
+                status="over" if g.is_over and n == len(g.history) else "active",
+                result=g.result if n == len(g.history) else None,
+            )
+        return {"id": game_id, "tokens": {str(k): v for k, v in tokens.items()}}
+
+    def import_save(self, text: str, title: str | None = None) -> dict:
+        """A game saved from the terminal (`epocha play` then `s`): every seat is yours."""
+        try:
+            saved = epocha.loads(text)
+        except IllegalAction as exc:
+            raise Problem(422, "bad_save", str(exc)) from None
+        seats = [{"kind": "me"} for _ in range(saved.players)]
+        origin = saved.origin
+        return self.create(
+            game=saved.name,
+            players=saved.players,
+            options=saved.options,
+            seed=saved.seed,
+            seats=seats,
+            title=title,
+            position=origin["position"],
+            history=saved.history,
+        )
+
+    def join(self, game_id: str, seat: int | None, name: str) -> dict:
+        seat_rows = self.store.seats(game_id)
+        candidates = [s["seat"] for s in seat_rows if s["open"] and (seat is None or s["seat"] == seat)]
+        for candidate in candidates:
+            token = new_token()
+            if self.store.claim_seat(game_id, candidate, token, name or f"Seat {candidate + 1}"):
+                return {"seat": candidate, "token": token}
+        raise Problem(409, "no_open_seat", "no open seat is left in this game")
+
+    # -- acting ----------------------------------------------------------------------------------
+
+    async def act(self, game_id: str, token: str, seq: int, key: str, action: Any) -> dict:
+        return await self._write(game_id, token, seq, key, "act", action)
+
+    async def undo(self, game_id: str, token: str, seq: int, key: str) -> dict:
+        return await self._write(game_id, token, seq, key, "undo", None)
+
+    async def _write(self, game_id: str, token: str, seq: int, key: str, kind: str, action: Any) -> dict:
+        # one trip to the thread pool: every hop costs a wait for the event loop under load
+        response = await run_in_threadpool(self._write_now, game_id, token, seq, key, kind, action)
+        await self.hub.publish(game_id)
+        self.schedule_bots(game_id)
+        return response
+
+    def _write_now(self, game_id: str, token: str, seq: int, key: str, kind: str, action: Any) -> dict:
+        seat = self.seat_of(game_id, token)
+        if seat is None:
+            raise Problem(401, "no_token", "acting needs the seat's link")
+        with self.lock(game_id):
+            live = self.load(game_id)
+            if seq != live.seq:
+                # a repeated submission gets its original answer; anything else is stale
+                prior = self.store.response_for_key(game_id, key)
+                if prior is not None:
+                    return prior
+                raise Problem(409, "stale", "the game has moved on; reload it", seq=live.seq)
+            return self._commit(game_id, live, seat, kind, action, key)
+
+    def _commit(self, game_id: str, live: Live, seat: int, kind: str, action: Any, key: str | None) -> dict:
+        game = live.game.clone()
+        try:
+            if kind == "undo":
+                game.undo(seat)
+                stored_action = None
+                sealed = False
+            else:
+                game.apply(seat, action)
+                entry = game.last_entry()
+                stored_action, sealed = entry["action"], entry["sealed"]
+        except IllegalAction as exc:
+            raise Problem(422, "illegal", str(exc)) from None
+        new_seq = live.seq + 1
+        response = {"accepted": True, "seq": new_seq}
+        snapshot = (
+            game.state.to_dict() if new_seq % self.settings.snapshot_every == 0 or game.is_over else None
+        )
+        ok = self.store.append(
+            game_id,
+            live.seq,
+            {
+                "seat": seat,
+                "kind": kind,
+                "action": json.dumps(stored_action) if stored_action is not None else None,
+                "sealed": sealed,
+                "idem_key": key,
+                "response": json.dumps(response),
+            },
+            status="over" if game.is_over else "active",
+            result=game.result,
+            snapshot=snapshot,
+            engine_version=epocha.__version__,
+        )
+        if not ok:
+            prior = self.store.response_for_key(game_id, key) if key else None
+            if prior is not None:
+                return prior
+            raise Problem(409, "stale", "the game has moved on; reload it", seq=self.record(game_id)["seq"])
+        self._remember(game_id, Live(game, new_seq))
+        return response
+
+    # -- views ------------------------------------------------------------------------------------
+
+    def view(self, game_id: str, seat: int | None, log_from: int = 0, *, fresh: bool = False) -> dict:
+        """A seat's view and the log events from `log_from` on. `fresh`: the cached game is
+        known to be current (a change this process committed woke us), skip the database."""
+        with self._cache_lock:
+            cached = self._cache.get(game_id) if fresh else None
+        live = cached if cached is not None else self.load(game_id)
+        log_from = max(0, min(log_from, len(live.game.state.log)))
+        view = live.game.view(seat, log_from)
+        events = view.pop("log")
+        return {
+            "seq": live.seq,
+            "seat": seat,
+            "view": view,
+            "log_from": log_from,
+            "log": events,
+            "log_length": view.pop("log_length"),
+        }
+
+    # -- bots -------------------------------------------------------------------------------------
+
+    def bot_seats(self, game_id: str) -> dict[int, str]:
+        """Seat -> bot for the seats bots play (bots, and players who left); cached, and
+        forgotten whenever seats change here."""
+        known = self._bots.get(game_id)
+        if known is None:
+            known = self._bots[game_id] = self._bot_seats(game_id)
+        return known
+
+    def _bot_seats(self, game_id: str) -> dict[int, str]:
+        return {
+            s["seat"]: s["bot"]
+            for s in self.store.seats(game_id)
+            if s["kind"] == "bot" or (s["away"] and s["bot"])
+        }
+
+    def schedule_bots(self, game_id: str) -> None:
+        task = self._bot_tasks.get(game_id)
+        if task is not None and not task.done():
+            return
+        self._bot_tasks[game_id] = asyncio.get_running_loop().create_task(self._run_bots(game_id))
+
+    async def _run_bots(self, game_id: str) -> None:
+        """Let bots move while it is a bot's turn; each move is committed like a player's."""
+        try:
+            while True:
+                live = await run_in_threadpool(self.load, game_id)
+                bots = await run_in_threadpool(self.bot_seats, game_id)
+                due = [s for s in live.game.active_players if s in bots]
+                if live.game.is_over or not due:
+                    return
+                seat = due[0]
+                bot = make_bot(bots[seat], seed=live.seq * 7919 + seat)
+                snapshot = live.game.clone()
+                action = await run_in_threadpool(bot.choose, snapshot, seat)
+                if not await run_in_threadpool(self._bot_move, game_id, live.seq, seat, action):
+                    continue  # somebody moved meanwhile: think again
+                await self.hub.publish(game_id)
+        except Exception:
+            log.exception("bots of game %s stopped", game_id)
+
+    def _bot_move(self, game_id: str, seq: int, seat: int, action: dict) -> bool:
+        with self.lock(game_id):
+            current = self.load(game_id)
+            if current.seq != seq:
+                return False
+            try:
+                self._commit(game_id, current, seat, "act", action, None)
+            except Problem:
+                return False
+            return True
+
+    async def resume_all_bots(self) -> None:
+        for game_id in await run_in_threadpool(self.store.active_game_ids):
+            self.schedule_bots(game_id)
+
+    # -- leaving, timeouts, rematch ----------------------------------------------------------------
+
+    async def leave(self, game_id: str, token: str, bot: str) -> None:
+        seat = await run_in_threadpool(self.seat_of, game_id, token)
+        if seat is None:
+            raise Problem(401, "no_token", "leaving needs the seat's link")
+        try:
+            make_bot(bot)
+        except IllegalAction as exc:
+            raise Problem(422, "bad_bot", str(exc)) from None
+        await run_in_threadpool(self.store.set_away, game_id, seat, True, bot)
+        self._bots.pop(game_id, None)
+        await self.hub.publish(game_id)
+        self.schedule_bots(game_id)
+
+    async def come_back(self, game_id: str, token: str) -> None:
+        seat = await run_in_threadpool(self.seat_of, game_id, token)
+        if seat is None:
+            raise Problem(401, "no_token", "coming back needs the seat's link")
+        await run_in_threadpool(self.store.set_away, game_id, seat, False, None)
+        self._bots.pop(game_id, None)
+        await self.hub.publish(game_id)
+
+    async def take_over(self, game_id: str, token: str, idle_seat: int, bot: str) -> None:
+        """Another player hands a seat that has not acted within the game's turn timeout to a bot."""
+        seat = await run_in_threadpool(self.seat_of, game_id, token)
+        if seat is None:
+            raise Problem(401, "no_token", "needs a seat's link")
+        row = await run_in_threadpool(self.record, game_id)
+        live = await run_in_threadpool(self.load, game_id)
+        if not row["turn_timeout"]:
+            raise Problem(409, "no_timeout", "this game has no turn timeout")
+        if idle_seat not in live.game.active_players or idle_seat == seat:
+            raise Problem(409, "not_idle", "that seat is not the one everybody waits for")
+        idle_for = (now() - _aware(row["updated_at"])).total_seconds()
+        if idle_for < row["turn_timeout"]:
+            raise Problem(409, "not_yet", f"wait {int(row['turn_timeout'] - idle_for)} more seconds")
+        await run_in_threadpool(self.store.set_away, game_id, idle_seat, True, bot)
+        self._bots.pop(game_id, None)
+        await self.hub.publish(game_id)
+        self.schedule_bots(game_id)
+
+    def rematch(self, game_id: str, token: str) -> dict:
+        """The same table again (a new seed, seats rotated); every player asks with their own
+        link and gets their new seat's link. Created once, by the first who asks."""
+        seat = self.seat_of(game_id, token)
+        if seat is None:
+            raise Problem(401, "no_token", "a rematch needs a seat's link")
+        row = self.record(game_id)
+        if row["status"] != "over":
+            raise Problem(409, "not_over", "the game is not over yet")
+        old_seats = self.store.seats(game_id)
+        n = row["players"]
+        if row["rematch_id"] is None:
+            specs = []
+            for i in range(n):
+                prev = old_seats[(i + 1) % n]  # seats rotate: the next player goes first this time
+                if prev["kind"] == "bot":
+                    specs.append({"kind": "bot", "bot": prev["bot"], "name": prev["name"]})
+                else:
+                    specs.append({"kind": "invite", "name": prev["name"]})
+            created = self.create(
+                game=row["game"],
+                players=n,
+                options=json.loads(row["options"]),
+                seed=None,
+                seats=specs,
+                title=row["title"],
+                rematch_of=game_id,
+                turn_timeout=row["turn_timeout"],
+            )
+            if not self.store.set_rematch(game_id, created["id"]):
+                row = self.record(game_id)  # someone else created it meanwhile: use theirs
+        row = self.record(game_id)
+        new_seat = (seat - 1) % n
+        # derived from the secret old link, so asking twice gives the same new link
+        token = hashlib.sha256(f"{token}:{row['rematch_id']}".encode()).hexdigest()[:32]
+        self.store.set_seat_token(row["rematch_id"], new_seat, token)
+        return {"id": row["rematch_id"], "seat": new_seat, "token": token}
+
+
+def _aware(stamp: Any) -> Any:
+    return stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
+
+
+def _effective_history(rows: list[dict]) -> list[dict]:
+    """The actions that stand after undos."""
+    history: list[dict] = []
+    for r in rows:
+        if r["kind"] == "undo":
+            history.pop()
+        else:
+            history.append({"seat": r["seat"], "action": json.loads(r["action"]), "sealed": r["sealed"]})
+    return history
+
+
+def _replay_row(game: Game, row: dict) -> None:
+    if row["kind"] == "undo":
+        game.undo(row["seat"])
+    else:
+        game.apply(row["seat"], json.loads(row["action"]))

@@ -1,0 +1,27 @@
+"""Where the web table keeps its data, and how it runs."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+def default_database_url() -> str:
+    data = Path(os.environ.get("EPOCHA_DATA_DIR") or Path.home() / ".local" / "share" / "epocha")
+    data.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{data / 'epocha.db'}"
+
+
+@dataclass
+class Settings:
+    # SQLite by default; PostgreSQL with e.g. postgresql+psycopg://user:pass@host/db
+    database_url: str = field(
+        default_factory=lambda: os.environ.get("EPOCHA_DATABASE_URL") or default_database_url()
+    )
+    # a snapshot of the state every this many actions (a cache that saves replaying)
+    snapshot_every: int = 50
+    # long-poll fallback: how long a request waits for news
+    poll_seconds: float = 25.0
+    # games kept in memory (the database stays the truth)
+    cache_size: int = 512

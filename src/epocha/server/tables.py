@@ -1,0 +1,77 @@
+"""The database schema (SQLAlchemy Core). Changes go through an Alembic migration."""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+
+metadata = MetaData()
+
+games = Table(
+    "games",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(40), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("options", Text, nullable=False),  # JSON
+    Column("position", Text),  # JSON of a starting position, or NULL for a new game
+    Column("seq", Integer, nullable=False),  # rows in the action log
+    Column("status", String(16), nullable=False),  # "active" or "over"
+    Column("result", Text),  # JSON once over
+    Column("title", String(200), nullable=False),
+    Column("rematch_of", String(32)),
+    Column("rematch_id", String(32)),
+    Column("turn_timeout", Integer),  # seconds before others may hand an idle seat to a bot
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("kind", String(8), nullable=False),  # "human" or "bot"
+    Column("bot", String(32)),  # the bot playing it (kind bot, or a human seat whose player left)
+    Column("name", String(60), nullable=False),
+    Column("token_hash", String(64), unique=True),  # sha256 of the seat's secret token
+    Column("open", Boolean, nullable=False),  # anyone may join this seat from the lobby
+    Column("away", Boolean, nullable=False),  # the player left or timed out: a bot plays
+)
+
+# The action log: append-only. An "undo" row takes back the last effective action.
+actions = Table(
+    "actions",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seq", Integer, primary_key=True),  # 1, 2, 3, ... per game
+    Column("seat", Integer, nullable=False),
+    Column("kind", String(8), nullable=False),  # "act" or "undo"
+    Column("action", Text),  # JSON (NULL for undo)
+    Column("sealed", Boolean, nullable=False),  # an undo checkpoint happened during it
+    Column("idem_key", String(80)),
+    Column("response", Text, nullable=False),  # JSON answered to the submitter
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("game_id", "idem_key", name="uq_actions_idem"),
+)
+
+snapshots = Table(
+    "snapshots",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("engine", String(20), nullable=False),
+    Column("state", Text, nullable=False),  # JSON of State.to_dict()
+)

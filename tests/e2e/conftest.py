@@ -1,0 +1,105 @@
+"""End-to-end fixtures: a real server (uvicorn, in a thread) and Debian's Chromium driven by
+Playwright. Screenshots go to artifacts/ (look at them)."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+pytest.importorskip("fastapi")
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+import uvicorn  # noqa: E402
+
+from epocha.engine import registry  # noqa: E402
+from epocha.server.app import create_app  # noqa: E402
+from epocha.server.settings import Settings  # noqa: E402
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def _chromium() -> str | None:
+    for name in ("chromium", "chromium-browser"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+class LiveServer:
+    def __init__(self, app, port: int) -> None:
+        self.app = app
+        self.url = f"http://127.0.0.1:{port}"
+        config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(f"{self.url}/healthz", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                time.sleep(0.05)
+        raise RuntimeError("server did not start")
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+
+    @property
+    def tables(self):
+        return self.app.state.tables
+
+    def create(self, **body) -> dict:
+        r = httpx.post(f"{self.url}/api/games", json=body, timeout=10)
+        assert r.status_code == 201, r.text
+        return r.json()
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory) -> Iterator[LiveServer]:
+    registry._KNOWN.setdefault("promptlab", "tests.e2e.promptlab")  # a test game with every prompt kind
+    db = tmp_path_factory.mktemp("e2e") / "table.db"
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    live = LiveServer(create_app(Settings(database_url=f"sqlite:///{db}")), port)
+    live.start()
+    yield live
+    live.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator:
+    path = _chromium()
+    if path is None:
+        pytest.skip("Chromium is not installed (apt-get install chromium)")
+    with playwright_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS

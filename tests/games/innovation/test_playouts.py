@@ -1,0 +1,127 @@
+"""Seeded random playouts with invariants (OpenSpiel's random simulation test, for Innovation).
+
+A few dozen games are checked at every step (every legal action applied on a copy, card
+conservation, views, save/replay); a thousand more, in 2-4 players and partly from late-game
+positions that put every card on top of a board, are checked on sampled steps. Across all of
+them every card's dogma must have been executed and every kind of game end must have occurred.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+import epocha
+from epocha.engine import Game, Rng
+from epocha.games.innovation.catalog import CARDS
+
+from .invariants import (
+    check_actions,
+    check_conservation,
+    check_log,
+    check_replay,
+    check_views,
+    late_position,
+)
+
+MAX_DECISIONS = 5000
+FULL_GAMES = [(players, seed) for players in (2, 3, 4) for seed in range(8)]
+SAMPLED_NEW = 500
+SAMPLED_LATE = 520  # covers every card as a featured top card several times
+
+
+def _policy_choice(g: Game, seat: int, rng: Rng) -> dict:
+    """Random, with a taste for dogmas so that card effects get exercised."""
+    actions = g.legal_actions(seat)
+    dogmas = [a for a in actions if a["type"] == "dogma"]
+    if dogmas and rng.below(2) == 0:
+        return dogmas[rng.below(len(dogmas))]
+    return actions[rng.below(len(actions))]
+
+
+def play(g: Game, rng: Rng, *, check_every: int, every_action: bool, first: dict | None = None) -> Game:
+    step = 0
+    if first is not None:
+        g.apply(g.active_players[0], first)
+    while not g.is_over:
+        assert step < MAX_DECISIONS, "the game does not end"
+        if check_every and step % check_every == 0:
+            check_actions(g, every_action)
+            check_conservation(g)
+            check_views(g)
+        seat = g.active_players[0]
+        g.apply(seat, _policy_choice(g, seat, rng))
+        step += 1
+    check_actions(g, False)
+    check_conservation(g)
+    check_views(g)
+    check_log(g)
+    return g
+
+
+@pytest.mark.parametrize(("players", "seed"), FULL_GAMES)
+def test_every_step(players, seed):
+    rng = Rng(seed * 7919 + players)
+    g = epocha.new_game(
+        "innovation", players=players, seed=seed, options={"edition": "3e" if seed % 4 == 3 else "1e"}
+    )
+    step = 0
+    while not g.is_over:
+        assert step < MAX_DECISIONS
+        check_actions(g, every_action=True)
+        check_conservation(g)
+        check_views(g)
+        if step % 10 == 0:
+            check_replay(g)
+        seat = g.active_players[0]
+        g.apply(seat, _policy_choice(g, seat, rng))
+        step += 1
+    check_conservation(g)
+    check_views(g)
+    check_log(g)
+    check_replay(g)
+
+
+def _one_game(job: tuple[str, int, int]) -> tuple[list[str], str, int]:
+    try:
+        return _run_job(job)
+    except AssertionError as exc:
+        raise AssertionError(f"playout {job}: {exc}") from exc
+
+
+def _run_job(job: tuple[str, int, int]) -> tuple[list[str], str, int]:
+    kind, players, seed = job
+    rng = Rng(seed * 104729 + players)
+    edition = "3e" if seed % 5 == 4 else "1e"
+    first = None
+    if kind == "new":
+        g = epocha.new_game("innovation", players=players, seed=seed, options={"edition": edition})
+    else:
+        featured = sorted(CARDS)[seed % len(CARDS)]
+        g = epocha.from_position(
+            "innovation", late_position(rng, players, featured), seed=seed, options={"edition": edition}
+        )
+        first = {"type": "dogma", "card": featured}
+    play(g, rng, check_every=37, every_action=False, first=first)
+    if seed % 10 == 0:
+        check_replay(g)
+    dogmas = [e["args"]["card"] for e in g.state.log if e["event"] == "dogma"]
+    return dogmas, g.result["reason"], len(g.history)
+
+
+def test_many_seeded_games_reach_every_card_and_every_end():
+    jobs = [("new", 2 + i % 3, i) for i in range(SAMPLED_NEW)]
+    jobs += [("late", 2 + i % 3, i) for i in range(SAMPLED_LATE)]
+    workers = min(2, os.cpu_count() or 1)
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        results = list(pool.map(_one_game, jobs, chunksize=20))
+    executed = Counter(card for dogmas, _, _ in results for card in dogmas)
+    ends = Counter(reason for _, reason, _ in results)
+    missing = sorted(set(CARDS) - set(executed))
+    assert not missing, f"dogmas never executed: {missing}"
+    kinds = {"card" if r.startswith("card:") else r for r in ends}
+    assert kinds == {"achievements", "score", "card"}, ends
+    assert len(results) >= 1000

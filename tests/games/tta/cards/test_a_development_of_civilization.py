@@ -1,0 +1,122 @@
+from epocha.games.tta.scenario import Scenario
+
+CARD = "A:Development of Civilization"
+HAND = "A:Development of Science"
+DEFAULT = {
+    "A:Agriculture": {"workers": 2},
+    "A:Bronze": {"workers": 2},
+    "A:Philosophy": {"workers": 1},
+    "A:Religion": {},
+    "A:Warriors": {"workers": 1},
+}
+
+
+def techs(food=0, resources=0):
+    t = {k: dict(v) for k, v in DEFAULT.items()}
+    t["A:Agriculture"]["stored"] = food
+    t["A:Bronze"]["stored"] = resources
+    return t
+
+
+def reveal(players, revealer=0):
+    players[revealer] = {**players[revealer], "military_hand": [HAND]}
+    s = Scenario(players=players, current_events=[CARD], turn_player=revealer)
+    s.act("event", card=HAND)
+    return s
+
+
+def labels(s):
+    return [a["label"] for a in s.decision().actions]
+
+
+def test_increase_population_for_one_food_less_and_no_civil_action():
+    s = reveal([{"technologies": techs(food=1), "unused_workers": 1}, {"technologies": techs()}])
+    assert labels(s) == ["Increase population (1 food)", "Pass (do not do it)"]
+    s.choose("Increase population (1 food)")
+    assert s.player(0).pool == 2 and s.player(0).yellow == 17
+    assert s.food(0) == 0
+    assert s.actions_left(0) == (4, 2)
+    assert s.decision().kind == "turn"  # seat 1 has nothing it can do: not asked
+
+
+def test_build_a_farm_mine_or_urban_building_for_one_resource_less_but_not_a_unit():
+    s = reveal([{"technologies": techs()}, {"technologies": techs(resources=2), "unused_workers": 1}])
+    assert s.chooser == 1
+    options = labels(s)
+    assert "Build farm: Agriculture (1 res.)" in options
+    assert "Build mine: Bronze (1 res.)" in options
+    assert "Build lab: Philosophy (2 res.)" in options
+    assert "Build temple: Religion (2 res.)" in options
+    assert not any("unit" in label for label in options)
+    s.choose("Build mine: Bronze (1 res.)")
+    assert s.player(1).workers["A:Bronze#p1"] == 3
+    assert s.resources(1) == 1
+    assert s.actions_left(1) == (4, 2)
+
+
+def test_develop_a_technology_for_one_science_less():
+    s = reveal(
+        [{"technologies": techs(), "civil_hand": ["I:Irrigation"], "science": 2}, {"technologies": techs()}]
+    )
+    s.choose("Develop Irrigation (2 sci.)")
+    assert "I:Irrigation#1" in s.player(0).techs
+    assert s.player(0).civil_hand == []
+    assert s.player(0).science == 0
+    assert s.actions_left(0) == (4, 2)
+
+
+def test_a_revolution_costs_one_science_less_and_all_civil_actions():
+    s = reveal(
+        [
+            {"technologies": techs()},
+            {"technologies": techs(), "civil_hand": ["I:Monarchy"], "science": 1},
+        ]
+    )
+    assert s.chooser == 1
+    s.choose("Revolution: Monarchy (4 CA, 1 sci.)")
+    p = s.player(1)
+    assert p.government == "I:Monarchy#1"
+    assert p.science == 0
+    # all 4 civil actions are spent and Monarchy's fifth arrives spent: none left next turn
+    assert s.actions_left(1) == (0, 3)
+    s.end_turn()
+    assert s.state.turn_player == 1
+    assert s.actions_left(1) == (0, 3)
+
+
+def test_no_revolution_with_a_civil_action_already_spent():
+    s = reveal(
+        [
+            {"technologies": techs()},
+            {
+                "technologies": techs(),
+                "civil_hand": ["I:Monarchy"],
+                "science": 9,
+                "actions_spent": {"ca": 1, "ma": 0},
+            },
+        ]
+    )
+    assert s.chooser == 1
+    assert labels(s) == ["Change government to Monarchy (7 sci.)", "Pass (do not do it)"]
+    s.pass_()
+    assert s.player(1).government == "A:Despotism#p1"
+    assert s.player(1).science == 9
+
+
+def test_each_player_chooses_clockwise_from_the_revealer_and_may_pass():
+    s = reveal(
+        [
+            {"technologies": techs(food=2), "unused_workers": 1},
+            {"technologies": techs(food=2), "unused_workers": 1},
+            {"technologies": techs(food=2), "unused_workers": 1},
+        ],
+        revealer=2,
+    )
+    assert s.chooser == 2
+    s.choose("Increase population (1 food)")
+    assert s.chooser == 0
+    s.pass_()
+    assert s.chooser == 1
+    s.choose("Increase population (1 food)")
+    assert [s.player(q).pool for q in range(3)] == [1, 2, 2]
+    assert [s.food(q) for q in range(3)] == [2, 1, 1]

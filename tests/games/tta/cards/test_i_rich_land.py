@@ -1,0 +1,40 @@
+from epocha.games.tta.scenario import Scenario
+
+CARD = "I:Rich Land"
+
+
+def scenario(resources, pool=1, extra=None):
+    techs = {
+        "A:Agriculture": {"workers": 2, "stored": 1},
+        "A:Bronze": {"workers": 2, "stored": resources},
+        "A:Philosophy": {"workers": 1},
+        "A:Religion": {},
+        "A:Warriors": {"workers": 1},
+        **(extra or {}),
+    }
+    return Scenario(players=[{"civil_hand": [CARD], "technologies": techs, "unused_workers": pool}, {}])
+
+
+def test_rich_land_i_upgrades_a_farm_for_free():
+    s = scenario(resources=0, pool=0, extra={"I:Irrigation": {}})
+    s.act("play", card=CARD)  # Agriculture -> Irrigation: 4 - 2 - 2 = 0
+    p = s.player(0)
+    assert (p.workers["A:Agriculture#p0"], p.workers["I:Irrigation#1"]) == (1, 1)
+    assert s.resources(0) == 0
+    assert s.actions_left(0) == (3, 2)
+
+
+def test_rich_land_i_builds_a_mine_for_2_resources_less():
+    s = scenario(resources=3, extra={"I:Iron": {}})
+    s.act("play", card=CARD)
+    s.choose("Build mine: Iron (3 res.)")  # 5 - 2
+    p = s.player(0)
+    assert p.workers["I:Iron#1"] == 1 and p.pool == 0
+    assert s.resources(0) == 0
+
+
+def test_rich_land_i_does_not_touch_urban_buildings():
+    s = scenario(resources=9, pool=1, extra={"I:Alchemy": {}})
+    s.act("play", card=CARD)
+    labels = [a["label"] for a in s.actions("choose")]
+    assert labels == ["Build farm: Agriculture (free)", "Build mine: Bronze (free)"]

@@ -1,0 +1,43 @@
+from epocha.games.tta.scenario import Scenario
+
+CARD = "II:Urban Growth"
+
+
+def scenario(resources, pool=1, extra=None):
+    techs = {
+        "A:Agriculture": {"workers": 2},
+        "A:Bronze": {"workers": 2, "stored": resources},
+        "A:Philosophy": {"workers": 1},
+        "A:Religion": {},
+        "A:Warriors": {"workers": 1},
+        **(extra or {}),
+    }
+    return Scenario(
+        players=[{"civil_hand": [CARD], "technologies": techs, "unused_workers": pool}, {}], age="II"
+    )
+
+
+def test_urban_growth_ii_builds_a_temple_for_free():
+    s = scenario(resources=0)
+    s.act("play", card=CARD)
+    s.choose("Build temple: Religion (free)")  # 3 - 3
+    assert s.resources(0) == 0
+    assert s.player(0).workers["A:Religion#p0"] == 1
+    assert s.actions_left(0) == (3, 2)
+
+
+def test_urban_growth_ii_builds_a_lab_for_3_resources_less():
+    s = scenario(resources=4, extra={"I:Alchemy": {}})
+    s.act("play", card=CARD)
+    s.choose("Build lab: Alchemy (3 res.)")  # 6 - 3
+    assert s.resources(0) == 1
+    assert s.ratings(0).science == 1 + 2
+
+
+def test_urban_growth_ii_discount_beyond_the_upgrade_cost_is_lost():
+    s = scenario(resources=2, pool=0, extra={"A:Religion": {"workers": 1}, "I:Theology": {}})
+    s.act("play", card=CARD)  # the only choice: Religion -> Theology, 5 - 3 = 2, minus 3: free
+    assert s.resources(0) == 2
+    assert s.player(0).workers["I:Theology#1"] == 1
+    assert "A:Religion#p0" not in s.player(0).workers
+    assert s.actions_left(0) == (3, 2)

@@ -1,0 +1,73 @@
+import pytest
+
+from epocha.engine import GameOver
+from epocha.games.tta.scenario import Scenario
+from epocha.games.tta.turn import end_game
+
+EVENT = "III:Impact of Science"
+TRIGGER = "A:Development of Science"  # an Age A event to prepare: it scores no culture
+
+
+def civ(**workers_and_more) -> dict:
+    """A civilization: technologies by worker count (the starting ones by default), then any
+    other position keys."""
+    more = {k: v for k, v in workers_and_more.items() if ":" not in k}
+    techs = {"A:Agriculture": 2, "A:Bronze": 2, "A:Philosophy": 1, "A:Religion": 0, "A:Warriors": 1}
+    techs.update({k: v for k, v in workers_and_more.items() if ":" in k})
+    return {"technologies": {k: {"workers": v} for k, v in techs.items()}, **more}
+
+
+def reveal(*players, age="III", **position):
+    """The event revealed during play: it scores at once."""
+    players = [dict(p) for p in players]
+    seat = position.get("turn_player", 0)
+    players[seat]["military_hand"] = [TRIGGER]
+    s = Scenario(players=players, age=age, current_events=[EVENT], **position)
+    s.act("event", card=TRIGGER)
+    return s
+
+
+def final(*players, **position):
+    """The event left in the current events when the game ends: scored then."""
+    s = Scenario(players=list(players), age="IV", last_round=5, round=5, current_events=[EVENT], **position)
+    with pytest.raises(GameOver):
+        end_game(s.state)
+    return s
+
+
+def cultures(s) -> list[int]:
+    return [p.culture for p in s.state.players]
+
+
+def science(rating: int, **more) -> dict:
+    return civ(**{"A:Philosophy": rating}, **more)
+
+
+def test_four_players_score_15_10_5_0_by_science_rating():
+    s = reveal(science(5), science(3), science(1), science(7))
+    assert cultures(s) == [10, 5, 0, 15]
+
+
+def test_three_players_score_14_7_0():
+    s = reveal(science(1), science(3), science(2))
+    assert cultures(s) == [0, 14, 7]
+
+
+def test_two_players_score_10_0():
+    s = reveal(science(2, culture=3), science(1))
+    assert cultures(s) == [13, 0]
+
+
+def test_ties_go_to_the_current_player_then_turn_order():
+    s = reveal(science(2), science(2), science(2), science(1), turn_player=1)
+    assert cultures(s) == [5, 15, 10, 0]
+
+
+def test_at_the_end_of_the_game_the_starting_player_counts_as_current():
+    s = final(science(2), science(2), science(2), start_player=2, turn_player=1)
+    assert cultures(s) == [7, 0, 14]
+
+
+def test_a_resigned_player_changes_the_scale():
+    s = final(science(3), science(1), science(2, resigned=True))
+    assert cultures(s) == [10, 0, 0]

@@ -1,0 +1,41 @@
+from epocha.games.tta.scenario import Scenario
+
+LEADER = "III:Sid Meier"
+BASE = {
+    "A:Agriculture": {"workers": 2},
+    "A:Bronze": {"workers": 2},
+    "A:Philosophy": {"workers": 1},
+    "A:Religion": {},
+    "A:Warriors": {"workers": 1},
+}
+
+
+def scenario(techs=None, **player):
+    spec = {"technologies": {**BASE, **(techs or {})}, "yellow_bank": 18, **player}
+    return Scenario(players=[spec, {}], age="III")
+
+
+def test_each_lab_gives_its_level_in_culture_and_one_science_less():
+    s = scenario({"III:Computers": {"workers": 2}, "II:Scientific Method": {"workers": 1}}, leader=LEADER)
+    # Philosophy 1 - 1; Computers 2 x (5 - 1); Scientific Method 3 - 1
+    assert s.ratings(0).science == 0 + 8 + 2
+    assert s.ratings(0).culture == 0 + 2 * 3 + 2
+
+
+def test_philosophy_alone_produces_nothing():
+    s = scenario(leader=LEADER)
+    assert s.ratings(0).science == 0
+    assert s.ratings(0).culture == 0
+
+
+def test_libraries_are_not_labs():
+    s = scenario({"II:Journalism": {"workers": 1}, "A:Philosophy": {}}, leader=LEADER)
+    assert s.ratings(0).science == 2
+    assert s.ratings(0).culture == 2
+
+
+def test_production_scores_the_changed_ratings():
+    s = scenario({"I:Alchemy": {"workers": 1}}, leader=LEADER)
+    s.end_turn()
+    assert s.player(0).science == 0 + 1
+    assert s.player(0).culture == 1

@@ -1,0 +1,58 @@
+"""Seeded random playouts of complete games with invariants at every step."""
+
+from __future__ import annotations
+
+import pytest
+
+from epocha.engine import Game, Rng
+from epocha.games.tta import RULES
+
+from .invariants import check_actions, check_cards, check_replay, check_tokens, check_views
+
+MAX_DECISIONS = 6000
+
+
+def policy(g: Game, seat: int, rng: Rng) -> dict:
+    """Random, but seldom ending a turn early and very seldom resigning (games would be short)."""
+    actions = g.legal_actions(seat)
+    keep = [a for a in actions if a["type"] != "resign"] or actions
+    if rng.below(400) == 0 and len(keep) != len(actions):
+        return next(a for a in actions if a["type"] == "resign")
+    busy = [a for a in keep if a["type"] != "end_turn"]
+    if busy and rng.below(5):
+        return busy[rng.below(len(busy))]
+    return keep[rng.below(len(keep))]
+
+
+def play(players: int, seed: int, check_every: int, every_action: bool) -> Game:
+    g = Game.new(RULES, players, seed, {})
+    rng = Rng(seed * 31 + players)
+    step = 0
+    while not g.is_over:
+        assert step < MAX_DECISIONS, "the game does not end"
+        if check_every and step % check_every == 0:
+            check_actions(g, every_action)
+            check_cards(g.state)
+            check_tokens(g.state)
+            check_views(g)
+        seat = g.active_players[0]
+        g.apply(seat, policy(g, seat, rng))
+        step += 1
+    check_cards(g.state)
+    check_tokens(g.state)
+    check_views(g)
+    return g
+
+
+@pytest.mark.parametrize(("players", "seed"), [(p, s) for p in (2, 3, 4) for s in range(3)])
+def test_every_step(players, seed):
+    g = play(players, seed, check_every=1, every_action=True)
+    check_replay(g)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(p, s) for p in (2, 3, 4) for s in range(3, 23)])
+def test_sampled_steps(players, seed):
+    g = play(players, seed, check_every=23, every_action=False)
+    if seed % 5 == 0:
+        check_replay(g)
+    assert g.result["winners"]

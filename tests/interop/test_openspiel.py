@@ -1,0 +1,92 @@
+"""Innovation as an OpenSpiel game: OpenSpiel's random simulation checks, MCTS and IS-MCTS."""
+
+from __future__ import annotations
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+
+import numpy as np  # noqa: E402
+from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+
+from epocha.interop.openspiel import load, register  # noqa: E402
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_sim_test(players):
+    game = load("innovation", players=players)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+def _dealt(players: int = 2, deal: int = 7):
+    game = load("innovation", players=players)
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    state.apply_action(deal)
+    return game, state
+
+
+def test_registration_and_parameters():
+    assert register("innovation") == "epocha_innovation"
+    assert register("innovation") == "epocha_innovation"  # once only
+    game = pyspiel.load_game("epocha_innovation", {"players": 3, "deals": 10, "options": '{"edition": "3e"}'})
+    assert game.num_players() == 3 and game.max_chance_outcomes() == 10
+    assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    state = game.new_initial_state()
+    assert len(state.chance_outcomes()) == 10
+    state.apply_action(3)
+    assert state.epocha_game().options == {"edition": "3e"} and state.epocha_game().seed == 3
+
+
+def test_serialization_replays_the_deal_and_the_actions():
+    game, state = _dealt()
+    rng = np.random.default_rng(0)
+    for _ in range(20):
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    _, state2 = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+    assert str(state2) == str(state)
+    assert state2.information_state_string(1) == state.information_state_string(1)
+
+
+def test_the_first_meld_is_a_sequence_of_hidden_commitments():
+    texts = []
+    for pick in range(2):
+        _, state = _dealt()
+        assert state.current_player() == 0
+        assert state.legal_actions(1) == []  # seat 1 waits for its turn to commit
+        state.apply_action(state.legal_actions()[pick])
+        assert state.current_player() == 1
+        texts.append((state.information_state_string(1), state.observation_tensor(1)))
+    assert texts[0] == texts[1]  # seat 1 cannot tell which card seat 0 committed
+
+
+def test_resampling_keeps_the_information_state_and_hides_the_rest():
+    _, state = _dealt()
+    rng = np.random.default_rng(1)
+    for _ in range(30):
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    player = state.current_player()
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    samples = [state.resample_from_infostate(player, sampler) for _ in range(5)]
+    for sample in samples:
+        assert sample.information_state_string(player) == state.information_state_string(player)
+        assert sample.legal_actions() == state.legal_actions()
+    assert len({str(s) for s in samples}) > 1  # the hidden cards differ between samples
+
+
+def test_ismcts_and_mcts_play_a_few_moves():
+    game, state = _dealt(deal=11)
+    rng = np.random.RandomState(0)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    is_bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=12, random_state=rng)
+    mcts_bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=6, evaluator=evaluator, random_state=rng)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    for move in range(6):
+        player = state.current_player()
+        if move % 2 == 0:
+            action = is_bot.step(state)
+        else:  # MCTS searches the state it is given: an honest one gets a resampled copy
+            action = mcts_bot.step(state.resample_from_infostate(player, sampler))
+        assert action in state.legal_actions()
+        state.apply_action(action)
+    assert not state.is_chance_node() and len(state.history()) == 7

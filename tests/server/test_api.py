@@ -1,0 +1,335 @@
+"""Every endpoint of the web table, including bad input, wrong tokens, replayed and stale moves."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import epocha
+from epocha.bots import RandomBot
+from epocha.bots.match import play_out
+
+from .helpers import LATE_POSITION, act, auth, create, key, settle, view
+
+
+def test_healthz_catalog_translations_and_references(client):
+    assert client.get("/healthz").status_code == 200
+    cat = client.get("/api/catalog").json()
+    assert any(
+        g["name"] == "innovation" and g["options"]["edition"]["choices"] == ["1e", "3e"] for g in cat["games"]
+    )
+    assert "greedy" in cat["bots"] and set(cat["languages"]) == {"en", "cs"}
+    assert client.get("/api/i18n/cs").json()["messages"]["Undo"] == "Vzít zpět"
+    assert client.get("/api/i18n/en").json()["messages"] == {}
+    assert client.get("/api/i18n/xx").status_code == 404
+    ref = client.get("/api/reference/innovation?lang=cs").json()
+    assert ref["cards"]["City States"]["title"] == "Městské státy"
+    assert ref["cards"]["Oars"]["effects"][0]["text"].startswith("Přikazuji")
+    assert client.get("/api/reference/innovation?lang=en&edition=3e").json()["cards"]["Oars"]["effects"][0][
+        "text"
+    ]
+    assert client.get("/api/reference/chess").status_code == 404
+    assert client.get("/api/reference/innovation?lang=fr").status_code == 404
+    assert client.get("/api/reference/innovation?edition=9e").status_code == 422
+
+
+def test_pages_are_served(client):
+    for path in ("/", "/play/abc", "/watch/abc", "/static/js/game.js", "/static/games/innovation.js"):
+        assert client.get(path).status_code == 200, path
+
+
+def test_create_gives_tokens_only_for_human_seats(client):
+    created = create(
+        client, [{"kind": "me"}, {"kind": "bot", "bot": "random"}, {"kind": "invite"}, {"kind": "open"}]
+    )
+    assert set(created["tokens"]) == {"0", "2"}
+    summary = client.get(f"/api/games/{created['id']}").json()
+    assert [s["kind"] for s in summary["seats"]] == ["human", "bot", "human", "human"]
+    assert summary["seats"][3]["open"] is True
+    assert "token" not in json.dumps(summary) and created["tokens"]["0"] not in json.dumps(summary)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"game": "chess", "players": 2, "seats": [{"kind": "me"}, {"kind": "me"}]},
+        {"game": "innovation", "players": 5, "seats": [{"kind": "me"}] * 5},
+        {"game": "innovation", "players": 2, "seats": [{"kind": "me"}]},
+        {"game": "innovation", "players": 2, "seats": [{"kind": "me"}, {"kind": "alien"}]},
+        {"game": "innovation", "players": 2, "seats": [{"kind": "me"}, {"kind": "bot", "bot": "hal"}]},
+        {"game": "innovation", "players": 2, "seats": [{"kind": "me"}, {"kind": "me"}], "colour": "red"},
+        {
+            "game": "innovation",
+            "players": 2,
+            "seats": [{"kind": "me"}, {"kind": "me"}],
+            "options": {"edition": "9e"},
+        },
+        {
+            "game": "innovation",
+            "players": 2,
+            "seats": [{"kind": "me"}, {"kind": "me"}],
+            "position": {"players": []},
+        },
+        {"game": "innovation", "players": "two", "seats": []},
+        {},
+    ],
+)
+def test_create_refuses_bad_requests(client, body):
+    r = client.post("/api/games", json=body)
+    assert 400 <= r.status_code < 500
+    assert client.get("/api/open-games").json()["games"] == []
+
+
+def test_views_hide_other_seats_and_spectators_see_no_hands(client):
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
+    gid, t0, t1 = created["id"], created["tokens"]["0"], created["tokens"]["1"]
+    mine = view(client, gid, t0)
+    assert mine["seat"] == 0 and mine["view"]["state"]["players"][0]["hand"] == ["Oars", "Optics"]
+    assert "Tools" not in json.dumps(mine)
+    theirs = view(client, gid, t1)
+    assert "Oars" not in json.dumps(theirs) and "Calendar" not in json.dumps(theirs)
+    spectator = view(client, gid)
+    assert (
+        spectator["seat"] is None
+        and "Tools" not in json.dumps(spectator)
+        and "Oars" not in json.dumps(spectator)
+    )
+    other = create(client, [{"kind": "me"}, {"kind": "me"}])
+    assert client.get(f"/api/games/{gid}/view", headers=auth(other["tokens"]["0"])).status_code == 403
+    assert client.get(f"/api/games/{gid}/view", headers={"Authorization": "Basic x"}).status_code == 401
+    assert client.get("/api/games/nope/view").status_code == 404
+
+
+def test_a_move_applies_once_and_a_replayed_submission_gets_the_original_answer(client):
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
+    gid, t0 = created["id"], created["tokens"]["0"]
+    first = act(client, gid, t0, {"type": "draw"}, seq=0, idem="same-key-1")
+    assert first.status_code == 200 and first.json() == {"accepted": True, "seq": 1}
+    again = act(client, gid, t0, {"type": "draw"}, seq=0, idem="same-key-1")
+    assert again.status_code == 200 and again.json() == first.json()
+    assert view(client, gid, t0)["seq"] == 1
+    assert len(view(client, gid, t0)["view"]["state"]["players"][0]["hand"]) == 3
+
+
+def test_stale_moves_are_rejected(client):
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
+    gid, t0 = created["id"], created["tokens"]["0"]
+    assert act(client, gid, t0, {"type": "draw"}, seq=0).status_code == 200
+    stale = act(client, gid, t0, {"type": "draw"}, seq=0)
+    assert stale.status_code == 409 and stale.json()["error"] == "stale" and stale.json()["seq"] == 1
+    assert view(client, gid, t0)["seq"] == 1
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        {"seq": 0, "key": "k", "action": {"type": "draw"}},  # key too short
+        {"seq": 0, "key": "bad key with spaces", "action": {"type": "draw"}},
+        {"seq": -1, "key": "abcdefgh", "action": {"type": "draw"}},
+        {"seq": 0, "key": "abcdefgh", "action": "draw"},
+        {"seq": 0, "key": "abcdefgh"},
+        {"seq": 0, "key": "abcdefgh", "action": {"type": "draw"}, "extra": 1},
+    ],
+)
+def test_malformed_moves_are_422_and_change_nothing(client, payload):
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
+    gid, t0 = created["id"], created["tokens"]["0"]
+    r = client.post(f"/api/games/{gid}/actions", headers=auth(t0), json=payload)
+    assert r.status_code == 422
+    assert view(client, gid, t0)["seq"] == 0
+
+
+def test_illegal_moves_wrong_seats_and_tokens(client):
+    created = create(client, [{"kind": "me"}, {"kind": "invite"}], position=LATE_POSITION)
+    gid, t0, t1 = created["id"], created["tokens"]["0"], created["tokens"]["1"]
+    before = view(client, gid, t0)
+    for token, action, status in [
+        (t0, {"type": "meld", "card": "Tools"}, 422),  # not in my hand (and hidden)
+        (t0, {"type": "achieve", "age": 9}, 422),
+        (t1, {"type": "draw"}, 422),  # not seat 1's turn
+        (None, {"type": "draw"}, 401),
+        ("forged-token-xyz", {"type": "draw"}, 403),
+    ]:
+        r = (
+            act(client, gid, token, action, seq=0)
+            if token
+            else client.post(f"/api/games/{gid}/actions", json={"seq": 0, "key": key(), "action": action})
+        )
+        assert r.status_code == status, (action, r.text)
+    assert view(client, gid, t0) == before
+
+
+def test_undo_own_action_and_refusals(client):
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
+    gid, t0, t1 = created["id"], created["tokens"]["0"], created["tokens"]["1"]
+    assert act(client, gid, t0, {"type": "achieve", "age": 1}, seq=0).status_code == 200
+    assert view(client, gid, t0)["view"]["can_undo"] is True
+    r = client.post(f"/api/games/{gid}/undo", headers=auth(t1), json={"seq": 1, "key": key()})
+    assert r.status_code == 422  # not seat 1's action
+    r = client.post(f"/api/games/{gid}/undo", headers=auth(t0), json={"seq": 0, "key": key()})
+    assert r.status_code == 409
+    r = client.post(f"/api/games/{gid}/undo", headers=auth(t0), json={"seq": 1, "key": key()})
+    assert r.status_code == 200 and r.json()["seq"] == 2
+    data = view(client, gid, t0)
+    assert data["view"]["state"]["players"][0]["achievements"] == [] and data["seq"] == 2
+    assert act(client, gid, t0, {"type": "draw"}, seq=2).status_code == 200
+    r = client.post(f"/api/games/{gid}/undo", headers=auth(t0), json={"seq": 3, "key": key()})
+    assert r.status_code == 422  # a draw is a checkpoint
+
+
+def test_bots_answer_at_once(client):
+    created = create(client, [{"kind": "me"}, {"kind": "bot", "bot": "greedy"}])
+    gid, t0 = created["id"], created["tokens"]["0"]
+    data = settle(client, gid)
+    assert data["view"]["state"]["players"][1]["has_chosen_meld"] is True
+    meld = view(client, gid, t0)["view"]["legal_actions"][0]
+    assert act(client, gid, t0, meld).status_code == 200
+    data = settle(client, gid)
+    assert data["view"]["state"]["phase"] == "play"
+    assert 0 in data["view"]["active_players"] or data["view"]["is_over"]
+
+
+def test_open_games_join_and_summaries(client):
+    created = create(client, [{"kind": "me"}, {"kind": "open"}])
+    gid = created["id"]
+    listed = client.get("/api/open-games").json()["games"]
+    assert [g["id"] for g in listed] == [gid]
+    joined = client.post(f"/api/games/{gid}/join", json={"name": "Bea"}).json()
+    assert joined["seat"] == 1
+    assert view(client, gid, joined["token"])["seat"] == 1
+    assert client.post(f"/api/games/{gid}/join", json={"name": "Cid"}).status_code == 409
+    assert client.get("/api/open-games").json()["games"] == []
+    assert client.post("/api/games/nope/join", json={}).status_code == 404
+    summaries = client.post("/api/summaries", json={"ids": [gid, "missing"]}).json()["games"]
+    assert [s["id"] for s in summaries] == [gid] and summaries[0]["seats"][1]["name"] == "Bea"
+
+
+def _finish(client, gid, tokens):
+    """Play a game through the API with random moves until it ends."""
+    bot = RandomBot(seed=3)
+    for _ in range(3000):
+        data = settle(client, gid)
+        if data["view"]["is_over"]:
+            return data
+        seat = data["view"]["active_players"][0]
+        mine = view(client, gid, tokens[seat])
+        actions = mine["view"]["legal_actions"]
+        assert (
+            act(client, gid, tokens[seat], actions[bot.rng.below(len(actions))], seq=mine["seq"]).status_code
+            == 200
+        )
+    raise AssertionError("game did not end")
+
+
+def test_rematch_after_the_end(client):
+    created = create(client, [{"kind": "me"}, {"kind": "invite"}], position=LATE_POSITION)
+    gid, tokens = created["id"], {0: created["tokens"]["0"], 1: created["tokens"]["1"]}
+    assert client.post(f"/api/games/{gid}/rematch", headers=auth(tokens[0])).status_code == 409
+    _finish(client, gid, tokens)
+    first = client.post(f"/api/games/{gid}/rematch", headers=auth(tokens[0])).json()
+    again = client.post(f"/api/games/{gid}/rematch", headers=auth(tokens[0])).json()
+    assert first == again
+    other = client.post(f"/api/games/{gid}/rematch", headers=auth(tokens[1])).json()
+    assert other["id"] == first["id"] and {first["seat"], other["seat"]} == {0, 1}
+    assert view(client, first["id"], first["token"])["seat"] == first["seat"]
+    assert client.get(f"/api/games/{gid}").json()["rematch_id"] == first["id"]
+    assert client.post(f"/api/games/{gid}/rematch").status_code == 401
+
+
+def test_import_a_terminal_save_and_save_it_back(client):
+    g = epocha.new_game("innovation", players=2, seed=11)
+    bots = {0: RandomBot(1), 1: RandomBot(2)}
+    for _ in range(30):
+        p = g.active_players[0]
+        g.apply(p, bots[p].choose(g, p))
+    r = client.post("/api/import", json={"save": epocha.dumps(g)})
+    assert r.status_code == 201
+    created = r.json()
+    data = view(client, created["id"], created["tokens"]["0"])
+    assert data["seq"] == 30 and data["view"]["state"] == g.view(0)["state"]
+    saved = client.get(f"/api/games/{created['id']}/save", headers=auth(created["tokens"]["1"]))
+    assert epocha.loads(saved.text) == g
+    assert client.get(f"/api/games/{created['id']}/save").status_code == 401
+    for bad in ("{}", "not json", json.dumps({"format": "epocha-save"})):
+        assert client.post("/api/import", json={"save": bad}).status_code == 422
+
+
+def test_leaving_hands_the_seat_to_a_bot_and_coming_back(client):
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
+    gid, t0, _t1 = created["id"], created["tokens"]["0"], created["tokens"]["1"]
+    assert client.post(f"/api/games/{gid}/leave", headers=auth(t0), json={"bot": "random"}).status_code == 200
+    data = settle(client, gid)
+    assert 1 in data["view"]["active_players"]  # the bot took seat 0's turn
+    assert client.post(f"/api/games/{gid}/back", headers=auth(t0)).status_code == 200
+    assert client.get(f"/api/games/{gid}").json()["seats"][0]["away"] is False
+    assert client.post(f"/api/games/{gid}/leave", headers=auth(t0), json={"bot": "skynet"}).status_code == 422
+    assert client.post(f"/api/games/{gid}/leave", json={}).status_code == 401
+    # take-over needs a turn timeout on the game
+    r = client.post(f"/api/games/{gid}/takeover", headers=auth(t0), json={"seat": 1})
+    assert r.status_code == 409 and r.json()["error"] == "no_timeout"
+
+
+def test_take_over_an_idle_seat_after_the_timeout(client, monkeypatch):
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION, turn_timeout=60)
+    gid, t1 = created["id"], created["tokens"]["1"]
+    r = client.post(f"/api/games/{gid}/takeover", headers=auth(t1), json={"seat": 0})
+    assert r.status_code == 409 and r.json()["error"] == "not_yet"
+    from datetime import timedelta
+
+    import epocha.server.service as service
+
+    real_now = service.now
+    monkeypatch.setattr(service, "now", lambda: real_now() + timedelta(seconds=61))
+    r = client.post(f"/api/games/{gid}/takeover", headers=auth(t1), json={"seat": 0, "bot": "random"})
+    assert r.status_code == 200
+    data = settle(client, gid)
+    assert 1 in data["view"]["active_players"]
+    assert client.post(f"/api/games/{gid}/takeover", headers=auth(t1), json={"seat": 1}).status_code == 409
+
+
+def test_long_poll_answers_with_news(client):
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
+    gid, t0 = created["id"], created["tokens"]["0"]
+    r = client.get(f"/api/games/{gid}/poll?seq=5", headers=auth(t0))
+    assert r.status_code == 200 and r.json()["seq"] == 0  # differs from what the client knew: at once
+    r = client.get(f"/api/games/{gid}/poll?seq=0", headers=auth(t0))
+    assert r.json()["seq"] == 0  # nothing happened: answers after the wait
+    assert client.get(f"/api/games/{gid}/poll", headers=auth(t0)).status_code == 422
+
+
+def test_websocket_pushes_every_change_to_each_seat(client):
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
+    gid, t0, t1 = created["id"], created["tokens"]["0"], created["tokens"]["1"]
+    with client.websocket_connect(f"/ws/games/{gid}") as ws:
+        ws.send_json({"token": t1, "log_from": 0})
+        first = ws.receive_json()
+        assert first["type"] == "state" and first["seat"] == 1 and first["seq"] == 0
+        assert "Oars" not in json.dumps(first)
+        assert act(client, gid, t0, {"type": "meld", "card": "Oars"}, seq=0).status_code == 200
+        update = ws.receive_json()
+        while update["type"] != "state":
+            update = ws.receive_json()
+        assert update["seq"] == 1 and update["log_from"] == first["log_from"] + len(first["log"])
+        assert any(e["event"] == "meld" and e["args"]["card"] == "Oars" for e in update["log"])
+    with client.websocket_connect(f"/ws/games/{gid}") as ws:
+        ws.send_json({"token": "forged-token-xyz"})
+        assert ws.receive_json()["type"] == "error"
+    with client.websocket_connect(f"/ws/games/{gid}") as ws:
+        ws.send_json({"token": None, "log_from": "x"})
+        assert ws.receive_json()["error"] == "bad_hello"
+
+
+def test_a_whole_game_against_bots_through_the_api(client):
+    created = create(
+        client, [{"kind": "me"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "greedy"}]
+    )
+    gid, t0 = created["id"], created["tokens"]["0"]
+    data = _finish(client, gid, {0: t0})
+    assert data["view"]["result"]["winners"]
+    summary = client.get(f"/api/games/{gid}").json()
+    assert summary["status"] == "over" and summary["result"] == data["view"]["result"]
+    # the stored log replays to the same game
+    saved = epocha.loads(client.get(f"/api/games/{gid}/save", headers=auth(t0)).text)
+    assert saved.is_over and saved.result == data["view"]["result"]
+    assert play_out  # (imported for the bots used above)

@@ -1,0 +1,111 @@
+"""A server killed with SIGKILL in the middle of a game and started again has lost nothing
+that any seat saw acknowledged."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import httpx
+
+import epocha
+from epocha.bots import RandomBot
+
+from .conftest import free_port
+from .helpers import LATE_POSITION
+
+
+def _start(db: Path, port: int) -> subprocess.Popen:
+    env = {**os.environ, "EPOCHA_DATABASE_URL": f"sqlite:///{db}"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "epocha.cli.main", "serve", "--port", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
+                return proc
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    proc.kill()
+    raise AssertionError("server did not start")
+
+
+def test_sigkill_loses_nothing_acknowledged(tmp_path):
+    db = tmp_path / "table.db"
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = _start(db, port)
+    acknowledged: list[tuple[int, int, dict]] = []  # (seq, seat, action)
+    try:
+        created = httpx.post(
+            f"{base}/api/games",
+            json={
+                "game": "innovation",
+                "players": 2,
+                "position": LATE_POSITION,
+                "seats": [{"kind": "me"}, {"kind": "me"}],
+            },
+        ).json()
+        gid, tokens = created["id"], created["tokens"]
+        stop = threading.Event()
+
+        def play() -> None:
+            bot = RandomBot(seed=2)
+            with httpx.Client(base_url=base, timeout=5) as c:
+                while not stop.is_set():
+                    try:
+                        data = c.get(f"/api/games/{gid}/view").json()
+                        if data["view"]["is_over"]:
+                            return
+                        seat = data["view"]["active_players"][0]
+                        token = tokens[str(seat)]
+                        mine = c.get(
+                            f"/api/games/{gid}/view", headers={"Authorization": f"Bearer {token}"}
+                        ).json()
+                        actions = mine["view"]["legal_actions"]
+                        action = actions[bot.rng.below(len(actions))]
+                        r = c.post(
+                            f"/api/games/{gid}/actions",
+                            headers={"Authorization": f"Bearer {token}"},
+                            json={"seq": mine["seq"], "key": secrets.token_hex(8), "action": action},
+                        )
+                        if r.status_code == 200:
+                            acknowledged.append((r.json()["seq"], seat, action))
+                    except (httpx.HTTPError, ValueError, KeyError):
+                        return
+
+        player = threading.Thread(target=play)
+        player.start()
+        deadline = time.monotonic() + 20
+        while len(acknowledged) < 25 and time.monotonic() < deadline and player.is_alive():
+            time.sleep(0.02)
+        server.send_signal(signal.SIGKILL)  # mid-game, moves in flight
+        server.wait()
+        stop.set()
+        player.join()
+        assert len(acknowledged) >= 5
+        server = _start(db, port)
+        saved = httpx.get(f"{base}/api/games/{gid}/save", headers={"Authorization": f"Bearer {tokens['0']}"})
+        game = epocha.loads(saved.text)
+        history = game.history
+        last = max(seq for seq, _, _ in acknowledged)
+        assert len(history) >= last
+        for seq, seat, action in acknowledged:
+            assert history[seq - 1]["seat"] == seat
+            assert all(history[seq - 1]["action"].get(k) == v for k, v in action.items() if k != "label")
+        # and the game goes on
+        data = httpx.get(f"{base}/api/games/{gid}/view").json()
+        assert data["seq"] >= last
+    finally:
+        server.kill()
+        server.wait()

@@ -1,0 +1,23 @@
+"""The README opens with the two commands, and CI runs exactly its test command."""
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _commands() -> list[str]:
+    text = (ROOT / "README.md").read_text("utf-8")
+    blocks = text.split("```sh\n")[1:3]
+    return [b.split("\n```")[0].strip() for b in blocks]
+
+
+def test_readme_starts_with_play_and_test_commands():
+    play, test = _commands()
+    assert "pip install" in play and "epocha serve" in play
+    assert "pytest" in test
+
+
+def test_ci_runs_the_readme_test_command():
+    _, test = _commands()
+    ci = (ROOT / ".ci" / "run").read_text("utf-8")
+    assert test in ci.splitlines()
