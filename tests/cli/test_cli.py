@@ -6,6 +6,7 @@ import contextlib
 import io
 import itertools
 import json
+from pathlib import Path
 
 from rich.console import Console
 
@@ -13,6 +14,9 @@ import epocha
 from epocha.cli.main import main
 from epocha.cli.play import run_play
 from epocha.cli.simulate import seat_rotation
+from epocha.engine.serialization import read_seats
+from epocha.games.innovation import terminal
+from epocha.games.innovation.scenario import Scenario
 
 
 def _console() -> Console:
@@ -86,3 +90,147 @@ def test_seats_rotate_between_games():
     assert seat_rotation(["a", "b"], 2, 0) == ["a", "b"]
     assert seat_rotation(["a", "b"], 2, 1) == ["b", "a"]
     assert seat_rotation(["g"], 3, 2) == ["g", "g", "g"]
+
+
+# -- seats in saves ---------------------------------------------------------------------------
+
+
+def _save_after_one_move(tmp_path, bots: list[str]) -> Path:
+    path = tmp_path / "game.json"
+    answers = iter(["1", f"s {path}", "q", "n"])
+    with contextlib.suppress(SystemExit):
+        run_play("innovation", 2, bots, None, 9, {}, _console(), input_fn=lambda _: next(answers))
+    return path
+
+
+def test_a_save_remembers_the_bots_and_resuming_keeps_them(tmp_path):
+    path = _save_after_one_move(tmp_path, ["greedy"])
+    text = path.read_text("utf-8")
+    assert read_seats(text) == ["human", "greedy"]
+    prompts: list[str] = []
+
+    def ask(prompt: str) -> str:
+        prompts.append(prompt)
+        return "1"
+
+    # no --bots: seat 1 is still the greedy bot, so nobody is asked to pass the device
+    console = _console()
+    g = run_play("innovation", 2, [], str(path), None, {}, console, input_fn=ask)
+    assert g.is_over and not any("Pass the device" in p for p in prompts)
+    assert "Seat 1 (greedy bot)" in console.file.getvalue()
+
+
+def test_bots_given_when_resuming_override_the_saved_seats(tmp_path):
+    path = _save_after_one_move(tmp_path, ["greedy"])
+    # "human" makes seat 1 hot-seat again
+    prompts: list[str] = []
+
+    def ask(prompt: str) -> str:
+        prompts.append(prompt)
+        return "1"
+
+    g = run_play("innovation", 2, ["human"], str(path), None, {}, _console(), input_fn=ask)
+    assert g.is_over and any("Pass the device to Seat 1" in p for p in prompts)
+
+
+def test_resaving_a_resumed_game_keeps_its_seats(tmp_path):
+    path = _save_after_one_move(tmp_path, ["random"])
+    again = tmp_path / "again.json"
+    answers = iter([f"s {again}", "q", "n"])
+    with contextlib.suppress(SystemExit):
+        run_play("innovation", 2, [], str(path), None, {}, _console(), input_fn=lambda _: next(answers))
+    assert read_seats(again.read_text("utf-8")) == ["human", "random"]
+
+
+def test_an_old_save_without_seats_resumes_hot_seat_unless_bots_are_given(tmp_path):
+    path = _save_after_one_move(tmp_path, ["greedy"])
+    doc = json.loads(path.read_text("utf-8"))
+    del doc["seats"]
+    path.write_text(json.dumps(doc), "utf-8")
+    g = run_play("innovation", 2, ["greedy"], str(path), None, {}, _console(), input_fn=lambda _: "1")
+    assert g.is_over
+
+
+def test_a_save_with_malformed_seats_is_refused(tmp_path, capsys):
+    path = _save_after_one_move(tmp_path, ["greedy"])
+    doc = json.loads(path.read_text("utf-8"))
+    for seats in (["human"], ["human", 3], "human,greedy", ["human", "nobody"]):
+        doc["seats"] = seats
+        path.write_text(json.dumps(doc), "utf-8")
+        assert main(["play", "innovation", "--load", str(path)]) == 2
+
+
+# -- what the terminal shows ----------------------------------------------------------------
+
+
+def _shown(view: dict, names: list[str] | None = None) -> str:
+    console = _console()
+    terminal.render(console, view, names or ["Seat 0", "Seat 1"], [])
+    return console.file.getvalue()
+
+
+def test_help_shows_the_save_file_argument():
+    answers = iter(["h", "q", "n"])
+    console = _console()
+    with contextlib.suppress(SystemExit):
+        run_play("innovation", 2, ["random"], None, 1, {}, console, input_fn=lambda _: next(answers))
+    assert "s [file]     save the game" in console.file.getvalue()
+
+
+def test_the_initial_meld_header_says_what_happens():
+    g = epocha.new_game("innovation", players=2, seed=1)
+    out = _shown(g.view(0))
+    assert "initial meld" in out and "2 still choosing" in out and "action" not in out
+    g.apply(0, g.legal_actions(0)[0])
+    out = _shown(g.view(1))
+    assert "1 still choosing" in out and "has chosen" in out
+
+
+def test_the_dogma_log_names_only_who_the_card_affects():
+    # Writing has no demand: seat 1 (fewer bulbs) is not "demanded"
+    s = Scenario(players=[{"board": {"blue": ["Writing"]}}, {}], decks={2: ["Calendar"]})
+    s.dogma("Writing")
+    line = terminal.log_lines(s.events("dogma"), ["Seat 0", "Seat 1"])[0]
+    assert line == "Seat 0 activates Writing (lightbulb)."
+    # Archery has only a demand: seat 1 (as many castles) does not share it
+    s = Scenario(players=[{"board": {"red": ["Archery"]}}, {"board": {"red": ["Oars", "Metalworking"]}}])
+    s.dogma("Archery")
+    line = terminal.log_lines(s.events("dogma"), ["Seat 0", "Seat 1"])[0]
+    assert "Sharing" not in line and "Demanded" not in line
+
+
+def test_choice_prompts_name_the_card_that_asks():
+    s = Scenario(players=[{"hand": ["Oars"], "board": {"yellow": ["Agriculture"]}}, {}])
+    s.dogma("Agriculture")
+    assert terminal.prompt_text(s.game.view(0)) == "Agriculture: You may return a card from your hand"
+    # the demanded player draws a 1 and picks which of two 1s to give
+    s = Scenario(players=[{"board": {"red": ["Archery"]}}, {"hand": ["Sailing"]}], decks={1: ["Oars"]})
+    s.dogma("Archery")
+    assert terminal.prompt_text(s.game.view(1)).startswith("Archery (demand): ")
+    g = epocha.new_game("innovation", players=2, seed=1)
+    assert terminal.prompt_text(g.view(0)) == g.view(0)["prompt"]  # no card asks
+
+
+def test_an_opponents_revealed_hand_cards_are_shown():
+    # Collaboration: seat 1 draws and reveals two 9s; seat 0 chooses among them
+    s = Scenario(
+        players=[
+            {"board": {"green": ["Collaboration"], "blue": ["Writing"]}},
+            {"board": {"red": ["Archery"]}},
+        ],
+        decks={9: ["Genetics", "Suburbia", "Ecology"]},
+    )
+    s.dogma("Collaboration")
+    out = _shown(s.game.view(0))
+    assert "revealed: Genetics [9], Suburbia [9]" in out
+    assert "Ecology" not in out
+
+
+def test_a_splayed_pile_shows_the_icons_its_splay_reveals():
+    s = Scenario(
+        players=[{"board": {"blue": {"cards": ["Chemistry", "Tools", "Writing"], "splay": "right"}}}, {}]
+    )
+    out = _shown(s.game.view(1))
+    # Tools and Writing each show a lightbulb under a right splay
+    assert "3 card(s) ▶ right" in out and "splay shows: bulb 2" in out
+    assert terminal.splay_shows(["Chemistry", "Tools", "Writing"], "none") == ""

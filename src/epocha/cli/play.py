@@ -1,25 +1,36 @@
-"""`epocha play`: a game in the terminal, against bots or hot-seat."""
+"""`epocha play`: a game in the terminal, against bots or hot-seat.
+
+A game's terminal module (`epocha.games.<name>.terminal`) provides `render`, `log_lines`,
+`card_names` and `reference`, and may provide `prompt_text(view)` (the question a seat is
+asked, e.g. naming the card that asks it).
+"""
 
 from __future__ import annotations
 
 import importlib
 import random as _random
+from collections.abc import Callable
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 from rich.prompt import Prompt
 
 import epocha
-from epocha.bots import make_bot
+from epocha.bots import Bot, make_bot
 from epocha.engine import Game, IllegalAction
+from epocha.engine.serialization import HUMAN, read_seats
 
-HELP = """Type the number of an action, or:
+# escaped: rich would otherwise take "[file]" for markup and print nothing
+HELP = escape(
+    """Type the number of an action, or:
   u            undo your last action (when nothing was drawn or revealed since)
   s [file]     save the game (default: epocha-<game>.epocha.json)
   c NAME       card reference (part of a name is enough)
   l            the whole log
   h            this help
   q            quit (you will be offered to save)"""
+)
 
 
 def _terminal(game_name: str):
@@ -29,24 +40,31 @@ def _terminal(game_name: str):
 def run_play(
     game_name: str,
     players: int,
-    bots: list[str],
+    bots: list[str] | None,
     load: str | None,
     seed: int | None,
     options: dict,
     console: Console | None = None,
-    input_fn=None,
+    input_fn: Callable[[str], str] | None = None,
 ) -> Game:
+    """Play in the terminal. `bots` names the bots of the seats after the first (`"human"`
+    keeps a seat hot-seat); a loaded game keeps its saved seats unless `bots` is given."""
     console = console or Console()
     ask = input_fn or (lambda prompt: Prompt.ask(prompt, console=console))
     if load:
-        game = epocha.loads(Path(load).read_text("utf-8"))
+        text = Path(load).read_text("utf-8")
+        game = epocha.loads(text)
         players = game.players
+        saved = read_seats(text)
+        seats = saved if saved is not None and not bots else _seats(players, bots or [])
     else:
         seed = seed if seed is not None else _random.SystemRandom().randrange(1 << 31)
         game = epocha.new_game(game_name, players=players, seed=seed, options=options)
-    if len(bots) > players - 1:
-        raise IllegalAction(f"{len(bots)} bots for {players - 1} seat(s) beside yours")
-    robots = {seat: make_bot(spec, seed=game.seed * 31 + seat) for seat, spec in enumerate(bots, start=1)}
+        seats = _seats(players, bots or [])
+    # a bot's seed depends only on the game and the seat, so a resumed bot plays the same way
+    robots: dict[int, Bot] = {
+        seat: make_bot(spec, seed=game.seed * 31 + seat) for seat, spec in enumerate(seats) if spec != HUMAN
+    }
     humans = [p for p in range(players) if p not in robots]
     names = [f"Seat {p}" + (f" ({robots[p].name} bot)" if p in robots else "") for p in range(players)]
     term = _terminal(game.name)
@@ -69,18 +87,39 @@ def run_play(
         recent = term.log_lines(view["log"][seen[seat] :], names) or lines[-6:]
         seen[seat] = len(view["log"])
         term.render(console, view, names, recent)
-        _prompt_loop(console, ask, game, seat, term, names, game_name)
+        _prompt_loop(console, ask, game, seat, term, names, game_name, seats)
     final = game.view(humans[0] if humans else None)
     term.render(console, final, names, term.log_lines(final["log"], names)[-10:])
     return game
 
 
-def _prompt_loop(console, ask, game: Game, seat: int, term, names, game_name) -> None:
+def _seats(players: int, bots: list[str]) -> list[str]:
+    """The seat setup: a person at seat 0, then the bots (or "human") named, then people."""
+    if len(bots) > players - 1:
+        raise IllegalAction(f"{len(bots)} bots for {players - 1} seat(s) beside yours")
+    return [HUMAN, *bots, *[HUMAN] * (players - 1 - len(bots))]
+
+
+def _save(game: Game, path: Path, seats: list[str]) -> None:
+    path.write_text(epocha.dumps(game, seats=seats), "utf-8")
+
+
+def _prompt_loop(
+    console: Console,
+    ask: Callable[[str], str],
+    game: Game,
+    seat: int,
+    term,
+    names: list[str],
+    game_name: str,
+    seats: list[str],
+) -> None:
     while True:
         view = game.view(seat)
-        console.print(f"[bold]{names[seat]}[/bold]: {view['prompt']}")
+        prompt = term.prompt_text(view) if hasattr(term, "prompt_text") else view["prompt"]
+        console.print(f"[bold]{names[seat]}[/bold]: {escape(prompt)}")
         for i, action in enumerate(view["legal_actions"], start=1):
-            console.print(f"  [cyan]{i:>2}[/cyan]  {action['label']}")
+            console.print(f"  [cyan]{i:>2}[/cyan]  {escape(action['label'])}")
         answer = ask("Your choice (h for help)").strip()
         if not answer:
             continue
@@ -105,9 +144,10 @@ def _prompt_loop(console, ask, game: Game, seat: int, term, names, game_name) ->
             )
         elif cmd == "s":
             path = Path(rest or f"epocha-{game_name}.epocha.json")
-            path.write_text(epocha.dumps(game), "utf-8")
+            _save(game, path, seats)
+            where = escape(str(path))
             console.print(
-                f"[green]Saved to {path}. Resume with: epocha play {game_name} --load {path}[/green]"
+                f"[green]Saved to {where}. Resume with: epocha play {game_name} --load {where}[/green]"
             )
         elif cmd == "c":
             matches = [n for n in term.card_names() if rest.lower() in n.lower()] if rest else []
@@ -118,12 +158,12 @@ def _prompt_loop(console, ask, game: Game, seat: int, term, names, game_name) ->
                 console.print("Cards matching: " + (", ".join(matches) or "none"))
         elif cmd == "l":
             for line in term.log_lines(view["log"], names):
-                console.print(line)
+                console.print(escape(line))
         elif cmd == "q":
             if ask("Save before quitting? (y/n)").strip().lower().startswith("y"):
                 path = Path(f"epocha-{game_name}.epocha.json")
-                path.write_text(epocha.dumps(game), "utf-8")
-                console.print(f"Saved to {path}.")
+                _save(game, path, seats)
+                console.print(f"Saved to {escape(str(path))}.")
             raise SystemExit(0)
         else:
             console.print("[red]Unknown command.[/red] " + HELP)

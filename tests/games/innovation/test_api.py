@@ -235,3 +235,44 @@ def test_spectator_view_hides_hands_and_scores():
     assert mine["hand"] == ["Oars"] and mine["score_cards"] == ["Calendar"]
     theirs = s.game.view(0)["state"]["players"][1]
     assert "hand" not in theirs and theirs["hand_ages"] == [1] and theirs["score_ages"] == [3]
+
+
+ALL_AVAILABLE = [f"age:{a}" for a in range(1, 10)] + ["Monument", "Empire", "World", "Wonder", "Universe"]
+
+
+@pytest.mark.parametrize(
+    ("pos", "message"),
+    [
+        ({"players": [{"achievements": ["age:10"]}, {}]}, "no age-10 achievement"),
+        ({"players": [{}, {}], "achievements": [*ALL_AVAILABLE, "age:10"]}, "no age-10 achievement"),
+        ({"players": [{"achievements": ["age:0"]}, {}]}, "neither 'age:N'"),
+        ({"players": [{"achievements": ["age:01"]}, {}]}, "neither 'age:N'"),
+        ({"players": [{"achievements": ["age: 1"]}, {}]}, "neither 'age:N'"),
+        ({"players": [{"achievements": ["Optics"]}, {}]}, "neither 'age:N'"),
+        # one achievement in two places
+        ({"players": [{"achievements": ["age:3"]}, {}], "achievements": ALL_AVAILABLE}, "age 3 .* twice"),
+        ({"players": [{"achievements": ["age:3"]}, {"achievements": ["age:3"]}]}, "age 3 .* twice"),
+        ({"players": [{"achievements": ["Empire"]}, {}], "achievements": ALL_AVAILABLE}, "Empire is both"),
+        ({"players": [{"achievements": ["World"]}, {"achievements": ["World"]}]}, "World is both"),
+        # one achievement in no place at all
+        ({"players": [{}, {}], "achievements": ALL_AVAILABLE[1:]}, "age 1 .* neither available nor claimed"),
+        ({"players": [{}, {}], "achievements": ALL_AVAILABLE[:-1]}, "Universe .* neither"),
+        # a deck under two spellings of its key, or a key that only looks like an age
+        ({"players": [{}, {}], "decks": {"1": [], 1: []}}, "bad deck key"),
+        ({"players": [{}, {}], "decks": {"01": []}}, "bad deck key"),
+        ({"players": [{}, {}], "decks": {True: []}}, "bad deck key"),
+        ({"players": [{}, {}], "decks": {"11": []}}, "bad deck key"),
+    ],
+)
+def test_achievements_and_decks_of_a_position_are_each_in_exactly_one_place(pos, message):
+    with pytest.raises(IllegalAction, match=message):
+        epocha.from_position("innovation", pos)
+
+
+def test_a_complete_explicit_achievement_list_is_accepted():
+    pos = {"players": [{"achievements": ["age:1", "Monument"]}, {}], "achievements": ALL_AVAILABLE[1:]}
+    pos["achievements"].remove("Monument")
+    g = epocha.from_position("innovation", pos)
+    assert sorted(g.state.age_achievements) == list(range(2, 10))
+    assert g.to_position()["players"][0]["achievements"] == ["age:1", "Monument"]
+    assert epocha.from_position("innovation", {"players": [{}, {}], "decks": {2: [], "3": []}})

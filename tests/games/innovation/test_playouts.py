@@ -3,18 +3,22 @@
 A few dozen games are checked at every step (every legal action applied on a copy, card
 conservation, views, save/replay); a thousand more, in 2-4 players and partly from late-game
 positions that put every card on top of a board, are checked on sampled steps. Across all of
-them every card's dogma must have been executed and every kind of game end must have occurred.
+them every card's dogma must have been executed and every kind of game end must have occurred,
+including a win by each card that can win the game.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 import pytest
 
 import epocha
+import epocha.games.innovation.cards as card_modules
 from epocha.engine import Game, Rng
 from epocha.games.innovation.catalog import CARDS
 
@@ -31,6 +35,9 @@ MAX_DECISIONS = 5000
 FULL_GAMES = [(players, seed) for players in (2, 3, 4) for seed in range(8)]
 SAMPLED_NEW = 500
 SAMPLED_LATE = 520  # covers every card as a featured top card several times
+# every card whose dogma can name a winner (the digest's §9.3 list; the card table's
+# has_win_condition): each must end at least one playout
+WINNING_CARDS = ("Empiricism", "Collaboration", "A.I.", "Bioengineering", "Globalization", "Self Service")
 
 
 def _policy_choice(g: Game, seat: int, rng: Rng) -> dict:
@@ -112,6 +119,18 @@ def _run_job(job: tuple[str, int, int]) -> tuple[list[str], str, int]:
     return dogmas, g.result["reason"], len(g.history)
 
 
+def test_the_winning_cards_are_the_cards_whose_effects_declare_a_winner():
+    # a card module that calls ctx.win / ctx.win_if_single can end the game by its effect
+    cards = Path(card_modules.__file__).parent
+    winners = set()
+    for name in CARDS:
+        source = (cards / f"{re.sub(r'[^a-z0-9]+', '_', name.lower()).strip('_')}.py").read_text("utf-8")
+        if re.search(r"\bctx\.win(_if_single)?\(", source):
+            winners.add(name)
+    assert winners == set(WINNING_CARDS)
+    assert all(CARDS[name].age >= 8 for name in WINNING_CARDS)
+
+
 def test_many_seeded_games_reach_every_card_and_every_end():
     jobs = [("new", 2 + i % 3, i) for i in range(SAMPLED_NEW)]
     jobs += [("late", 2 + i % 3, i) for i in range(SAMPLED_LATE)]
@@ -124,4 +143,6 @@ def test_many_seeded_games_reach_every_card_and_every_end():
     assert not missing, f"dogmas never executed: {missing}"
     kinds = {"card" if r.startswith("card:") else r for r in ends}
     assert kinds == {"achievements", "score", "card"}, ends
+    card_wins = {r for r in ends if r.startswith("card:")}
+    assert card_wins == {f"card:{name}" for name in WINNING_CARDS}, ends
     assert len(results) >= 1000

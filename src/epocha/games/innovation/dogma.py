@@ -29,6 +29,7 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
     counts = {p: icon_count(s, p, icon) for p in others}
     victims = [p for p in others if counts[p] < mine]
     sharers = [p for p in others if counts[p] >= mine]
+    kinds = {e.kind for e in effects_of(card, s.edition)}
     s.emit(
         "dogma",
         {
@@ -36,8 +37,10 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
             "card": card,
             "icon": icon,
             "counts": [icon_count(s, p, icon) for p in range(s.players)],
-            "demanded": victims,
-            "sharing": sharers,
+            # only those the card affects: no one is demanded by a card without a demand,
+            # and no one shares a card that has only demands
+            "demanded": victims if "demand" in kinds else [],
+            "sharing": sharers if "shared" in kinds else [],
         },
     )
     return Frame(

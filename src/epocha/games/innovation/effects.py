@@ -498,7 +498,8 @@ class EffectContext:
     # -- composite behaviours ------------------------------------------------------------------
 
     def return_cards(self, cards: Iterable[str], *, then: Callable | str | None = None) -> None:
-        """Return several cards; their owner orders the cards of one age (same supply pile)."""
+        """Return several cards; the executing player (normally their owner; Mass Media returns
+        other players' cards too) orders the cards of one age (same supply pile)."""
         self._sequence("return", list(cards), then)
 
     def meld_cards(self, cards: Iterable[str], *, then: Callable | str | None = None) -> None:

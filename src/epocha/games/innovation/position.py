@@ -2,8 +2,10 @@
 
 Piles and decks list cards top first. A listed deck is exactly that deck; the unmentioned
 cards of an age whose deck is not listed form that deck in seeded order, and those of an age
-whose deck is listed are out of the game. An age achievement `age:N` takes, seeded, one of
-the cards of age N that the position does not mention.
+whose deck is listed are out of the game. An age achievement `age:N` (N = 1-9: age 10 has
+none) takes, seeded, one of the cards of age N that the position does not mention. Every
+achievement is in exactly one place: available or claimed (an omitted available list is
+"all those not claimed").
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from .turn import actions_per_turn
 TOP_KEYS = {"phase", "options", "players", "decks", "achievements", "removed", "turn"}
 PLAYER_KEYS = {"hand", "score", "achievements", "board"}
 TURN_KEYS = {"player", "actions_left", "counters", "number"}
+ACHIEVEMENT_AGES = range(1, 10)  # ages 1-9 each have an achievement; age 10 has none
 
 
 def _fail(msg: str) -> IllegalAction:
@@ -36,17 +39,16 @@ def _card_list(value: Any, where: str) -> list[str]:
 
 
 def _age_entry(entry: Any, where: str) -> int | None:
-    """The age of an `age:N` entry, None for a special achievement."""
+    """The age of an `age:N` entry (N = 1-9, written plainly), None for a special achievement."""
     if isinstance(entry, str) and entry in SPECIALS:
         return None
     if isinstance(entry, str) and entry.startswith("age:"):
-        try:
-            age = int(entry[4:])
-        except ValueError:
-            age = 0
-        if 1 <= age <= 10:
+        age = int(entry[4:]) if entry[4:].isdecimal() else 0
+        if entry == f"age:{age}" and age in ACHIEVEMENT_AGES:
             return age
-    raise _fail(f"{where}: {entry!r} is neither 'age:N' nor a special achievement")
+        if entry == f"age:{age}" and age == 10:
+            raise _fail(f"{where}: there is no age-10 achievement (ages 1-9 only)")
+    raise _fail(f"{where}: {entry!r} is neither 'age:N' (N = 1-9) nor a special achievement")
 
 
 def from_position(pos: dict, seed: int, options: dict) -> InnovationState:
@@ -132,8 +134,15 @@ def from_position(pos: dict, seed: int, options: dict) -> InnovationState:
         else:
             age_claims.append((age, None))
     ages_seen = [a for a, _ in age_claims]
-    if len(ages_seen) != len(set(ages_seen)):
-        raise _fail("an age achievement appears twice")
+    for age in ACHIEVEMENT_AGES:
+        # every achievement is somewhere, exactly once: available or claimed
+        if ages_seen.count(age) > 1:
+            raise _fail(f"the age {age} achievement appears twice")
+        if age not in ages_seen:
+            raise _fail(f"the age {age} achievement is neither available nor claimed")
+    for name in SPECIALS:
+        if name not in seen:
+            raise _fail(f"the {name} achievement is neither available nor claimed")
 
     for card in _card_list(pos.get("removed", []), "removed"):
         place(card, "the removed cards")
@@ -144,11 +153,9 @@ def from_position(pos: dict, seed: int, options: dict) -> InnovationState:
         raise _fail("'decks' must be a dict of age -> cards")
     listed: dict[int, list[str]] = {}
     for key, cards in decks.items():
-        try:
-            age = int(key)
-        except (TypeError, ValueError):
-            age = 0
-        if not 1 <= age <= 10 or age in listed:
+        # "3" or 3, nothing looser (3.0, True, " 3" would be the same deck under another key)
+        age = int(key) if type(key) is int or (isinstance(key, str) and key.isdecimal()) else 0
+        if str(key) != str(age) or not 1 <= age <= 10 or age in listed:
             raise _fail(f"bad deck key {key!r}")
         cards = _card_list(cards, f"deck {age}")
         for card in cards:

@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .catalog import CARDS, COLORS, ICONS
+from .effects import effects_of
 from .text import card_reference, describe, special_reference
 
 STYLE = {
@@ -34,7 +35,36 @@ def card_text(name: str) -> Text:
     return Text(f"{name} [{facts.age}]", style=STYLE[facts.color])
 
 
-def _player_panel(p: dict, names: list[str], me: int | None, current: int) -> Panel:
+def splay_shows(cards: list[str], splay: str) -> str:
+    """The icons a splay reveals on the cards under the top one (`cards` top first), e.g.
+    "castle 2, crown 1"; empty when the pile is not splayed."""
+    if splay == "none":
+        return ""
+    totals = [sum(CARDS[c].shown[splay][i] for c in cards[1:]) for i in range(len(ICONS))]
+    return (
+        ", ".join(f"{ICON_SHORT[icon]} {n}" for icon, n in zip(ICONS, totals, strict=True) if n) or "no icons"
+    )
+
+
+def _hand(p: dict) -> Text:
+    """Your own hand by name; another player's by ages, naming the cards revealed to all."""
+    revealed = p.get("revealed", [])
+    if "hand" in p:
+        if not p["hand"]:
+            return Text("empty")
+        return Text(", ").join(
+            card_text(c) + (Text(" (revealed)", style="dim") if c in revealed else Text()) for c in p["hand"]
+        )
+    hand = Text(" ".join(map(str, p["hand_ages"])) or "empty")
+    n = len(p["hand_ages"])
+    hand.append(f"  ({n} card{'s' if n != 1 else ''})", style="dim")
+    if revealed:
+        hand.append("  revealed: ")
+        hand.append(Text(", ").join(card_text(c) for c in revealed))
+    return hand
+
+
+def _player_panel(p: dict, names: list[str], me: int | None, current: int | None) -> Panel:
     seat = p["seat"]
     table = Table.grid(padding=(0, 2))
     table.add_column(min_width=8)
@@ -48,32 +78,33 @@ def _player_panel(p: dict, names: list[str], me: int | None, current: int) -> Pa
             table.add_row(label, Text("—", style="dim"), "", "")
             continue
         top = pile["cards"][0]
-        icons = " ".join(ICON_SHORT[i] for i in CARDS[top].icons)
+        icons = Text(" ".join(ICON_SHORT[i] for i in CARDS[top].icons), style="dim")
+        shown = splay_shows(pile["cards"], pile["splay"])
+        if shown:  # what the cards beneath add to the board's icons
+            icons.append(f"  + splay shows: {shown}")
         table.add_row(
-            label,
-            card_text(top),
-            f"{len(pile['cards'])} card(s) {SPLAY_MARK[pile['splay']]}",
-            Text(icons, style="dim"),
+            label, card_text(top), f"{len(pile['cards'])} card(s) {SPLAY_MARK[pile['splay']]}", icons
         )
     icons = "  ".join(f"{ICON_SHORT[i]} {p['icons'][i]}" for i in ICONS)
     achievements = (
         ", ".join(a["special"] if "special" in a else f"age {a['age']}" for a in p["achievements"]) or "none"
     )
-    if "hand" in p:
-        hand = Text(", ").join(card_text(c) for c in p["hand"]) if p["hand"] else Text("empty")
+    if "score_cards" in p:
         score = Text(", ").join(card_text(c) for c in p["score_cards"]) if p["score_cards"] else Text("empty")
     else:
-        hand = Text(" ".join(map(str, p["hand_ages"])) or "empty")
-        hand.append(f"  ({len(p['hand_ages'])} cards)", style="dim")
         score = Text(" ".join(map(str, p["score_ages"])) or "empty")
     body = Group(
         table,
         Text(f"Icons: {icons}"),
-        Text.assemble("Hand: ", hand),
+        Text.assemble("Hand: ", _hand(p)),
         Text.assemble(f"Score {p['score']}: ", score),
         Text(f"Achievements ({len(p['achievements'])}): {achievements}"),
     )
-    title = names[seat] + (" (you)" if seat == me else "") + ("  ◆ to play" if seat == current else "")
+    title = names[seat] + (" (you)" if seat == me else "")
+    if "has_chosen_meld" in p:  # the initial meld: everyone chooses at once
+        title += "  ✓ has chosen" if p["has_chosen_meld"] else "  ◆ choosing"
+    elif seat == current:
+        title += "  ◆ to play"
     return Panel(body, title=title, title_align="left", border_style="cyan" if seat == me else "white")
 
 
@@ -83,19 +114,15 @@ def render(console: Console, view: dict, names: list[str], recent: list[str]) ->
     turn = st["turn"]
     decks = "  ".join(f"{a}:{n}" for a, n in st["decks"].items())
     ach = st["achievements"]
-    header = Text.assemble(
-        ("Innovation", "bold"),
-        f"  turn {turn['number'] + 1}, {names[turn['player']]} to play "
-        f"({turn['actions_left']} action(s) left)  ·  {st['achievements_to_win']} achievements win",
-    )
-    console.rule(header)
+    console.rule(Text.assemble(("Innovation", "bold"), "  ", _status(view, names)))
     order = (
         [me] + [p for p in range(len(st["players"])) if p != me]
         if me is not None
         else range(len(st["players"]))
     )
+    current = None if view["is_over"] else turn["player"]
     for p in order:
-        console.print(_player_panel(st["players"][p], names, me, turn["player"]))
+        console.print(_player_panel(st["players"][p], names, me, current))
     console.print(Text(f"Supply: {decks}"))
     console.print(
         Text(
@@ -106,7 +133,39 @@ def render(console: Console, view: dict, names: list[str], recent: list[str]) ->
         )
     )
     if recent:
-        console.print(Panel("\n".join(recent[-14:]), title="Log", title_align="left", border_style="dim"))
+        # Text, not markup: a log line may contain brackets
+        console.print(
+            Panel(Text("\n".join(recent[-14:])), title="Log", title_align="left", border_style="dim")
+        )
+
+
+def _status(view: dict, names: list[str]) -> str:
+    st = view["state"]
+    turn = st["turn"]
+    win = f"{st['achievements_to_win']} achievements win"
+    if view["is_over"]:
+        return f"game over  ·  {win}"
+    if st["phase"] == "setup":
+        waiting = sum(not p["has_chosen_meld"] for p in st["players"])
+        return f"initial meld: every player melds one of their two cards ({waiting} still choosing)  ·  {win}"
+    n = turn["actions_left"]
+    return (
+        f"turn {turn['number'] + 1}, {names[turn['player']]} to play "
+        f"({n} action{'s' if n != 1 else ''} left)  ·  {win}"
+    )
+
+
+def prompt_text(view: dict) -> str:
+    """The question put to the seat, naming the card whose effect asks it."""
+    prompt = view["prompt"] or ""
+    card = (view.get("context") or {}).get("card")
+    if not card:
+        return prompt
+    effect = view["context"].get("effect")
+    edition = view["options"].get("edition", "1e")
+    effects = effects_of(card, edition)
+    demand = isinstance(effect, int) and 0 <= effect < len(effects) and effects[effect].kind == "demand"
+    return f"{card}{' (demand)' if demand else ''}: {prompt}"
 
 
 def log_lines(events: list[dict], names: list[str]) -> list[str]:

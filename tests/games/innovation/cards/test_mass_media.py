@@ -10,9 +10,30 @@ def test_returns_every_card_of_the_value_from_every_score_pile():
     s.choose("Oars")
     assert s.asking == "value" and s.options() == list(range(1, 11))
     s.choose(3)
+    # both 3s go to the bottom of deck 3: I order them, naming seat 1's hidden card by place
+    translation = {"player": 1, "zone": "score", "index": 0, "age": 3}
+    assert s.chooser == 0 and s.options() == ["Optics", translation]
+    s.choose(translation)
     assert s.score(0) == ["Banking"] and s.score(1) == ["Tools"]
-    assert s.deck(3) == ["Optics", "Translation"] and s.deck(1) == ["Oars"]
+    assert s.deck(3) == ["Translation", "Optics"] and s.deck(1) == ["Oars"]
     assert s.quiet  # no purple pile to splay
+
+
+def test_the_executing_player_orders_the_returned_cards_of_every_score_pile():
+    s = Scenario(players=[{"board": {"green": ["Mass Media"]}, "hand": ["Oars"], "score": ["Optics"]},
+                          {"score": ["Translation", "Compass"]}, {"score": ["Paper", "Sailing"]}],
+                 decks={1: [], 3: ["Alchemy"]})
+    s.dogma("Mass Media")
+    s.choose("Oars")
+    s.choose(3)
+    places = [{"player": 1, "zone": "score", "index": i, "age": 3} for i in range(2)]
+    assert s.options() == ["Optics", *places, {"player": 2, "zone": "score", "index": 0, "age": 3}]
+    view = s.game.view(0)
+    assert "Translation" not in str(view["legal_actions"]) and "Paper" not in str(view["legal_actions"])
+    s.choose({"player": 2, "zone": "score", "index": 0, "age": 3}, "Optics", places[1])
+    # picked first, returned first: the last pick ends at the very bottom
+    assert s.deck(3) == ["Alchemy", "Paper", "Optics", "Compass", "Translation"]
+    assert s.score(1) == [] and s.score(2) == ["Sailing"] and s.quiet
 
 
 def test_a_value_nobody_holds_returns_nothing_more():

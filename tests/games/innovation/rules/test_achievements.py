@@ -104,6 +104,18 @@ def test_simultaneous_eligibility_goes_to_the_player_whose_turn_it_is_then_clock
     assert s.achievements(2) == ["Monument"] and s.achievements(1) == []
 
 
+def test_when_the_player_to_play_is_not_eligible_the_first_eligible_clockwise_from_them_claims():
+    # seat 2 is to play and does not qualify; seats 1 and 3 both do: seat 3 comes first
+    # clockwise from seat 2 (3, 0, 1), although seat 1 has the lower number
+    s = Scenario(
+        players=[{}, {"hand": ["Oars"]}, {}, {"hand": ["Tools"]}],
+        turn={"player": 2, "actions_left": 2, "counters": {"tucked": [0, 6, 0, 6], "scored": [0, 0, 0, 0]}},
+    )
+    moves.exchange(s.state, [])
+    assert s.achievements(3) == ["Monument"]
+    assert s.achievements(1) == [] and s.achievements(2) == [] and s.achievements(0) == []
+
+
 def test_claimed_in_another_players_turn():
     s = Scenario(
         players=[{}, {"hand": ["Oars"]}],

@@ -77,7 +77,7 @@ def test_no_bonus_when_the_sharer_changed_nothing():
     assert s.events("share_bonus") == [] and s.hand(0) == []
 
 
-def test_a_change_later_reversed_still_earns_the_bonus():
+def test_a_sharers_change_earns_the_bonus():
     # the sharer returns a card and draws/scores: a change even if its points end equal
     s = Scenario(
         players=[{"board": {"yellow": ["Agriculture"]}}, {"board": {"blue": ["Pottery"]}, "hand": ["Oars"]}],
@@ -86,6 +86,29 @@ def test_a_change_later_reversed_still_earns_the_bonus():
     s.dogma("Agriculture")
     s.choose("Oars")
     assert len(s.events("share_bonus")) == 1 and s.hand(0) == ["Sailing"]
+
+
+def test_a_change_later_reversed_still_earns_the_bonus():
+    # Chemistry: the sharer (as many factories) draws and scores the only 7, then must return
+    # a score card, the only one being that 7, which goes back to the empty deck 7: their
+    # change is undone within the shared effect, yet it was a change
+    s = Scenario(
+        players=[{"board": {"blue": ["Chemistry"]}}, {"board": {"red": ["Industrialization"]}}],
+        decks={5: ["Coal"], 6: ["Canning"], 7: ["Bicycle"]},
+    )
+    sharer_before = (s.hand(1), s.score(1), s.board(1))
+    s.dogma("Chemistry")
+    assert s.events("dogma")[0]["args"]["sharing"] == [1]
+    assert [(e["event"], e["args"]["player"]) for e in s.events() if e["event"] in ("score", "return")][
+        :2
+    ] == [
+        ("score", 1),
+        ("return", 1),
+    ]
+    assert (s.hand(1), s.score(1), s.board(1)) == sharer_before and s.deck(7) == ["Bicycle"]
+    # the activator's own score-and-return is a wash too; the bonus draw is a 5 (Chemistry)
+    assert s.score(0) == [] and s.deck(6) == ["Canning"]
+    assert len(s.events("share_bonus")) == 1 and s.hand(0) == ["Coal"] and s.quiet
 
 
 def test_a_reveal_alone_is_no_change():
@@ -123,3 +146,15 @@ def test_shared_effects_are_mandatory_for_sharers():
     )
     s.dogma("Writing")
     assert s.hand(1) == ["Calendar"]  # no choice offered: the sharer must draw
+
+
+def test_the_dogma_event_lists_only_the_players_the_card_affects():
+    # Writing has no demand: a player with fewer lightbulbs is not demanded
+    s = Scenario(players=[{"board": {"blue": ["Writing"]}}, {}], decks={2: ["Calendar"]})
+    s.dogma("Writing")
+    assert s.events("dogma")[0]["args"]["demanded"] == []
+    # Archery has only a demand: a player with as many castles shares nothing
+    s = Scenario(players=[{"board": {"red": ["Archery"]}}, {"board": {"red": ["Oars", "Metalworking"]}}])
+    s.dogma("Archery")
+    d = s.events("dogma")[0]["args"]
+    assert d["sharing"] == [] and d["demanded"] == [] and d["counts"] == [2, 2]

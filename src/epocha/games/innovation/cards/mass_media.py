@@ -3,8 +3,11 @@
 Rulings:
 - Returning a card from hand is optional; only then is a value chosen. Any value 1-10 may be
   chosen, even one that no score pile holds.
-- Every card of that value in every score pile (mine included) is returned, without a
-  choice of order: score pile by score pile clockwise from me, each in its pile order.
+- Every card of that value in every score pile (mine included) is returned. They all go to
+  the bottom of one supply pile, and the rulebook lets the player who returns several cards
+  choose their order, so I (the executing player) order them all, as with every return of
+  several cards (`return_cards`): one pick at a time, the last one ends at the bottom. Score
+  cards of other players, whose faces I cannot see, are offered by their place.
 """
 
 from ..effects import Card, Effect
@@ -30,10 +33,9 @@ class PurgeValue(Effect):
         )
 
     def value_chosen(self, ctx, value):
-        for p in [ctx.me, *ctx.opponents]:
-            for c in ctx.score_pile(p):
-                if ctx.age(c) == value:
-                    ctx.return_card(c)
+        ctx.return_cards(
+            [c for p in [ctx.me, *ctx.opponents] for c in ctx.score_pile(p) if ctx.age(c) == value]
+        )
 
 
 @card.shared(
