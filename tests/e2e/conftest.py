@@ -1,8 +1,13 @@
 """End-to-end fixtures: a real server (uvicorn, in a thread) and Debian's Chromium driven by
-Playwright. Screenshots go to artifacts/ (look at them)."""
+Playwright. Screenshots go to artifacts/ (look at them).
+
+Without Chromium or Playwright these tests fail; set EPOCHA_SKIP_BROWSER=1 to skip them on
+purpose (a machine that cannot run a browser)."""
 
 from __future__ import annotations
 
+import os
+import secrets
 import shutil
 import socket
 import threading
@@ -12,15 +17,11 @@ from pathlib import Path
 
 import httpx
 import pytest
+import uvicorn
 
-pytest.importorskip("fastapi")
-playwright_api = pytest.importorskip("playwright.sync_api")
-
-import uvicorn  # noqa: E402
-
-from epocha.engine import registry  # noqa: E402
-from epocha.server.app import create_app  # noqa: E402
-from epocha.server.settings import Settings  # noqa: E402
+from epocha.engine import registry
+from epocha.server.app import create_app
+from epocha.server.settings import Settings
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 CHROMIUM_ARGS = [
@@ -74,6 +75,19 @@ class LiveServer:
         assert r.status_code == 201, r.text
         return r.json()
 
+    def act(self, gid: str, token: str, action: dict) -> dict:
+        """A seat's move made through the API (as another device would)."""
+        seq = self.tables.load(gid).seq
+        body = {"seq": seq, "key": secrets.token_hex(8), "action": action}
+        r = httpx.post(
+            f"{self.url}/api/games/{gid}/actions",
+            json=body,
+            timeout=10,
+            headers={"Authorization": f"Bearer {token}"},
+        )
+        assert r.status_code == 200, r.text
+        return r.json()
+
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory) -> Iterator[LiveServer]:
@@ -88,11 +102,22 @@ def server(tmp_path_factory) -> Iterator[LiveServer]:
     live.stop()
 
 
+def _missing(what: str) -> None:
+    """No browser: a failure, unless the run says on purpose that it has none."""
+    if os.environ.get("EPOCHA_SKIP_BROWSER") == "1":
+        pytest.skip(f"{what} (EPOCHA_SKIP_BROWSER=1)")
+    pytest.fail(f"{what}; install it, or set EPOCHA_SKIP_BROWSER=1 to skip the browser tests", pytrace=False)
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator:
+    try:
+        from playwright import sync_api as playwright_api
+    except ImportError:
+        _missing("Playwright is not installed (pip install playwright)")
     path = _chromium()
     if path is None:
-        pytest.skip("Chromium is not installed (apt-get install chromium)")
+        _missing("Chromium is not installed (apt-get install chromium)")
     with playwright_api.sync_playwright() as p:
         b = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
         yield b

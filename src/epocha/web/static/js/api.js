@@ -109,6 +109,13 @@ export class LiveGame {
   async poll() {
     this.onStatus("polling");
     let version = -1;
+    // the first state at once (a poll waits for the game to change)
+    while (this.seq < 0 && !this.closed) {
+      try { await this.refresh(); } catch (err) {
+        this.onStatus("error", err.message);
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
     while (!this.closed) {
       try {
         const data = await request("GET",

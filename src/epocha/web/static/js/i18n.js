@@ -1,17 +1,31 @@
-// Translations: gettext catalogs served by the table as JSON (English is the source).
+// Translations: gettext catalogs (src/epocha/web/locale) served by the table as JSON. English
+// is the source language. Keys are msgids; a context is "context\u0004msgid" and a plural
+// message is stored under its singular msgid as the list of its forms.
+//
+//   t("Undo")                                  gettext
+//   pt("card", "Optics")                       pgettext
+//   nt("{n} card", "{n} cards", n, {...})      ngettext ({n} is filled in)
+//
+// Templates take {name} placeholders; {n:kartu|karty|karet} picks a plural form by the
+// value of n (used where a translated engine prompt needs a count-dependent word).
 
 let messages = {};
 let current = "en";
 
+const PLURALS = {
+  en: (n) => (n === 1 ? 0 : 1),
+  cs: (n) => (n === 1 ? 0 : n >= 2 && n <= 4 ? 1 : 2),
+};
+
 export function lang() { return current; }
 
 export async function setLanguage(code) {
-  current = code;
-  localStorage.setItem("epocha.lang", code);
-  if (code === "en") { messages = {}; return; }
-  const response = await fetch(`/api/i18n/${code}`);
+  current = code in PLURALS ? code : "en";
+  localStorage.setItem("epocha.lang", current);
+  document.documentElement.lang = current;
+  if (current === "en") { messages = {}; return; }
+  const response = await fetch(`/api/i18n/${current}`);
   messages = response.ok ? (await response.json()).messages : {};
-  document.documentElement.lang = code;
 }
 
 export function savedLanguage() {
@@ -20,10 +34,50 @@ export function savedLanguage() {
   return (navigator.language || "en").toLowerCase().startsWith("cs") ? "cs" : "en";
 }
 
-// t("{who} draws {card}.", {who: "Ann", card: "Optics"})
-export function t(text, args = {}) {
-  const template = messages[text] || text;
-  return template.replace(/\{(\w+)\}/g, (_, key) => (key in args ? String(args[key]) : `{${key}}`));
+export function pluralIndex(n) {
+  return (PLURALS[current] || PLURALS.en)(Math.abs(Number(n)));
+}
+
+export function format(template, args = {}) {
+  return template.replace(/\{(\w+)(?::([^{}]*))?\}/g, (whole, key, forms) => {
+    if (!(key in args)) return whole;
+    if (forms === undefined) return String(args[key]);
+    const list = forms.split("|");
+    return list[Math.min(pluralIndex(args[key]), list.length - 1)];
+  });
+}
+
+function lookup(key) {
+  const found = messages[key];
+  return typeof found === "string" ? found : null;
+}
+
+export function t(text, args) {
+  return format(lookup(text) ?? text, args);
+}
+
+export function pt(context, text, args) {
+  return format(lookup(`${context}\u0004${text}`) ?? text, args);
+}
+
+// whether the catalog translates this message (English: never)
+export function translates(context, text) {
+  return lookup(context ? `${context}\u0004${text}` : text) !== null;
+}
+
+export function nt(singular, plural, n, args = {}) {
+  const all = { n, ...args };
+  const forms = messages[singular];
+  if (Array.isArray(forms)) return format(forms[Math.min(pluralIndex(n), forms.length - 1)], all);
+  return format(n === 1 ? singular : plural, all);
+}
+
+// every translated message of one context: [[msgid, msgstr], ...]
+export function entries(context) {
+  const prefix = `${context}\u0004`;
+  return Object.entries(messages)
+    .filter(([key, value]) => key.startsWith(prefix) && typeof value === "string")
+    .map(([key, value]) => [key.slice(prefix.length), value]);
 }
 
 // Translate every element marked data-i18n (its English text is the message id).
@@ -34,5 +88,8 @@ export function translatePage(root = document) {
   }
   for (const el of root.querySelectorAll("[data-i18n-placeholder]")) {
     el.placeholder = t(el.dataset.i18nPlaceholder);
+  }
+  for (const el of root.querySelectorAll("[data-i18n-label]")) {
+    el.setAttribute("aria-label", t(el.dataset.i18nLabel));
   }
 }

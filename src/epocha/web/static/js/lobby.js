@@ -1,7 +1,10 @@
-import { request, mySeats, rememberSeat } from "./api.js";
-import { setLanguage, savedLanguage, t, translatePage } from "./i18n.js";
+// The lobby: create a game (or start one against a bot in one click), my games, open games,
+// importing a game saved in the terminal. Everything is built with textContent (dom.js).
+import { icon, loadIcons } from "../games/innovation/icons.js";
+import { mySeats, rememberSeat, request } from "./api.js";
+import { $, h } from "./dom.js";
+import { lang, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
 
-const $ = (id) => document.getElementById(id);
 let catalog = null;
 
 function say(text, bad = false) {
@@ -11,45 +14,73 @@ function say(text, bad = false) {
 
 function link(path) { return `${location.origin}${path}`; }
 
+const KINDS = {
+  me: () => t("Me (this browser)"),
+  bot: () => t("A bot"),
+  invite: () => t("A friend (invitation link)"),
+  open: () => t("Anyone (open seat)"),
+};
+
+const BOTS = {
+  random: () => t("random moves"),
+  easy: () => t("easy"),
+  greedy: () => t("greedy"),
+  medium: () => t("medium"),
+  hard: () => t("hard"),
+  ismcts: () => t("strongest (slow)"),
+};
+
+// the options of each game in words (the catalog gives only their values)
+const OPTIONS = {
+  innovation: {
+    edition: {
+      label: () => t("Card texts"),
+      choices: {
+        "1e": () => t("1st edition (as in the Czech Inovace)"),
+        "3e": () => t("3rd edition (Deluxe)"),
+      },
+    },
+  },
+};
+
+const GAMES = { innovation: () => t("Innovation") };
+
+const word = (table, key) => (table[key] ? table[key]() : key);
+
 function seatRow(i) {
-  const li = document.createElement("li");
-  li.innerHTML = `
-    <select class="kind" aria-label="${t("Who plays this seat")}">
-      <option value="me">${t("Me (this browser)")}</option>
-      <option value="bot">${t("A bot")}</option>
-      <option value="invite">${t("A friend (invitation link)")}</option>
-      <option value="open">${t("Anyone (open seat)")}</option>
-    </select>
-    <select class="bot" aria-label="${t("Bot level")}">${catalog.bots.map((b) => `<option>${b}</option>`).join("")}</select>
-    <input class="name" maxlength="60" placeholder="${t("Name")}">`;
-  li.querySelector(".kind").value = i === 0 ? "me" : "bot";
-  li.querySelector(".bot").value = "medium";
-  const sync = () => { li.querySelector(".bot").hidden = li.querySelector(".kind").value !== "bot"; };
-  li.querySelector(".kind").addEventListener("change", sync);
+  const kind = h("select", { class: "kind", "aria-label": t("Who plays seat {n}", { n: i + 1 }) },
+    Object.keys(KINDS).map((k) => h("option", { value: k, text: word(KINDS, k) })));
+  const bot = h("select", { class: "bot", "aria-label": t("Bot level") },
+    catalog.bots.map((b) => h("option", { value: b, text: word(BOTS, b) })));
+  const name = h("input", { class: "name", maxlength: 60, placeholder: t("Name (optional)"), "aria-label": t("Name") });
+  kind.value = i === 0 ? "me" : "bot";
+  bot.value = catalog.bots.includes("medium") ? "medium" : catalog.bots[0];
+  const sync = () => { bot.hidden = kind.value !== "bot"; };
+  kind.addEventListener("change", sync);
   sync();
-  return li;
+  return h("li", {}, h("span", { class: "seat-no", text: i + 1 }), kind, bot, name);
+}
+
+function currentGame() {
+  return catalog.games.find((g) => g.name === $("game").value) || catalog.games[0];
 }
 
 function renderForm() {
-  const game = catalog.games.find((g) => g.name === $("game").value) || catalog.games[0];
+  const game = currentGame();
   const players = $("players");
-  const keep = Number(players.value) || game.min_players;
-  players.innerHTML = "";
+  const keep = Number(players.value) || Math.min(2, game.max_players);
+  players.replaceChildren();
   for (let n = game.min_players; n <= game.max_players; n++) players.add(new Option(String(n), String(n)));
   players.value = String(Math.min(Math.max(keep, game.min_players), game.max_players));
-  const options = $("options");
-  options.innerHTML = "";
-  for (const [name, spec] of Object.entries(game.options || {})) {
-    const label = document.createElement("label");
-    label.innerHTML = `<span>${t(spec.label || name)}</span> `;
-    const select = document.createElement("select");
-    select.name = name;
-    select.className = "option";
-    for (const choice of spec.choices) select.add(new Option(t(String(choice)), choice));
+  const words = OPTIONS[game.name] || {};
+  $("options").replaceChildren(...Object.entries(game.options || {}).map(([name, spec]) => {
+    const known = words[name] || {};
+    const select = h("select", { name, class: "option" }, spec.choices.map((choice) => h("option", {
+      value: choice, text: known.choices && known.choices[choice] ? known.choices[choice]() : String(choice),
+    })));
     select.value = spec.default;
-    label.append(select);
-    options.append(label);
-  }
+    return h("label", {}, h("span", { text: known.label ? known.label() : spec.label || name }), select);
+  }));
   renderSeats();
 }
 
@@ -58,6 +89,18 @@ function renderSeats() {
   const n = Number($("players").value);
   while (list.children.length < n) list.append(seatRow(list.children.length));
   while (list.children.length > n) list.lastElementChild.remove();
+}
+
+async function createGame(body, seats) {
+  try {
+    const created = await request("POST", "/api/games", { body });
+    showCreated(created, seats);
+    loadMyGames();
+    return created;
+  } catch (err) {
+    say(err.message, true);
+    return null;
+  }
 }
 
 async function create(event) {
@@ -74,13 +117,23 @@ async function create(event) {
   if ($("seed").value) body.seed = Number($("seed").value);
   if ($("title").value) body.title = $("title").value;
   if ($("timeout").value) body.turn_timeout = Number($("timeout").value);
-  try {
-    const created = await request("POST", "/api/games", { body });
-    showCreated(created, seats);
-    loadMyGames();
-  } catch (err) {
-    say(err.message, true);
-  }
+  await createGame(body, seats);
+}
+
+// one click: me against a medium bot, straight to the table
+async function quickStart() {
+  const seats = [{ kind: "me", name: $("join-name").value || null }, { kind: "bot", bot: "medium", name: null }];
+  const created = await createGame({ game: catalog.games[0].name, players: 2, options: {}, seats }, seats);
+  if (created) location.href = `/play/${created.id}#t=${created.tokens["0"]}`;
+}
+
+function copyRow(label, url) {
+  const input = h("input", { readonly: true, class: "copy", value: url, "aria-label": label });
+  const button = h("button", {
+    type: "button", class: "copy-btn", text: t("Copy"),
+    onclick: () => { input.select(); navigator.clipboard?.writeText(input.value); say(t("Link copied.")); },
+  });
+  return h("li", {}, `${label} `, input, " ", button);
 }
 
 function showCreated(created, seats) {
@@ -95,64 +148,50 @@ function showCreated(created, seats) {
     if (spec.kind === "me") {
       rememberSeat(created.id, token, i);
       first = first || url;
-      rows.push(`<li>${t("Seat {n}: you", { n: i + 1 })} — <a href="${url}">${t("play")}</a></li>`);
+      rows.push(h("li", {}, t("Seat {n}: you", { n: i + 1 }) + " — ", h("a", { href: url, text: t("play") })));
     } else {
-      rows.push(`<li>${t("Seat {n}: send this link", { n: i + 1 })}
-        <input readonly value="${url}" class="copy"> <button type="button" class="copy-btn">${t("Copy")}</button></li>`);
+      rows.push(copyRow(t("Seat {n}: send this link", { n: i + 1 }), url));
     }
   });
-  rows.push(`<li>${t("Spectators")}: <input readonly class="copy" value="${link(`/watch/${created.id}`)}">
-    <button type="button" class="copy-btn">${t("Copy")}</button></li>`);
-  box.innerHTML = `<h3>${t("Your game is ready")}</h3><ul>${rows.join("")}</ul>` +
-    (first ? `<a class="button primary" id="go" href="${first}">${t("Go to the table")}</a>` : "");
-  for (const button of box.querySelectorAll(".copy-btn")) {
-    button.addEventListener("click", () => {
-      const input = button.previousElementSibling;
-      input.select();
-      navigator.clipboard?.writeText(input.value);
-      say(t("Link copied."));
-    });
-  }
+  rows.push(copyRow(`${t("Spectators")}:`, link(`/watch/${created.id}`)));
+  box.replaceChildren(h("h3", { text: t("Your game is ready") }), h("ul", {}, rows),
+    first ? h("a", { class: "button primary", id: "go", href: first, text: t("Go to the table") }) : null);
 }
 
-function gameItem(g, extra = "") {
+function gameItem(g, extra) {
   const status = g.status === "over" ? t("finished") : t("in progress");
-  const seats = g.seats.map((s) => (s.kind === "bot" ? `${s.name}` : s.open ? t("(open seat)") : s.name)).join(", ");
-  return `<li><strong>${escapeHtml(g.title)}</strong> <span class="muted">${status} · ${escapeHtml(seats)}</span> ${extra}</li>`;
-}
-
-function escapeHtml(s) {
-  return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
+  const seats = g.seats.map((s) => (s.open ? t("(open seat)") : s.name)).join(", ");
+  return h("li", {}, h("strong", { text: g.title }), h("span", { class: "muted", text: `${status} · ${seats}` }),
+    h("span", { class: "links" }, extra));
 }
 
 async function loadMyGames() {
   const seats = mySeats();
   const ids = Object.keys(seats);
   const list = $("my-list");
-  if (!ids.length) { list.innerHTML = `<li class="muted">${t("No games yet.")}</li>`; return; }
+  if (!ids.length) { list.replaceChildren(h("li", { class: "muted", text: t("No games yet.") })); return; }
   const { games } = await request("POST", "/api/summaries", { body: { ids } });
   games.sort((a, b) => (b.updated_at || "").localeCompare(a.updated_at || ""));
-  list.innerHTML = games.map((g) => {
-    const links = seats[g.id].map((s) => `<a href="/play/${g.id}#t=${s.token}">${t("seat {n}", { n: s.seat + 1 })}</a>`).join(" ");
-    return gameItem(g, links);
-  }).join("");
+  list.replaceChildren(...games.map((g) => gameItem(g, seats[g.id].map((s) => h("a", {
+    href: `/play/${encodeURIComponent(g.id)}#t=${encodeURIComponent(s.token)}`,
+    text: s.seat >= 0 ? t("seat {n}", { n: s.seat + 1 }) : t("play"),
+  })))));
+}
+
+async function join(id) {
+  try {
+    const joined = await request("POST", `/api/games/${encodeURIComponent(id)}/join`, { body: { name: $("join-name").value || "" } });
+    rememberSeat(id, joined.token, joined.seat);
+    location.href = `/play/${encodeURIComponent(id)}#t=${joined.token}`;
+  } catch (err) { say(err.message, true); }
 }
 
 async function loadOpenGames() {
   const { games } = await request("GET", "/api/open-games");
   const list = $("open-list");
-  if (!games.length) { list.innerHTML = `<li class="muted">${t("No open games right now.")}</li>`; return; }
-  list.innerHTML = games.map((g) => gameItem(g, `<button type="button" data-join="${g.id}">${t("Join")}</button>`)).join("");
-  for (const button of list.querySelectorAll("[data-join]")) {
-    button.addEventListener("click", async () => {
-      try {
-        const joined = await request("POST", `/api/games/${button.dataset.join}/join`,
-          { body: { name: $("join-name").value || "" } });
-        rememberSeat(button.dataset.join, joined.token, joined.seat);
-        location.href = `/play/${button.dataset.join}#t=${joined.token}`;
-      } catch (err) { say(err.message, true); }
-    });
-  }
+  if (!games.length) { list.replaceChildren(h("li", { class: "muted", text: t("No open games right now.") })); return; }
+  list.replaceChildren(...games.map((g) => gameItem(g,
+    h("button", { type: "button", text: t("Join"), onclick: () => join(g.id) }))));
 }
 
 async function importSave() {
@@ -161,21 +200,32 @@ async function importSave() {
   try {
     const created = await request("POST", "/api/import", { body: { save: await file.text() } });
     Object.entries(created.tokens).forEach(([seat, token]) => rememberSeat(created.id, token, Number(seat)));
-    $("import-result").innerHTML = `<a class="button primary" href="/play/${created.id}#t=${created.tokens["0"]}">${t("Go to the table")}</a>`;
+    $("import-result").replaceChildren(h("a", {
+      class: "button primary", href: `/play/${created.id}#t=${created.tokens["0"]}`, text: t("Go to the table"),
+    }));
     loadMyGames();
   } catch (err) { say(err.message, true); }
 }
 
+function heroFan() {
+  loadIcons();
+  const cards = [["red", "castle", 1], ["yellow", "leaf", 3], ["green", "crown", 5], ["blue", "lightbulb", 7], ["purple", "clock", 9]];
+  $("hero-fan").replaceChildren(...cards.map(([color, name, age]) => h("div", { class: `mini c-${color}` },
+    h("span", { text: age }), icon(name, name))));
+}
+
 async function start() {
   await setLanguage(savedLanguage());
-  $("lang").value = savedLanguage();
+  $("lang").value = lang();
   $("lang").addEventListener("change", async () => { await setLanguage($("lang").value); location.reload(); });
   translatePage();
+  heroFan();
   catalog = await request("GET", "/api/catalog");
-  for (const g of catalog.games) $("game").add(new Option(g.title, g.name));
-  $("game").addEventListener("change", renderForm);
+  for (const g of catalog.games) $("game").add(new Option(GAMES[g.name] ? GAMES[g.name]() : g.title, g.name));
+  $("game").addEventListener("change", () => { $("seats").replaceChildren(); renderForm(); });
   $("players").addEventListener("change", renderSeats);
   $("create-form").addEventListener("submit", create);
+  $("quick").addEventListener("click", quickStart);
   $("import-file").addEventListener("change", importSave);
   renderForm();
   loadMyGames();

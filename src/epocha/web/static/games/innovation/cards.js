@@ -1,0 +1,92 @@
+// Innovation cards as the page shows them: faces, backs, and the text of a card.
+import { h } from "../../js/dom.js";
+export { directionName } from "../../js/choices.js";
+import { pt, t, translates } from "../../js/i18n.js";
+import { icon } from "./icons.js";
+
+export const COLORS = ["red", "yellow", "green", "blue", "purple"];
+
+export function info(ctx, card) { return ctx.ref && ctx.ref.cards[card]; }
+
+// A card's name in the player's language: the catalog's Czech name (official where the Czech
+// edition names the card), else the reference's title, else the English name.
+export function cardTitle(ctx, card) {
+  if (ctx.lang !== "en" && translates("card", card)) return pt("card", card);
+  const c = info(ctx, card);
+  return c ? c.title : card;
+}
+
+export function specialTitle(ctx, name) {
+  if (ctx.lang !== "en" && translates("achievement", name)) return pt("achievement", name);
+  return ctx.ref && ctx.ref.specials[name] ? ctx.ref.specials[name].title : name;
+}
+
+// Words are looked up through literal calls so that the extractor finds every message.
+const COLOR_WORDS = {
+  red: () => pt("color", "red"), yellow: () => pt("color", "yellow"), green: () => pt("color", "green"),
+  blue: () => pt("color", "blue"), purple: () => pt("color", "purple"),
+};
+// the colour as it qualifies a pile or cards ("the red pile"; Czech: "červené karty")
+const COLOR_ADJECTIVES = {
+  red: () => pt("color-adjective", "red"), yellow: () => pt("color-adjective", "yellow"),
+  green: () => pt("color-adjective", "green"), blue: () => pt("color-adjective", "blue"),
+  purple: () => pt("color-adjective", "purple"),
+};
+const ICON_WORDS = {
+  crown: () => pt("icon", "crown"), leaf: () => pt("icon", "leaf"), lightbulb: () => pt("icon", "lightbulb"),
+  castle: () => pt("icon", "castle"), factory: () => pt("icon", "factory"), clock: () => pt("icon", "clock"),
+  hex: () => t("artwork (no icon)"),
+};
+
+const word = (table, key) => (table[key] ? table[key]() : key);
+export function colorName(color) { return word(COLOR_WORDS, color); }
+export function colorAdjective(color) { return word(COLOR_ADJECTIVES, color); }
+export function iconName(ctx, name) { return word(ICON_WORDS, name); }
+
+export function iconEl(ctx, name) { return icon(name, iconName(ctx, name)); }
+
+// A face-up card: name and age on top, its four icon slots below (top-left slot first, as on
+// the card), and — outside a pile, where no pile label says it — its colour in words.
+export function cardEl(ctx, name, { size = "", showColor = true } = {}) {
+  const c = info(ctx, name);
+  const color = c ? c.color : "none";
+  const icons = c ? c.icons : ["hex", "hex", "hex", "hex"];
+  const node = h("div", { class: `card c-${color} ${size}`, dataset: { card: name } },
+    h("div", { class: "card-top" },
+      h("span", { class: "card-name", text: cardTitle(ctx, name) }),
+      h("span", { class: "card-age", title: t("age {age}", { age: c ? c.age : "?" }), text: c ? c.age : "?" })),
+    h("div", { class: "card-bottom" },
+      h("span", { class: "slot-top" }, iconEl(ctx, icons[0])),
+      h("span", { class: "slots" }, icons.slice(1).map((i) => iconEl(ctx, i))),
+      showColor && c ? h("span", { class: "color-label", text: colorName(color) }) : null));
+  return node;
+}
+
+// The back of a card: only its age.
+export function backEl(ctx, age, size = "") {
+  return h("div", { class: `card back ${size}`, role: "img", "aria-label": t("a card of age {age}", { age }) },
+    h("span", { class: "card-age", text: age }));
+}
+
+// The text of a card (tooltips, the tap sheet, the reference).
+export function cardInfo(card, ctx) {
+  if (card.startsWith("special:")) {
+    const name = card.slice(8);
+    const s = ctx.ref && ctx.ref.specials[name];
+    if (!s) return null;
+    return h("div", { class: "card-info" },
+      h("strong", { text: specialTitle(ctx, name) }),
+      h("p", { text: s.condition }),
+      s.claimed_via ? h("p", { class: "muted", text: t("Also claimed through {card}", { card: cardTitle(ctx, s.claimed_via) }) }) : null);
+  }
+  const c = info(ctx, card);
+  if (!c) return h("div", { class: "card-info", text: card });
+  const kinds = { demand: t("Demand"), shared: t("Shared") };
+  return h("div", { class: `card-info c-${c.color}-edge` },
+    h("div", { class: "info-head" },
+      h("strong", { text: cardTitle(ctx, card) }),
+      h("span", { class: "muted", text: " " + t("age {age}", { age: c.age }) + " · " + colorName(c.color) })),
+    h("p", { class: "featured" }, `${t("Featured icon")}: `, iconEl(ctx, c.dogma_icon), ` ${iconName(ctx, c.dogma_icon)}`),
+    c.effects.map((e) => h("p", { class: `effect ${e.kind}` },
+      h("span", { class: "kind", text: kinds[e.kind] || e.kind }), ` ${e.text}`)));
+}

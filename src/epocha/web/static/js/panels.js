@@ -1,0 +1,116 @@
+// The parts of the game page every game shares: whose turn it is, the prompt with exactly the
+// legal choices, the end of the game with its score table, and the log.
+import { h } from "./dom.js";
+import { nt, t } from "./i18n.js";
+
+const REASONS = {
+  achievements: () => t("by achievements"),
+  score: () => t("by score"),
+};
+
+function reasonText(reason, ctx, module) {
+  if (reason.startsWith("card:")) {
+    const card = reason.slice(5);
+    return t("by the effect of {card}", { card: module.cardTitle ? module.cardTitle(card, ctx) : card });
+  }
+  return REASONS[reason] ? REASONS[reason]() : reason;
+}
+
+// "Ann's turn · 2 actions left" — for every seat and spectators alike
+export function renderTurn(box, view, ctx, module) {
+  box.replaceChildren();
+  box.hidden = view.is_over;
+  if (view.is_over) return;
+  const info = module.turnInfo ? module.turnInfo(view, ctx) : null;
+  if (info && info.seat !== null && info.seat !== undefined) {
+    const mine = info.seat === ctx.seat;
+    box.append(h("span", { class: "turn-who" },
+      mine ? t("Your turn") : t("{who} is playing", { who: ctx.names[info.seat] })));
+    if (info.actionsLeft !== undefined) {
+      const pips = h("span", { class: "pips", "aria-hidden": "true" });
+      for (let i = 0; i < info.total; i++) pips.append(h("span", { class: i < info.actionsLeft ? "pip on" : "pip" }));
+      box.append(pips, h("span", { class: "actions-left",
+        text: nt("{n} action left", "{n} actions left", info.actionsLeft) }));
+    }
+    box.classList.toggle("mine", mine);
+    return;
+  }
+  const who = view.active_players.map((s) => ctx.names[s]).join(", ");
+  box.append(h("span", { class: "turn-who", text: info && info.text ? info.text : t("Waiting for {who}", { who }) }));
+}
+
+export function renderPrompt(box, view, ctx, module, { act, undo, rematch }) {
+  box.replaceChildren();
+  const flash = h("p", { class: "flash", role: "alert" });
+  if (view.is_over) {
+    box.classList.remove("my-move", "idle");
+    box.append(resultBlock(view, ctx, module, rematch), flash);
+    return;
+  }
+  const mine = view.legal_actions.length > 0;
+  box.classList.toggle("my-move", mine);
+  box.classList.toggle("idle", !mine && !view.can_undo);
+  box.append(h("h2", { text: mine ? t("Your move") : waitingText(view, ctx) }));
+  if (mine) {
+    const text = module.promptText ? module.promptText(view, ctx) : view.prompt;
+    box.append(h("p", { class: "prompt-text", text }));
+    const detail = module.promptDetail ? module.promptDetail(view, ctx) : null;
+    if (detail) box.append(detail);
+    const list = h("div", { class: "choices" });
+    for (const action of view.legal_actions) {
+      const button = h("button", {
+        type: "button", class: `choice ${action.type}`,
+        text: module.actionLabel ? module.actionLabel(action, ctx) : action.label,
+        onclick: () => act(action),
+      });
+      const card = module.actionCard ? module.actionCard(action) : null;
+      if (card) ctx.hover(button, card);
+      list.append(button);
+    }
+    box.append(list);
+  }
+  if (view.can_undo) box.append(h("button", { type: "button", class: "undo", text: t("Undo"), onclick: undo }));
+  box.append(flash);
+}
+
+function waitingText(view, ctx) {
+  const who = view.waiting.map((w) => ctx.names[w.seat]).join(", ");
+  return who ? t("Waiting for {who}", { who }) : "";
+}
+
+function resultBlock(view, ctx, module, rematch) {
+  const result = view.result;
+  const winners = result.winners.map((s) => ctx.names[s]).join(", ");
+  const box = h("div", { class: "result" },
+    h("h2", { text: t("Game over") }),
+    h("p", { class: "winner" }, h("span", { class: "star", "aria-hidden": "true", text: "★ " }), t("Winner: {who}", { who: winners || "—" }),
+      h("span", { class: "muted", text: ` — ${reasonText(result.reason, ctx, module)}` })));
+  box.append(scoreTable(view, ctx, module));
+  if (rematch) box.append(rematch);
+  return box;
+}
+
+function scoreTable(view, ctx, module) {
+  const scores = module.finalScores ? module.finalScores(view, ctx)
+    : { columns: [t("Score")], rows: view.result.scores.map((s, seat) => ({ seat, values: [s] })) };
+  const winners = new Set(view.result.winners);
+  const head = h("tr", {}, h("th", { scope: "col", text: t("Player") }),
+    scores.columns.map((c) => h("th", { scope: "col", text: c })));
+  const rows = scores.rows.map(({ seat, values }) => h("tr", { class: winners.has(seat) ? "won" : "" },
+    h("th", { scope: "row" }, ctx.names[seat], winners.has(seat) ? h("span", { class: "won-mark", text: " ★ " + t("winner") }) : null),
+    values.map((v) => h("td", { text: v }))));
+  return h("table", { class: "scores" }, h("caption", { text: t("Final scores") }),
+    h("thead", {}, head), h("tbody", {}, rows));
+}
+
+export function renderLog(list, log, ctx, module) {
+  const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 20;
+  const items = [];
+  for (const event of log) {
+    const line = module.describe ? module.describe(event, ctx) : event.event;
+    if (line) items.push(h("li", { class: `ev-${event.event}`, text: line }));
+  }
+  list.replaceChildren(...items);
+  if (atBottom) list.scrollTop = list.scrollHeight;
+  return items.length ? items[items.length - 1].textContent : "";
+}

@@ -1,0 +1,99 @@
+"""Live updates and sharing a device: the hot-seat handover hides one player's cards before
+the next takes the device, and a page without websockets follows the game by long polling."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .pages import Seat
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def test_hot_seat_handover(browser, server):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url)
+    page.wait_for_selector("#game option", state="attached")
+    page.select_option("#players", "2")
+    page.locator("#seats .kind").nth(1).select_option("me")
+    page.locator("#seats .name").nth(0).fill("Ann")
+    page.locator("#seats .name").nth(1).fill("Ben")
+    page.click("#create")
+    page.wait_for_selector("#created a#go")
+    gid = re.search(r"/play/([^#]+)#", page.get_attribute("#created a#go", "href")).group(1)
+    page.click("#created a#go")
+    page.wait_for_function("document.body.dataset.seq !== undefined", timeout=15000)
+
+    def hand(seat: int) -> list[str]:
+        return server.tables.load(gid).game.state.hands[seat]
+
+    # Ann chooses her first meld; then the page asks for the device to go to Ben
+    ann_hand = hand(0)
+    assert "Ann" in page.inner_text("#title")
+    page.locator("#prompt .choice").first.click()
+    page.wait_for_selector("#pass-device", state="visible")
+    assert "Pass the device to Ben." in page.inner_text("#pass-text")
+    kept = [c for c in ann_hand if c in hand(0)]  # the card Ann keeps is hidden from Ben
+    assert kept and not any(c in page.inner_text("body") for c in kept)
+    assert page.locator("#board .card").count() == 0 and page.inner_text("#prompt") == ""
+
+    # Ben takes over: his own cards, his prompt; nothing of Ann's hand
+    page.click("#pass-ok")
+    page.wait_for_function("document.querySelector('#title').textContent.includes('Ben')")
+    page.wait_for_selector("#prompt .choice")
+    ben_hand = hand(1)
+    text = page.inner_text("body")
+    assert all(c in text for c in ben_hand)
+    assert not any(c in text for c in kept)
+    page.locator("#prompt .choice").first.click()
+
+    # both have melded; whoever goes first, the page hands the device to them
+    game = server.tables.load(gid).game
+    first = game.active_players[0]
+    name = ["Ann", "Ben"][first]
+    if first == 1:  # Ben, who holds the device, goes first: no handover
+        page.wait_for_selector("#prompt .choice.draw")
+    else:
+        page.wait_for_selector("#pass-device", state="visible")
+        assert f"Pass the device to {name}." in page.inner_text("#pass-text")
+        page.click("#pass-ok")
+        page.wait_for_function(f"document.querySelector('#title').textContent.includes('{name}')")
+        page.wait_for_selector("#prompt .choice.draw")
+    assert errors == []
+    context.close()
+
+
+def test_polling_fallback_follows_the_game_without_websockets(browser, server):
+    position = {
+        "players": [{"hand": ["Oars"]}, {"hand": ["Sailing"]}],
+        "turn": {"player": 1, "actions_left": 2},
+    }
+    created = server.create(
+        game="innovation",
+        players=2,
+        position=position,
+        seats=[{"kind": "me", "name": "Ann"}, {"kind": "invite", "name": "Ben"}],
+    )
+    gid, tokens = created["id"], created["tokens"]
+    seat = Seat(browser, server, gid, tokens["0"], query="?poll")
+    page = seat.page
+    assert page.inner_text("#status") == "live (polling)"
+    assert "Ben is playing" in page.inner_text("#turn")
+    # Ben plays from elsewhere: Ann's page follows, with no reload
+    server.act(gid, tokens["1"], {"type": "draw"})
+    seat.wait_seq(1)
+    assert "1 action left" in page.inner_text("#turn")
+    server.act(gid, tokens["1"], {"type": "draw"})
+    seat.wait_seq(2)
+    page.wait_for_selector("#prompt .choice.draw")
+    seat.choose(re.compile("^Draw"))
+    seat.wait_seq(3)
+    assert seat.sockets == 0  # never a websocket
+    assert page.evaluate("performance.getEntriesByType('navigation').length") == 1  # never reloaded
+    assert seat.errors == []
+    seat.close()

@@ -1,0 +1,48 @@
+"""The lobby: creating a game, starting one against a bot in one click, its words in both
+languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ARTIFACTS
+from .pages import PHONE
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def test_lobby_creates_a_game_against_a_bot(browser, server, artifacts):
+    page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="en-US")
+    page.goto(server.url)
+    page.wait_for_selector("#game option", state="attached")
+    page.select_option("#players", "3")
+    kinds = page.locator("#seats .kind")
+    kinds.nth(1).select_option("bot")
+    kinds.nth(2).select_option("invite")
+    editions = page.locator("#options select option").all_inner_texts()
+    assert editions == ["1st edition (as in the Czech Inovace)", "3rd edition (Deluxe)"]
+    page.screenshot(path=str(ARTIFACTS / "lobby.png"), full_page=True)
+    page.click("#create")
+    page.wait_for_selector("#created a#go")
+    assert page.locator("#created input.copy").count() == 2  # the invitation and the spectator link
+    page.click("#created a#go")
+    page.wait_for_function("document.body.dataset.seq !== undefined", timeout=15000)
+    assert page.locator("#prompt .choice").count() == 2  # the initial meld: one of two cards
+    page.close()
+
+
+def test_lobby_on_a_phone_in_czech_and_the_one_click_game(browser, server, artifacts):
+    context = browser.new_context(locale="cs-CZ", **PHONE)
+    page = context.new_page()
+    page.goto(server.url)
+    page.wait_for_selector("#game option", state="attached")
+    assert page.locator("#options select option").all_inner_texts() == [
+        "1. vydání (jako česká Inovace)",
+        "3. vydání (Deluxe)",
+    ]
+    assert page.inner_text("#quick") == "Hrát hned proti botovi"
+    page.screenshot(path=str(ARTIFACTS / "lobby-phone.png"), full_page=True)
+    page.locator("#quick").tap()
+    page.wait_for_function("document.body.dataset.seq !== undefined", timeout=15000)
+    assert page.locator("#prompt .choice").count() == 2
+    context.close()
