@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 
 import epocha
 from epocha.engine import Game
-from epocha.games.tta.catalog import STARTING, deck_keys, instances
+from epocha.games.tta.catalog import AGES, CARDS, STARTING, deck_keys, instances, key_of
 from epocha.games.tta.state import TTAState
 
 
 def locations(s: TTAState) -> Counter:
+    """How many times each card copy appears in the state's places."""
     places: Counter = Counter()
-    piles = [s.row, s.current_events, s.future_events, s.past_events, s.common_tactics, s.removed]
+    piles = [s.row, s.current_events, s.future_events, s.past_events, s.common_tactics, s.removed, s.box]
     piles += (
         list(s.civil_decks.values()) + list(s.military_decks.values()) + list(s.military_discards.values())
     )
@@ -27,31 +29,46 @@ def locations(s: TTAState) -> Counter:
             p.military_hand,
             [p.government, p.leader, p.building, p.exclusive],
         ]
+    # an event being resolved has left the current events and is not yet a past event
+    piles.append([f.data["card"] for f in s.stack if f.kind == "event"])
     for pile in piles:
         places.update(c for c in pile if c)
     return places
 
 
+def universe(s: TTAState) -> set[str]:
+    """Every deck card copy of the ages that began, for the game's player count."""
+    peaceful = s.options.get("peaceful", True)
+    begun = [a for a in AGES if a in s.civil_decks]
+    return {
+        copy
+        for age in begun
+        for deck in ("civil", "military")
+        for key in deck_keys(deck, age, peaceful=peaceful)
+        for copy in instances(key, s.n)
+    }
+
+
 def check_cards(s: TTAState) -> None:
-    """Every card copy is in one place; every copy of an age that began is somewhere."""
+    """Every deck card copy of the ages that began is in exactly one place (out of the game
+    included: removed, box); each board's own cards are at most in one place, and in play
+    while the civilization is in the game (Despotism until it is replaced)."""
     places = locations(s)
     twice = [c for c, n in places.items() if n > 1]
     assert not twice, f"in two places: {twice}"
-    n = s.n
-    begun = ["A"] + [a for a in ("I", "II", "III") if a in s.civil_decks]
-    if not any(p.resigned for p in s.players):
-        for age in begun:
-            for deck in ("civil", "military"):
-                for key in deck_keys(deck, age):
-                    if deck == "military" and age != "A" and age not in s.military_decks and age != s.age:
-                        continue
-                    for copy in instances(key, n):
-                        if deck == "military" and age == "A" and copy not in places:
-                            continue  # Age A events not dealt went back to the box
-                        assert copy in places, f"{copy} is missing"
+    board = {f"{key}#p{p.seat}" for key in STARTING for p in s.players}
+    cards = universe(s)
+    missing = cards - set(places)
+    assert not missing, f"missing: {sorted(missing)[:5]}"
+    unknown = set(places) - cards - board
+    assert not unknown, f"unknown copies: {sorted(unknown)[:5]}"
     for p in s.players:
         for key in STARTING:
-            assert f"{key}#p{p.seat}" in places or p.resigned or key == "A:Despotism", key
+            card = f"{key}#p{p.seat}"
+            if p.resigned:
+                assert card not in places, card
+            elif key != "A:Despotism":
+                assert card in p.techs, card
 
 
 def check_tokens(s: TTAState) -> None:
@@ -62,9 +79,15 @@ def check_tokens(s: TTAState) -> None:
         assert 0 <= p.ca_spent <= p.totals["ca"] and 0 <= p.ma_spent <= p.totals["ma"]
         assert p.turn["extra_ma"] >= 0 and p.turn["military_resources"] >= 0
         assert all(t in p.techs for t in p.workers) and all(t in p.techs for t in p.stored)
+        # tokens in the bank, on cards and as workers = starting tokens + net taken from the box
+        yellow = p.yellow + p.pool + sum(p.workers.values())
+        blue = p.blue + sum(p.stored.values()) + p.stages_built
+        assert yellow == 25 + p.from_box["yellow"], (p.seat, "yellow", yellow, p.from_box)
+        assert blue == 16 + p.from_box["blue"], (p.seat, "blue", blue, p.from_box)
 
 
 def hidden_from(s: TTAState, seat: int | None) -> set[str]:
+    """The card copies whose faces `seat` may not know now."""
     hidden: set[str] = set()
     for p in s.players:
         if p.seat != seat:
@@ -72,27 +95,83 @@ def hidden_from(s: TTAState, seat: int | None) -> set[str]:
     for pile in [
         *s.military_decks.values(),
         *s.military_discards.values(),
+        s.box,
         s.current_events,
         s.future_events,
         *s.civil_decks.values(),
     ]:
         hidden.update(pile)
-    return hidden
+    known = {c for c, q in s.prepared.items() if q == seat}
+    if seat in s.top_seen:  # looked at with Joan of Arc
+        known.add(s.current_events[-1])
+    return hidden - known
 
 
-def check_views(g: Game) -> None:
+def _strings(value: object, out: set[str]) -> set[str]:
+    if isinstance(value, str):
+        out.add(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _strings(v, out)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            _strings(v, out)
+    return out
+
+
+def known_keys(s: TTAState, seat: int | None) -> set[str]:
+    """Keys of the cards `seat` may know: every card face up now, and those its own secrets
+    named (its draws, its prepared events)."""
+    hidden = hidden_from(s, seat)
+    faces = {key_of(c) for c in locations(s) if c not in hidden}
+    for ev in s.log:
+        if seat is not None and seat in ev.get("visible_to", ()):
+            faces |= {v for v in _strings(ev.get("secret"), set()) if v in CARDS}
+    return faces
+
+
+def check_views(g: Game, log_from: int = 0) -> None:
+    """No view (its log from `log_from`, legal actions and decision context included) names a
+    card its seat may not know: not the copy, and not its key or name unless another card with
+    that key or name is known to the seat."""
     s: TTAState = g.state  # type: ignore[assignment]
     for seat in [*range(s.n), None]:
-        view = g.view(seat)
-        view.pop("log")
-        text = json.dumps(view)
-        leaked = [c for c in hidden_from(s, seat) if f'"{c}"' in text]
-        assert not leaked, f"seat {seat} sees {leaked[:5]}"
+        text = json.dumps(g.view(seat, log_from))
+        if seat is not None:
+            text += json.dumps(g.legal_actions(seat))
+        quoted = set(re.findall(r'"([^"]*)"', text))
+        hidden = hidden_from(s, seat)
+        leaked = quoted & hidden
+        assert not leaked, f"seat {seat} sees the copies {sorted(leaked)[:5]}"
+        known = known_keys(s, seat)
+        secret = {key_of(c) for c in hidden} - known
+        leaked = {key_of(q) for q in quoted} & secret
+        assert not leaked, f"seat {seat} sees the cards {sorted(leaked)[:5]}"
+        known_names = {CARDS[k].name for k in known}
+        for name in {CARDS[k].name for k in secret} - known_names:
+            if name not in text:
+                continue
+            # a secret name may be part of a known one ("Breakthrough", "Scientific Breakthrough")
+            rest = text
+            for other in known_names:
+                if name in other:
+                    rest = rest.replace(other, "")
+            assert not re.search(rf"\b{re.escape(name)}\b", rest), f"seat {seat} sees the name {name}"
 
 
 def check_replay(g: Game) -> None:
+    """Saving and loading (a replay of the action log from the origin) gives the same game;
+    the state survives its plain-data round trip; a clone is equal and independent."""
     again = epocha.loads(epocha.dumps(g))
     assert again == g
+    check_round_trip(g)
+
+
+def check_round_trip(g: Game) -> None:
+    """The state survives its plain-data (JSON) round trip; a clone is equal."""
+    data = g.state.to_dict()
+    assert g.rules.state_from_dict(json.loads(json.dumps(data))).to_dict() == data
+    assert g.clone() == g
 
 
 def check_actions(g: Game, every_action: bool) -> None:

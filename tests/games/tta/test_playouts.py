@@ -7,7 +7,14 @@ import pytest
 from epocha.engine import Game, Rng
 from epocha.games.tta import RULES
 
-from .invariants import check_actions, check_cards, check_replay, check_tokens, check_views
+from .invariants import (
+    check_actions,
+    check_cards,
+    check_replay,
+    check_round_trip,
+    check_tokens,
+    check_views,
+)
 
 MAX_DECISIONS = 6000
 
@@ -24,29 +31,40 @@ def policy(g: Game, seat: int, rng: Rng) -> dict:
     return keep[rng.below(len(keep))]
 
 
-def play(players: int, seed: int, check_every: int, every_action: bool) -> Game:
+def play(players: int, seed: int, check_every: int, every_action: bool, replay_every: int = 0) -> Game:
     g = Game.new(RULES, players, seed, {})
     rng = Rng(seed * 31 + players)
-    step = 0
+    step = seen = 0
     while not g.is_over:
         assert step < MAX_DECISIONS, "the game does not end"
         if check_every and step % check_every == 0:
             check_actions(g, every_action)
             check_cards(g.state)
             check_tokens(g.state)
-            check_views(g)
+            check_views(g, seen)  # the log events since the last check
+            seen = len(g.state.log)
+            if step % (10 * check_every) == 0:
+                check_round_trip(g)
+        if replay_every and step % replay_every == 0:
+            check_replay(g)
         seat = g.active_players[0]
         g.apply(seat, policy(g, seat, rng))
         step += 1
     check_cards(g.state)
     check_tokens(g.state)
-    check_views(g)
+    check_views(g, seen)
     return g
 
 
 @pytest.mark.parametrize(("players", "seed"), [(p, s) for p in (2, 3, 4) for s in range(3)])
 def test_every_step(players, seed):
     g = play(players, seed, check_every=1, every_action=True)
+    check_replay(g)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 30), (3, 31), (4, 32)])
+def test_replay_and_round_trip_along_the_game(players, seed):
+    g = play(players, seed, check_every=0, every_action=False, replay_every=37)
     check_replay(g)
 
 

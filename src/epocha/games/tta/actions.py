@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import costs, moves
+from . import costs, moves, tokens
 from .catalog import BUILDINGS, LEVEL, PRODUCTION, UNITS, URBAN, facts, key_of
 from .effects import card_frame, run_hook
 from .ratings import available, civil_hand_limit, lasting_cards, sync_actions
@@ -281,7 +281,7 @@ def civil_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
         if p.building:
             left = len(facts(p.building).stages) - p.stages_built
             for k in range(1, min(left, costs.max_wonder_stages(s, p)) + 1):
-                cost = {"ca": 1, "resources": costs.wonder_stage_cost(s, p, k)}
+                cost = {"ca": 1, "resources": costs.wonder_stage_cost(s, p, k), "stage_tokens": k}
                 if costs.can_afford(s, p, cost):
                     label = f"Build {k} stage{'s' if k > 1 else ''} of {name(p.building)}"
                     out.append(option({"type": "wonder", "stages": k, "label": label}, ("wonder", k), cost))
@@ -424,14 +424,10 @@ def _do_leader(s: TTAState, p: Player, card: str) -> None:
     )
     if old:
         p.turn["leader_replaced"] = True
-        replace_leader(s, p, old)
-    moves.enter_play(s, p, card)
-    if old:
+        moves.replace(s, p, old, card)
         p.ca_spent = max(0, p.ca_spent - 1)  # replacing a leader gives the action back
-
-
-def replace_leader(s: TTAState, p: Player, old: str) -> None:
-    moves.leave_play(s, p, old, sync=False)
+    else:
+        moves.enter_play(s, p, card)
 
 
 def _do_wonder(s: TTAState, p: Player, stages: int, discount: int = 0, free_action: bool = False) -> None:
@@ -441,15 +437,8 @@ def _do_wonder(s: TTAState, p: Player, stages: int, discount: int = 0, free_acti
     }
     costs.charge(s, p, cost)
     built = min(stages, len(facts(p.building).stages) - p.stages_built)
-    p.stages_built += built
-    # each built stage is covered by a blue token from the bank (or from a card if it is empty)
     for _ in range(built):
-        if p.blue:
-            p.blue -= 1
-        else:
-            from .tokens import lose_blue
-
-            lose_blue(p, 1)
+        tokens.cover_stage(p)
     moves.emit(s, "wonder_stage", {"player": p.seat, "card": key_of(p.building), "stages": built})
     if p.stages_built >= len(facts(p.building).stages):
         complete_wonder(s, p)
@@ -457,9 +446,8 @@ def _do_wonder(s: TTAState, p: Player, stages: int, discount: int = 0, free_acti
 
 def complete_wonder(s: TTAState, p: Player) -> None:
     card = p.building
-    p.blue += p.stages_built  # its tokens go back to the bank
+    tokens.uncover_stages(p)
     p.building = None
-    p.stages_built = 0
     moves.emit(s, "wonder_done", {"player": p.seat, "card": key_of(card)})
     moves.enter_play(s, p, card)
 
@@ -485,18 +473,13 @@ def put_technology(s: TTAState, p: Player, card: str, *, revolution: str | None 
     f = facts(card)
     moves.emit(s, "develop", {"player": p.seat, "card": key_of(card), "revolution": bool(revolution)})
     if f.type == "government":
-        old = p.government
-        moves.leave_play(s, p, old, sync=False)
-        moves.enter_play(s, p, card, revolution=revolution)
-    elif f.type == "special":
-        old = p.specials.get(f.special)
-        if old and facts(old).level >= f.level:
+        moves.replace(s, p, p.government, card, revolution=revolution)
+    elif f.type == "special" and (old := p.specials.get(f.special)):
+        if facts(old).level >= f.level:
             s.removed.append(card)  # the new one is lower: it leaves at once
             moves.emit(s, "discarded", {"player": p.seat, "card": key_of(card)})
-            return
-        if old:
-            moves.leave_play(s, p, old, sync=False)
-        moves.enter_play(s, p, card)
+        else:
+            moves.replace(s, p, old, card)
     else:
         moves.enter_play(s, p, card)
 
@@ -527,8 +510,8 @@ def _do_tactic(s: TTAState, p: Player, card: str) -> None:
     costs.spend_actions(p, 0, 1)
     p.military_hand.remove(card)
     p.turn["tactic"] = True
-    if p.exclusive and p.exclusive != card:
-        s.common_tactics.append(p.exclusive)
+    if p.exclusive:  # only from a position: a turn begins by making it common
+        moves.make_tactic_common(s, p)
     p.exclusive = card
     p.tactic = card
     moves.emit(s, "tactic", {"player": p.seat, "card": key_of(card)})

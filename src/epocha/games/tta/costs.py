@@ -1,8 +1,9 @@
 """What actions cost, after every discount in play.
 
 A cost is a small dict: civil/military actions ("ca", "ma"), "food", "resources", "science",
-and "unit": True when resources go to military units (the turn's military resources are used
-first). Discounts never take a cost below 0.
+"unit": True when resources go to military units (the turn's military resources are used
+first), and "stage_tokens": the blue tokens needed to cover wonder stages (paying moves
+tokens but never changes how many a player has). Discounts never take a cost below 0.
 """
 
 from __future__ import annotations
@@ -71,7 +72,7 @@ def max_wonder_stages(s: TTAState, p: Player) -> int:
 
 def can_afford(s: TTAState, p: Player, cost: dict) -> bool:
     from .ratings import available
-    from .tokens import stock
+    from .tokens import blue_tokens, stock
 
     ca, ma = available(s, p)
     if cost.get("ca", 0) > ca or cost.get("ma", 0) > ma:
@@ -82,6 +83,8 @@ def can_afford(s: TTAState, p: Player, cost: dict) -> bool:
     if cost.get("unit"):
         resources -= p.turn["military_resources"]
     if resources > stock(p, "resources"):
+        return False
+    if cost.get("stage_tokens", 0) > blue_tokens(p):
         return False
     return cost.get("science", 0) <= p.science
 

@@ -1,10 +1,25 @@
 """Resampling what one seat cannot see (for bots that search honestly).
 
-Hidden from a seat: the other players' military hands, the order of every deck, the faces of
-the current and future events and of the military discards. The ages of military cards are
-public (their backs), so hidden military cards are dealt again at random within each age;
-civil decks are reshuffled. Places are enumerated from public facts and the pool is sorted,
-so the result depends only on the seat's view and the random generator.
+What a seat observes of the military cards it cannot see:
+- the size and age composition of every pile: the other players' hands (card backs show the
+  age), the military deck, each age's discard pile, the cards out of the game unseen (the box:
+  the Age A events not dealt, the decks of ended ages), the current events (their ages are
+  public: they were the future events, whose ages are public, sorted by age) and the future
+  events in order (ages only);
+- that the event piles hold only events and territories (only those can be prepared or dealt
+  there), while hands, decks, discards and the box may hold any military card of their age;
+- the faces of the events it prepared itself: in the future events at the place it put them,
+  and, once the future events became the current ones, somewhere among the current events of
+  their age (the shuffle hides where);
+- the top current event, once it looked at it with Joan of Arc, until it is revealed.
+
+The seat does not remember the faces of cards discarded face down (its own included) once out
+of its hand: a bot forgets them. That loses a little information but never uses hidden
+information. Every hidden card is dealt again at random among the hidden places of its age,
+events and territories first into the event piles; the hands are then sorted (their order is
+not public) and the current events shuffled within each age. Civil decks are reshuffled (their
+contents are public, their order is not). Places are enumerated from public facts and the pool
+is sorted before shuffling, so the result depends only on what the seat sees and on `rng`.
 """
 
 from __future__ import annotations
@@ -15,34 +30,72 @@ from epocha.engine.relabel import relabel
 from .catalog import facts
 from .state import TTAState
 
+EVENT_TYPES = ("event", "territory")
 
-def _military_places(s: TTAState, seat: int | None) -> list[tuple[list[str], int]]:
-    places: list[tuple[list[str], int]] = []
-    piles: list[list[str]] = [p.military_hand for p in s.players if p.seat != seat]
-    piles += list(s.military_decks.values()) + list(s.military_discards.values())
-    piles += [s.current_events, s.future_events]
-    for pile in piles:
-        places += [(pile, i) for i in range(len(pile))]
-    return places
+Place = tuple[list[str], int, bool]  # (pile, index, only an event or territory may be there)
+
+
+def _hidden_places(s: TTAState, seat: int | None, known: set[str]) -> list[Place]:
+    piles: list[tuple[list[str], bool]] = [(p.military_hand, False) for p in s.players if p.seat != seat]
+    piles += [(s.military_decks[a], False) for a in sorted(s.military_decks)]
+    piles += [(s.military_discards[a], False) for a in sorted(s.military_discards)]
+    piles += [(s.box, False), (s.current_events, True), (s.future_events, True)]
+    return [(pile, i, events) for pile, events in piles for i, c in enumerate(pile) if c not in known]
+
+
+def _deal(places: list[Place], rng: Rng) -> dict[str, str]:
+    """Deal the cards at `places` again among them, within each age; returns old -> new."""
+    by_age: dict[str, list[Place]] = {}
+    for place in places:
+        pile, i, _ = place
+        by_age.setdefault(facts(pile[i]).age, []).append(place)
+    mapping: dict[str, str] = {}
+    for _age, slots in sorted(by_age.items()):
+        pool = sorted(pile[i] for pile, i, _ in slots)
+        events = [c for c in pool if facts(c).type in EVENT_TYPES]
+        others = [c for c in pool if facts(c).type not in EVENT_TYPES]
+        event_slots = [slot for slot in slots if slot[2]]
+        other_slots = [slot for slot in slots if not slot[2]]
+        rng.shuffle(events)
+        rest = events[len(event_slots) :] + others
+        rng.shuffle(rest)
+        for (pile, i, _), new in zip(
+            event_slots + other_slots, events[: len(event_slots)] + rest, strict=True
+        ):
+            mapping[pile[i]] = new
+    for pile, i, _ in places:
+        pile[i] = mapping[pile[i]]
+    return mapping
+
+
+def _shuffle_within_ages(pile: list[str], rng: Rng) -> None:
+    """Shuffle a pile's cards among the places of the same age (the ages stay where they are)."""
+    by_age: dict[str, list[int]] = {}
+    for i, c in enumerate(pile):
+        by_age.setdefault(facts(c).age, []).append(i)
+    for _age, indices in sorted(by_age.items()):
+        cards = sorted(pile[i] for i in indices)
+        rng.shuffle(cards)
+        for i, c in zip(indices, cards, strict=True):
+            pile[i] = c
 
 
 def determinize(s: TTAState, seat: int | None, rng: Rng) -> TTAState:
     out = s.copy()
-    places = _military_places(out, seat)
-    by_age: dict[str, list[tuple[list[str], int]]] = {}
-    for pile, i in places:
-        by_age.setdefault(facts(pile[i]).age, []).append((pile, i))
-    mapping: dict[str, str] = {}
-    for _age, age_places in sorted(by_age.items()):
-        pool = sorted(pile[i] for pile, i in age_places)
-        rng.shuffle(pool)
-        for (pile, i), new in zip(age_places, pool, strict=True):
-            mapping[pile[i]] = new
-    for pile, i in places:
-        pile[i] = mapping[pile[i]]
-    for deck in out.civil_decks.values():
+    known = {c for c, q in out.prepared.items() if q == seat}
+    top = out.current_events[-1:] if seat in out.top_seen else []  # stays where it is
+    mapping = _deal(_hidden_places(out, seat, known | set(top)), rng)
+    for p in out.players:
+        if p.seat != seat:
+            p.military_hand.sort()
+    below = out.current_events[: len(out.current_events) - len(top)]
+    _shuffle_within_ages(below, rng)
+    out.current_events[: len(below)] = below
+    for age in sorted(out.civil_decks):
+        deck = out.civil_decks[age]
         deck.sort()
         rng.shuffle(deck)
+    out.prepared = {mapping.get(c, c): q for c, q in out.prepared.items()}
     for frame in out.stack:
         frame.data = relabel(frame.data, mapping)
         frame.arg = relabel(frame.arg, mapping)

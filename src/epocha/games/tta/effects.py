@@ -259,13 +259,14 @@ class Ctx:
         the value (the card then carries it out)."""
         options = {f"a{i}": action["label"] for i, (action, _) in enumerate(actions)}
         if self.frame is not None:
-            self.vars["_actions"] = [value for _, value in actions]
+            # kept as lists: frame data must survive a JSON round trip unchanged
+            self.vars["_actions"] = [list(value) for _, value in actions]
         self.choose_option(options, prompt=prompt, then=then, chooser=chooser, may=may)
 
     def chosen_action(self, answer: str | None) -> Any:
         if answer is None:
             return None
-        return self.vars["_actions"][int(answer[1:])]
+        return tuple(self.vars["_actions"][int(answer[1:])])
 
 
 def run_card_frame(s: TTAState, f: Frame, step: str, arg: Any) -> None:

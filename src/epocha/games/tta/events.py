@@ -22,6 +22,7 @@ def prepare_event(s: TTAState, p: Player, card: str) -> None:
     reveal the current event."""
     p.military_hand.remove(card)
     s.future_events.append(card)
+    s.prepared[card] = p.seat  # its face stays known to the player who prepared it
     level = facts(card).level
     moves.emit(
         s, "prepare_event", {"player": p.seat, "age": facts(card).age}, {"card": key_of(card)}, [p.seat]
@@ -35,6 +36,8 @@ def reveal_event(s: TTAState, revealer: int) -> None:
     if not s.current_events:
         return
     card = s.current_events.pop()
+    s.prepared.pop(card, None)
+    s.top_seen.clear()  # a new top card nobody has looked at
     s.checkpoint()
     moves.emit(s, "reveal_event", {"player": revealer, "card": key_of(card)})
     if not s.current_events:

@@ -44,14 +44,11 @@ def lose(s: TTAState, p: Player, kind: str, amount: int, why: str = "") -> int:
 
 
 def change_bank(s: TTAState, p: Player, color: str, delta: int, why: str = "") -> None:
-    """Tokens from (or back to) the box: blue or yellow bank."""
+    """Tokens from (or back to) the box: blue or yellow bank (§16.2)."""
     if delta > 0:
-        if color == "blue":
-            p.blue += delta
-        else:
-            p.yellow += delta
+        tokens.from_box(p, color, delta)
     elif delta < 0:
-        delta = -(tokens.lose_blue(p, -delta) if color == "blue" else tokens.lose_yellow(p, -delta))
+        delta = -tokens.to_box(p, color, -delta)
     if delta:
         emit(s, "bank", {"player": p.seat, "color": color, "amount": delta, "why": why})
 
@@ -90,6 +87,31 @@ def enter_play(s: TTAState, p: Player, card: str, *, revolution: str | None = No
     the kind of actions a revolution was paid with (its new ones arrive spent)."""
     from .effects import run_hook
 
+    _place(p, card)
+    for color, n in facts(card).tokens.items():
+        change_bank(s, p, color, n, why=key_of(card))
+    sync_actions(s, p, new_spent=revolution)
+    run_hook(s, p.seat, card, "on_enter")
+
+
+def replace(s: TTAState, p: Player, old: str, new: str, *, revolution: str | None = None) -> None:
+    """`new` takes the place of `old` (a government, a leader, a special technology of the
+    same kind): the old one's effect ends, then the net change of bank tokens and of actions
+    is applied in one step (§15: never lose 3 and then gain 3), then the new one's effect."""
+    from .effects import run_hook
+
+    run_hook(s, p.seat, old, "on_leave")
+    _unplace(p, old)
+    _to_pile(s, old)
+    _place(p, new)
+    old_tokens, new_tokens = facts(old).tokens, facts(new).tokens
+    for color in ("yellow", "blue"):
+        change_bank(s, p, color, new_tokens.get(color, 0) - old_tokens.get(color, 0), why=key_of(new))
+    sync_actions(s, p, new_spent=revolution)
+    run_hook(s, p.seat, new, "on_enter")
+
+
+def _place(p: Player, card: str) -> None:
     f = facts(card)
     if f.type == "government":
         p.government = card
@@ -103,19 +125,31 @@ def enter_play(s: TTAState, p: Player, card: str, *, revolution: str | None = No
         p.colonies.append(card)
     else:
         p.techs.append(card)
-    for color, n in f.tokens.items():
-        change_bank(s, p, color, n, why=key_of(card))
-    sync_actions(s, p, new_spent=revolution)
-    run_hook(s, p.seat, card, "on_enter")
 
 
-def leave_play(s: TTAState, p: Player, card: str, *, to_removed: bool = True, sync: bool = True) -> None:
-    """Take a card out of play (its bank tokens and lasting effects go with it). `sync=False`
-    when another card replaces it at once: the change of actions is then applied in one step."""
+def leave_play(s: TTAState, p: Player, card: str, *, to_removed: bool = True) -> None:
+    """Take a card out of play (its bank tokens and lasting effects go with it). A card that
+    another one replaces leaves through `replace`."""
     from .effects import run_hook
 
-    f = facts(card)
     run_hook(s, p.seat, card, "on_leave")
+    _unplace(p, card)
+    for color, n in facts(card).tokens.items():
+        change_bank(s, p, color, -n, why=key_of(card))
+    if to_removed:
+        _to_pile(s, card)
+    sync_actions(s, p)
+
+
+def _to_pile(s: TTAState, card: str) -> None:
+    """A card that left play leaves the game face up; a board's own card (Despotism) stays
+    printed on the board, out of play."""
+    if not facts(card).starting:
+        s.removed.append(card)
+
+
+def _unplace(p: Player, card: str) -> None:
+    f = facts(card)
     if p.government == card:
         p.government = ""
     elif p.leader == card:
@@ -132,14 +166,28 @@ def leave_play(s: TTAState, p: Player, card: str, *, to_removed: bool = True, sy
         del p.specials[f.special]
     elif card in p.techs:
         p.techs.remove(card)
-        n = p.workers.pop(card, 0)
-        p.pool += n
-    for color, n in f.tokens.items():
-        change_bank(s, p, color, -n, why=key_of(card))
-    if to_removed and f.deck == "civil" and not f.starting:
+        p.pool += p.workers.pop(card, 0)
+
+
+# -- tactics ----------------------------------------------------------------------------------------
+
+
+def make_tactic_common(s: TTAState, p: Player) -> None:
+    """The player's exclusive tactic moves to the common tactics area (the player keeps it as
+    their current tactic). If an identical one is already there, they merge: this copy leaves
+    the game face up, never to the discards (§7.2), and its users use the common one."""
+    card = p.exclusive
+    assert card is not None
+    p.exclusive = None
+    same = [c for c in s.common_tactics if key_of(c) == key_of(card)]
+    if same:
         s.removed.append(card)
-    if sync:
-        sync_actions(s, p)
+        for q in s.players:
+            if q.tactic == card:
+                q.tactic = same[0]
+    else:
+        s.common_tactics.append(card)
+    emit(s, "tactic_common", {"player": p.seat, "card": key_of(card)})
 
 
 # -- military cards ------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from typing import Any
 
 from epocha.engine import IllegalAction, Rng
 
+from . import tokens
 from .catalog import AGES, CARDS, STARTING, deck_keys, facts, instances, key_of
 from .ratings import sync_actions
 from .state import FRESH_TURN, TTAState
@@ -256,6 +257,8 @@ def _player(s: TTAState, seat: int, spec: Any, cards: _Cards) -> None:
         ),
         "blue_bank",
     )
+    # the tokens a position gives beyond the starting ones came from the box
+    p.from_box = {c: tokens.held(p, c) - tokens.STARTING[c] for c in ("yellow", "blue")}
     sync_actions(s, p)
     spent = spec.get("actions_spent", {})
     p.ca_spent = _int(spent.get("ca", 0), "actions_spent.ca")

@@ -1,13 +1,15 @@
 """The card row: replenishing it at the start of a turn, and the ages it moves through.
 
 An age ends the moment the last card of its civil deck is dealt into the row; the next age
-begins at once (antiquation, yellow tokens lost, new decks). When Age IV begins, the last
-round is fixed: the current one if it is the starting player's turn, otherwise the next.
+begins at once (antiquation, yellow tokens lost, new decks; the ended age's military deck goes
+to the box unseen). When Age IV begins, the last round is fixed: the current one if it is the
+turn that opens the round (the starting player's, or, if they resigned, the next player's
+still in the game), otherwise the next.
 """
 
 from __future__ import annotations
 
-from . import moves
+from . import moves, tokens
 from .catalog import AGES, LEVEL, NEXT_AGE, deck_keys, facts, instances, key_of
 from .state import TTAState
 
@@ -15,17 +17,21 @@ DISCARD_FRONT = {2: 3, 3: 2, 4: 1}
 
 
 def build_decks(s: TTAState, age: str) -> None:
-    """Shuffle an age's civil and military decks for the players still in the game."""
+    """Shuffle an age's civil and military decks for the players still in the game; the
+    copies marked for more players (after a resignation) leave the game (§10.6)."""
     n = len(s.active_seats())
     peaceful = s.options.get("peaceful", True)
     in_use = cards_in_use(s)
-    civil = [c for key in deck_keys("civil", age) for c in instances(key, n) if c not in in_use]
-    military = [
-        c
-        for key in deck_keys("military", age, peaceful=peaceful)
-        for c in instances(key, n)
-        if c not in in_use
-    ]
+    decks: dict[str, list[str]] = {}
+    for kind in ("civil", "military"):
+        decks[kind] = []
+        for key in deck_keys(kind, age, peaceful=peaceful):
+            used = set(instances(key, n))
+            for c in instances(key, s.n):
+                if c in in_use:
+                    continue
+                (decks[kind] if c in used else s.removed).append(c)
+    civil, military = decks["civil"], decks["military"]
     s.rng.shuffle(civil)
     s.rng.shuffle(military)
     s.civil_decks[age] = civil
@@ -40,7 +46,7 @@ def cards_in_use(s: TTAState) -> set[str]:
     for p in s.players:
         used.update(p.techs, p.specials.values(), p.wonders, p.colonies, p.civil_hand, p.military_hand)
         used.update(c for c in (p.government, p.leader, p.building, p.tactic) if c)
-    for pile in (s.current_events, s.future_events, s.past_events, s.common_tactics, s.removed):
+    for pile in (s.current_events, s.future_events, s.past_events, s.common_tactics, s.removed, s.box):
         used.update(pile)
     for decks in (s.civil_decks, s.military_decks, s.military_discards):
         for deck in decks.values():
@@ -114,15 +120,13 @@ def begin_age(s: TTAState, age: str) -> None:
     antiquate(s, older_than=LEVEL[ended])
     for p in s.players:
         if not p.resigned:
-            lost = min(2, p.yellow)
-            p.yellow -= lost
-            if lost:
-                moves.emit(s, "bank", {"player": p.seat, "color": "yellow", "amount": -lost, "why": "age"})
-    s.military_decks.pop(ended, None)
+            moves.change_bank(s, p, "yellow", -2, why="age")
+    s.box.extend(s.military_decks.pop(ended, []))
     if age in AGES:
         build_decks(s, age)
     else:  # Age IV: no decks; the last round is now fixed
-        s.last_round = s.round if s.turn_player == s.start_player else s.round + 1
+        opens_round = s.turn_player == s.clockwise_from(s.start_player)[0]
+        s.last_round = s.round if opens_round else s.round + 1
         moves.emit(s, "last_round", {"round": s.last_round})
 
 
@@ -142,7 +146,6 @@ def antiquate(s: TTAState, older_than: int) -> None:
             moves.leave_play(s, p, p.leader)
         if p.building and facts(p.building).level < older_than:
             moves.emit(s, "antiquated", {"player": p.seat, "card": key_of(p.building)})
-            p.blue += p.stages_built
+            tokens.uncover_stages(p)
             s.removed.append(p.building)
             p.building = None
-            p.stages_built = 0

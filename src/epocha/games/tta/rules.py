@@ -15,7 +15,7 @@ from .effects import run_card_frame, run_lose_workers
 from .events import run_colonize, run_event
 from .ratings import sync_actions
 from .state import TTAState
-from .turn import result, run_turn, turn_frame
+from .turn import result, run_turn, start_of_turn_effects, turn_frame
 
 DEFAULT_OPTIONS = {"peaceful": True}
 
@@ -81,6 +81,7 @@ class TTARules(Rules):
         events = [c for key in deck_keys("military", "A") for c in instances(key, players)]
         s.rng.shuffle(events)
         s.current_events = events[: players + 2]
+        s.box = events[players + 2 :]  # the rest go back to the box unseen
         s.emit("setup", {"players": players})
         self._continue(s)
         return s
@@ -172,6 +173,8 @@ class TTARules(Rules):
         s = from_position(position, seed, options)
         s.emit("position", {"players": s.n})
         # a position is the turn player's moment to act: the start of their turn is behind them
+        if s.round > 1:
+            start_of_turn_effects(s, s.players[s.turn_player])
         s.stack.append(Frame("turn", {"seat": s.turn_player}, step="act"))
         self._continue(s)
         return s

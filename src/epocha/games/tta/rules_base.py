@@ -81,12 +81,21 @@ class CardRules:
     def on_develop(self, ctx: Ctx, me: str, tech: str, revolution: bool) -> None:
         """The owner developed a technology (a revolution included)."""
 
+    def start_of_turn(self, ctx: Ctx, me: str) -> None:
+        """At the start of the owner's turn, after the row and the tactic (from round 2; a
+        position starts after it). Fills the turn's pools (Homer); must not ask anything."""
+
     def end_of_turn(self, ctx: Ctx, me: str) -> None:
         """At the end of the owner's turn, before production."""
 
     def produce(self, s: TTAState, p: Player, me: str, kind: str, planned: dict[str, int]) -> dict[str, int]:
-        """Change the production plan {card instance: blue tokens} of "food" or "resources"."""
+        """Change the production plan {card instance: blue tokens} of "food" or "resources".
+        Also called to preview production (Impact of Industry): must not change the state."""
         return planned
+
+    def produced(self, ctx: Ctx, me: str, kind: str, made: dict[str, int]) -> None:
+        """The owner really produced (production phase, or an event ordering it): the value
+        made per card."""
 
     def end_of_game(self, ctx: Ctx, me: str) -> None:
         """After the last round, with the Age III events."""

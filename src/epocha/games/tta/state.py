@@ -2,7 +2,17 @@
 
 Every yellow token is either in the yellow bank (`yellow`), an unused worker (`pool`), or a
 worker on a technology card (`workers[instance]`). Every blue token is in the blue bank
-(`blue`) or stored on a farm or mine card (`stored[instance]`, each worth that card's value).
+(`blue`), stored on a farm or mine card (`stored[instance]`, each worth that card's value), or
+covering a stage of the unfinished wonder (`stages_built`). Tokens come from and go back to
+the box only through `tokens.from_box`/`tokens.to_box`, which keep the net count in
+`from_box`, so that per player: yellow bank + workers = 25 + from_box["yellow"] and blue bank +
+stored + stages = 16 + from_box["blue"].
+
+Every card copy is in exactly one place: a deck, the row, a hand, in play, an event pile, the
+military discards, `removed` (out of the game face up: civil cards, merged tactics, a resigned
+civilization's cards) or `box` (military cards out of the game unseen: the Age A events not
+dealt, the decks of ended ages).
+
 Ratings and action totals are never stored: `ratings.py` derives them from the cards; only
 the spent actions are kept.
 """
@@ -37,6 +47,7 @@ class Player:
         "culture",
         "exclusive",
         "flags",
+        "from_box",
         "government",
         "homer_under",
         "leader",
@@ -90,6 +101,7 @@ class Player:
         self.turn: dict = copy_plain(FRESH_TURN)
         self.flags: dict = {}  # once-per-game and lasting markers (e.g. Julius Caesar used)
         self.resigned = False
+        self.from_box = {"yellow": 0, "blue": 0}  # net tokens taken from the box
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -98,6 +110,7 @@ class Player:
             setattr(p, name, value.copy() if isinstance(value, list | dict) else value)
         p.turn = copy_plain(self.turn)
         p.flags = copy_plain(self.flags)
+        p.from_box = dict(self.from_box)
         return p
 
     def to_dict(self) -> dict:
@@ -114,6 +127,7 @@ class Player:
 class TTAState(State):
     __slots__ = (
         "age",
+        "box",
         "chance",
         "civil_decks",
         "common_tactics",
@@ -127,6 +141,7 @@ class TTAState(State):
         "past_events",
         "phase",
         "players",
+        "prepared",
         "removed",
         "result",
         "rng",
@@ -134,6 +149,7 @@ class TTAState(State):
         "row",
         "stack",
         "start_player",
+        "top_seen",
         "turn_player",
     )
 
@@ -155,7 +171,11 @@ class TTAState(State):
         self.future_events: list[str] = []  # top at the end
         self.past_events: list[str] = []
         self.common_tactics: list[str] = []
-        self.removed: list[str] = []  # civil cards out of the game (discarded, left the row)
+        self.removed: list[str] = []  # out of the game, faces public
+        self.box: list[str] = []  # military cards out of the game, faces unseen
+        # who prepared each event still in the future or current events (its face is known to them)
+        self.prepared: dict[str, int] = {}
+        self.top_seen: list[int] = []  # seats that looked at the top current event (Joan of Arc)
         self.stack: list[Frame] = []
         self.log: list[dict] = []
         self.chance = 0
@@ -199,6 +219,9 @@ class TTAState(State):
         s.past_events = self.past_events[:]
         s.common_tactics = self.common_tactics[:]
         s.removed = self.removed[:]
+        s.box = self.box[:]
+        s.prepared = dict(self.prepared)
+        s.top_seen = self.top_seen[:]
         s.stack = [f.copy() for f in self.stack]
         s.log = self.log[:]
         s.chance = self.chance
@@ -225,6 +248,9 @@ class TTAState(State):
             "past_events": self.past_events[:],
             "common_tactics": self.common_tactics[:],
             "removed": self.removed[:],
+            "box": self.box[:],
+            "prepared": dict(self.prepared),
+            "top_seen": self.top_seen[:],
             "stack": [f.to_dict() for f in self.stack],
             "log": copy_plain(self.log),
             "chance": self.chance,
@@ -252,6 +278,9 @@ class TTAState(State):
             "past_events",
             "common_tactics",
             "removed",
+            "box",
+            "prepared",
+            "top_seen",
             "chance",
             "result",
         ):

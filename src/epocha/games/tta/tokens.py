@@ -168,13 +168,10 @@ def _fewest_tokens(values: tuple[int, ...], target: int, limit: int) -> tuple[in
     return best
 
 
-def produce(p: Player, kind: str, plan: dict[str, int] | None = None) -> int:
-    """Production: one blue token per worker on each farm (mine) card, from the blue bank;
-    if the bank runs short, the highest-level cards produce first. Returns the value made."""
-    card_type = "farm" if kind == "food" else "mine"
-    if plan is None:
-        plan = {t: p.workers.get(t, 0) for t in p.techs if facts(t).type == card_type and p.workers.get(t, 0)}
-    made = 0
+def produce(p: Player, kind: str, plan: dict[str, int]) -> dict[str, int]:
+    """Production: one blue token per planned worker on each card, from the blue bank; if the
+    bank runs short, the highest-level cards produce first. Returns the value made per card."""
+    made: dict[str, int] = {}
     for card in sorted(plan, key=lambda c: -facts(c).level):
         n = min(plan[card], p.blue)
         if n <= 0:
@@ -182,32 +179,89 @@ def produce(p: Player, kind: str, plan: dict[str, int] | None = None) -> int:
         p.blue -= n
         p.stored[card] = p.stored.get(card, 0) + n
         value = facts(card).per_worker.get("food" if kind == "food" else "resources", LEVEL[facts(card).age])
-        made += n * value
+        made[card] = n * value
     return made
 
 
-# -- bank tokens and population -----------------------------------------------------------------
+# -- the box: the only way tokens enter or leave a civilization -----------------------------------
+
+STARTING = {"yellow": 25, "blue": 16}  # 18 in the bank + 7 workers; 16 in the bank
 
 
-def lose_blue(p: Player, n: int) -> int:
-    """Return blue tokens to the box: from the bank, then from cards (least value first)."""
-    lost = min(n, p.blue)
-    p.blue -= lost
+def held(p: Player, color: str) -> int:
+    """A player's tokens of a colour: the bank, workers (pool included) / stored and stage tokens."""
+    if color == "yellow":
+        return p.yellow + p.pool + sum(p.workers.values())
+    return p.blue + sum(p.stored.values()) + p.stages_built
+
+
+def from_box(p: Player, color: str, n: int) -> None:
+    """Tokens from the box into the bank."""
+    if color == "blue":
+        p.blue += n
+    else:
+        p.yellow += n
+    p.from_box[color] += n
+
+
+def to_box(p: Player, color: str, n: int) -> int:
+    """Return up to n tokens to the box: yellow from the bank only; blue from the bank, then
+    from cards (least value first). Returns how many went."""
+    if color == "yellow":
+        lost = min(n, p.yellow)
+        p.yellow -= lost
+    else:
+        lost = min(n, p.blue)
+        p.blue -= lost
+        while lost < n and _blue_off_a_card(p):
+            lost += 1
+    p.from_box[color] -= lost
+    return lost
+
+
+def everything_to_box(p: Player) -> None:
+    """A resigned civilization's tokens all go back to the box."""
+    for color in ("yellow", "blue"):
+        p.from_box[color] -= held(p, color)
+    p.yellow = p.blue = p.pool = p.stages_built = 0
+    p.workers.clear()
+    p.stored.clear()
+
+
+def cover_stage(p: Player) -> None:
+    """A blue token onto a wonder stage: from the bank, or from a card if it is empty (a stage
+    is offered only if the player has a blue token for it)."""
+    if p.blue:
+        p.blue -= 1
+    elif not _blue_off_a_card(p):
+        raise AssertionError("no blue token to cover a wonder stage")
+    p.stages_built += 1
+
+
+def uncover_stages(p: Player) -> None:
+    """The wonder's stage tokens go back to the bank (completed or antiquated)."""
+    p.blue += p.stages_built
+    p.stages_built = 0
+
+
+def blue_tokens(p: Player) -> int:
+    """Blue tokens a player could move (bank and cards)."""
+    return p.blue + sum(p.stored.values())
+
+
+def _blue_off_a_card(p: Player) -> bool:
+    """Take one blue token off a farm or mine card (least value first)."""
     for kind in ("resources", "food"):
         for card, _value in reversed(storage(p, kind)):
-            while lost < n and p.stored.get(card, 0):
+            if p.stored.get(card, 0):
                 p.stored[card] -= 1
                 if not p.stored[card]:
                     del p.stored[card]
-                lost += 1
-    return lost
+                return True
+    return False
 
 
-def lose_yellow(p: Player, n: int) -> int:
-    """Return yellow tokens to the box, from the yellow bank only."""
-    lost = min(n, p.yellow)
-    p.yellow -= lost
-    return lost
+# -- population ----------------------------------------------------------------------------------
 
 
 def increase_population(p: Player) -> bool:

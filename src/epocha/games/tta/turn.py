@@ -21,6 +21,7 @@ from .ratings import (
     lasting_cards,
     military_hand_limit,
     ratings,
+    sync_actions,
 )
 from .rules_base import rules_of
 from .state import FRESH_TURN, Player, TTAState
@@ -48,6 +49,9 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
             return
         f.step = "act"
         perform(s, p, arg)
+        if p.resigned:  # the civilization left: no end of turn, play passes on (§10.6)
+            f.step = None
+            next_turn(s, p.seat)
         return
     if step == "end":
         excess = len(p.military_hand) - military_hand_limit(s, p)
@@ -88,17 +92,14 @@ def start_of_turn(s: TTAState, p: Player) -> None:
     else:
         row.replenish(s)
     if p.exclusive:
-        card = p.exclusive
-        p.exclusive = None
-        same = [c for c in s.common_tactics if key_of(c) == key_of(card)]
-        if same:  # an identical tactic is already common: this copy leaves the game
-            s.removed.append(card)
-            for q in s.players:
-                if q.tactic == card:
-                    q.tactic = same[0]
-        else:
-            s.common_tactics.append(card)
-        moves.emit(s, "tactic_common", {"player": p.seat, "card": key_of(card)})
+        moves.make_tactic_common(s, p)
+    start_of_turn_effects(s, p)
+
+
+def start_of_turn_effects(s: TTAState, p: Player) -> None:
+    """The cards' start-of-turn effects (the turn's pools: Homer)."""
+    for card in lasting_cards(p):
+        run_hook(s, p.seat, card, "start_of_turn")
 
 
 def end_of_turn(s: TTAState, p: Player) -> None:
@@ -154,17 +155,22 @@ def _produce(s: TTAState, p: Player, kind: str) -> int:
     for card in lasting_cards(p):
         plan = rules_of(card).produce(s, p, card, kind, plan)
     made = tokens.produce(p, kind, plan)
-    if made:
-        moves.emit(s, "produce", {"player": p.seat, "kind": kind, "amount": made})
-    return made
+    total = sum(made.values())
+    if total:
+        moves.emit(s, "produce", {"player": p.seat, "kind": kind, "amount": total})
+    for card in lasting_cards(p):
+        run_hook(s, p.seat, card, "produced", kind, made)
+    return total
 
 
 def next_turn(s: TTAState, seat: int) -> None:
-    """Pass the turn clockwise; a new round begins at the starting player (or the first
-    player after them still in the game). After the last round the game ends."""
-    order = s.clockwise_from(seat)
-    nxt = order[1] if len(order) > 1 else seat
-    if nxt == s.clockwise_from(s.start_player)[0]:
+    """Pass the turn clockwise to the next player still in the game. A round opens with the
+    starting player's turn, or, if they resigned, with the next player's still in the game: a
+    new round begins when the turn passes the starting player's seat. After the last round the
+    game ends."""
+    nxt = s.clockwise_from((seat + 1) % s.n)[0]
+    steps = (nxt - seat) % s.n or s.n
+    if (s.start_player - seat - 1) % s.n + 1 <= steps:
         if s.last_round is not None and s.round >= s.last_round:
             end_game(s)
         s.round += 1
@@ -172,12 +178,28 @@ def next_turn(s: TTAState, seat: int) -> None:
 
 
 def resign(s: TTAState, p: Player) -> None:
+    """The civilization leaves the game at once (§10.6): its military cards are discarded face
+    down, its civil hand and every card in play leave the game face up (the board with its
+    printed cards), its tokens go back to the box. The last civilization left wins."""
     moves.emit(s, "resign", {"player": p.seat})
     for card in list(p.military_hand):
         moves.discard_military(s, p, card)
-    s.removed.extend(p.civil_hand)
+    in_play = [p.government, *p.specials.values(), p.leader, *p.wonders, *p.colonies, *p.techs]
+    left = [*p.civil_hand, *(c for c in [*in_play, p.building, p.exclusive] if c)]
+    s.removed.extend(c for c in left if not facts(c).starting)  # the board leaves with its cards
+    tokens.everything_to_box(p)
     p.civil_hand.clear()
+    p.techs.clear()
+    p.specials.clear()
+    p.wonders.clear()
+    p.ruined.clear()
+    p.colonies.clear()
+    p.government = ""
+    p.leader = p.building = p.exclusive = p.tactic = p.homer_under = None
     p.resigned = True
+    sync_actions(s, p)
+    p.ca_spent = p.ma_spent = 0
+    p.turn = copy_plain(FRESH_TURN)
     remaining = s.active_seats()
     if len(remaining) == 1:
         raise GameOver(result(s, remaining, "resignation"))
@@ -189,8 +211,11 @@ def end_game(s: TTAState) -> None:
     from .events import final_events
 
     s.phase = "over"
-    s.turn_player = s.start_player
-    for card in final_events(s):
+    s.turn_player = s.clockwise_from(s.start_player)[0]
+    for card in final_events(s):  # revealed and evaluated: then face up with the past events
+        (s.current_events if card in s.current_events else s.future_events).remove(card)
+        s.prepared.pop(card, None)
+        s.past_events.append(card)
         moves.emit(s, "final_event", {"card": key_of(card)})
         final_event(s, card)
     for p in s.players:
@@ -204,7 +229,7 @@ def end_game(s: TTAState) -> None:
 def final_event(s: TTAState, card: str) -> None:
     from .effects import Ctx
 
-    rules_of(card).play(Ctx(s, s.start_player, card))
+    rules_of(card).play(Ctx(s, s.turn_player, card))
 
 
 def result(s: TTAState, winners: list[int], reason: str) -> dict:

@@ -1,6 +1,12 @@
-"""What one seat may see (None: a spectator). Civil cards are taken openly and public;
-military hands, deck orders and the faces of current and future events are hidden (the ages
-on the backs of military cards and future events are public)."""
+"""What one seat may see (None: a spectator).
+
+Civil cards are public, civil hands included: they are taken openly from the row (§13.2), so
+players may keep them face up. Hidden: military hands, the order of every deck, the faces of
+the current and future events, of the military discards and of the military cards out of the
+game unseen. Public: the ages on the backs of military cards (hands, piles, events) and the
+size of every pile. A seat also sees the faces of the events it prepared itself, and the top
+current event after looking at it (Joan of Arc) until it is revealed.
+"""
 
 from __future__ import annotations
 
@@ -46,7 +52,16 @@ def player_view(s: TTAState, p: Player, seat: int | None) -> dict:
     }
     if seat == p.seat:
         out["military_hand"] = list(p.military_hand)
+        out["prepared_events"] = sorted(c for c, q in s.prepared.items() if q == seat)
+        out["top_current_event"] = s.current_events[-1] if seat in s.top_seen else None
     return out
+
+
+def _ages(cards: list[str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for c in cards:
+        out[facts(c).age] = out.get(facts(c).age, 0) + 1
+    return dict(sorted(out.items()))
 
 
 def state_view(s: TTAState, seat: int | None) -> dict:
@@ -62,7 +77,10 @@ def state_view(s: TTAState, seat: int | None) -> dict:
         "civil_deck": len(s.civil_decks.get(s.age, [])),
         "military_deck": len(s.military_decks.get(s.age, [])),
         "current_events": len(s.current_events),
+        "current_events_ages": [facts(c).age for c in reversed(s.current_events)],
         "future_events_ages": [facts(c).age for c in reversed(s.future_events)],
+        "military_discards": {a: len(d) for a, d in sorted(s.military_discards.items())},
+        "military_box": _ages(s.box),
         "past_events": list(s.past_events),
         "common_tactics": list(s.common_tactics),
     }

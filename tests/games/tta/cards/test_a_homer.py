@@ -21,25 +21,30 @@ def test_homer_prints_a_happy_face():
     assert s.ratings(1).happy == 0
 
 
-def test_homer_pays_one_resource_of_a_unit_once_per_turn():
+def test_homer_gives_one_resource_for_units_each_turn():
     s = Scenario(players=[{"leader": HOMER, "technologies": techs(resources=1), "unused_workers": 2}, {}])
-    assert not s.can("build", tech="A:Warriors")  # 2 resources, 1 in stock
-    s.act("ability", card=HOMER)  # the only unit to build: no question
+    assert s.player(0).turn["military_resources"] == 1
+    s.act("build", tech="A:Warriors")  # 2 resources: Homer's 1 + 1 of the player's
     p = s.player(0)
     assert p.workers["A:Warriors#p0"] == 2
     assert s.resources(0) == 0
-    assert p.pool == 1
-    assert s.actions_left(0) == (4, 1)
     assert p.turn["military_resources"] == 0
-    assert not s.can("ability", card=HOMER)
+    assert s.actions_left(0) == (4, 1)
+    assert not s.can("build", tech="A:Warriors")  # the pool is spent: one resource per turn
+
+
+def test_homer_pool_is_spent_first_whatever_the_units():
+    s = Scenario(players=[{"leader": HOMER, "technologies": techs(resources=4), "unused_workers": 2}, {}])
+    s.act("build", tech="A:Warriors").act("build", tech="A:Warriors")
+    assert s.resources(0) == 4 - 1 - 2
+    assert s.player(0).turn["military_resources"] == 0
 
 
 def test_homer_helps_an_upgrade():
     s = Scenario(
         players=[{"leader": HOMER, "technologies": techs(resources=0, **{"I:Swordsmen": {}})}, {}],
     )
-    assert not s.can("upgrade", **{"from": "A:Warriors", "to": "I:Swordsmen"})  # 3 - 2 = 1 resource
-    s.act("ability", card=HOMER)
+    s.act("upgrade", **{"from": "A:Warriors", "to": "I:Swordsmen"})  # 3 - 2 = 1: Homer's
     p = s.player(0)
     assert "A:Warriors#p0" not in p.workers
     assert p.workers["I:Swordsmen#1"] == 1
@@ -47,40 +52,38 @@ def test_homer_helps_an_upgrade():
     assert s.actions_left(0) == (4, 1)
 
 
-def test_homer_asks_which_unit_when_there_is_a_choice():
+def test_homer_resource_pays_for_units_only():
+    s = Scenario(players=[{"leader": HOMER, "technologies": techs(resources=1), "unused_workers": 1}, {}])
+    assert not s.can("build", tech="A:Bronze")  # a mine costs 2
+    assert s.can("build", tech="A:Warriors")
+
+
+def test_homer_pool_is_lost_at_the_end_of_the_turn_and_refilled_next_turn():
+    s = Scenario(players=[{"leader": HOMER, "technologies": techs(resources=0), "unused_workers": 1}, {}])
+    s.end_turn()
+    assert s.player(0).turn["military_resources"] == 0
+    s.end_turn()  # seat 1's turn
+    assert s.state.turn_player == 0
+    assert s.player(0).turn["military_resources"] == 1
+    assert s.player(1).turn["military_resources"] == 0
+
+
+def test_homer_pool_adds_to_patriotism():
     s = Scenario(
         players=[
             {
                 "leader": HOMER,
-                "technologies": techs(resources=2, **{"I:Knights": {}}),
+                "civil_hand": ["A:Patriotism"],
+                "technologies": techs(resources=0, **{"I:Knights": {}}),
                 "unused_workers": 1,
-            },
-            {},
-        ],
-    )
-    s.act("ability", card=HOMER)
-    s.choose("Build unit: Knights (1 MA, 3 res.)")
-    p = s.player(0)
-    assert p.workers["I:Knights#1"] == 1
-    assert s.resources(0) == 0
-    assert s.actions_left(0) == (4, 1)
-
-
-def test_homer_is_not_offered_when_even_his_resource_is_not_enough():
-    s = Scenario(players=[{"leader": HOMER, "technologies": techs(resources=0), "unused_workers": 1}, {}])
-    assert not s.can("ability", card=HOMER)
-    no_ma = Scenario(
-        players=[
-            {
-                "leader": HOMER,
-                "technologies": techs(resources=1),
-                "unused_workers": 1,
-                "actions_spent": {"ca": 0, "ma": 2},
             },
             {},
         ]
     )
-    assert not no_ma.can("ability", card=HOMER)
+    s.act("play", card="A:Patriotism")
+    assert s.player(0).turn["military_resources"] == 2
+    assert s.can("build", tech="A:Warriors")
+    assert not s.can("build", tech="I:Knights")  # 3 resources
 
 
 def test_homer_replaced_may_slide_under_a_wonder_instead_of_the_action():
@@ -137,8 +140,14 @@ def test_homer_helps_in_the_turn_he_is_played():
     s = Scenario(
         players=[{"civil_hand": [HOMER], "technologies": techs(resources=1), "unused_workers": 1}, {}]
     )
-    assert not s.can("ability")
+    assert not s.can("build", tech="A:Warriors")
     s.act("leader", card=HOMER)
-    s.act("ability", card=HOMER)
+    assert s.player(0).turn["military_resources"] == 1
+    s.act("build", tech="A:Warriors")
     assert s.player(0).workers["A:Warriors#p0"] == 2
     assert s.actions_left(0) == (3, 1)
+
+
+def test_homer_is_not_an_ability():
+    s = Scenario(players=[{"leader": HOMER, "technologies": techs(resources=1), "unused_workers": 1}, {}])
+    assert not s.can("ability")

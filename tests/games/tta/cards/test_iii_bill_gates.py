@@ -129,3 +129,28 @@ def test_counting_mine_production_for_an_event_does_not_count_labs():
     assert p.culture == 3 + 2  # the event prepared, the mines' 2 resources
     assert "bill_gates_production" not in p.flags
     assert s.resources(0) == 0
+
+
+def test_event_ordered_production_counts_the_labs_too():
+    # New Deposits: every civilization produces resources now; Gates' labs with them
+    s = Scenario(
+        players=[spec(military_hand=["I:Rats"], **IN_PLAY), {}],
+        age="III",
+        current_events=["I:New Deposits"],
+    )
+    s.act("event", card="I:Rats")
+    p = s.player(0)
+    assert stored(s, "I:Alchemy") == 1 and stored(s, "II:Scientific Method") == 2
+    assert p.flags["bill_gates_production"] == 1 + 4
+    s.end_turn()  # and the production phase adds its own share
+    assert p.flags["bill_gates_production"] == 2 * (1 + 4)
+
+
+def test_economic_progress_counts_the_labs():
+    s = Scenario(
+        players=[spec(military_hand=["I:Rats"], **IN_PLAY), {}],
+        age="III",
+        current_events=["II:Economic Progress"],
+    )
+    s.act("event", card="I:Rats")
+    assert s.player(0).flags["bill_gates_production"] == 1 + 4

@@ -8,8 +8,6 @@ discarded at once (its science and the civil action are still spent).
 Civil actions also set the civil hand limit.
 """
 
-import pytest
-
 from epocha.games.tta.ratings import civil_hand_limit, colonization_bonus
 
 from .plain_helpers import board, game, keys
@@ -85,13 +83,8 @@ def test_three_more_blue_tokens_in_the_bank_lower_corruption():
     assert s.resources(0) == 4 - 2 + 2
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core bug: put_technology removes the lower special technology before the new one enters, "
-    "so its 3 blue tokens are taken from stored resources when the blue bank is empty",
-)
 def test_replacing_justice_system_with_an_empty_blue_bank_loses_no_resources():
-    # the new card is laid first, then the lower one leaves: +3 then -3 blue tokens
+    # a replacement applies the net change of bank tokens in one step (§15): 3 - 3 = 0
     techs = board({"A:Bronze": {"workers": 2, "stored": 5}})
     s = game(
         [
@@ -106,6 +99,8 @@ def test_replacing_justice_system_with_an_empty_blue_bank_loses_no_resources():
         ],
         age=AGE,
     )
+    before = dict(s.player(0).from_box)
     s.act("develop", card=CARD)
     assert s.resources(0) == 5
     assert s.player(0).blue == 0
+    assert s.player(0).from_box == before  # nothing went to or came from the box

@@ -30,7 +30,9 @@ class EngineeringGenius(CardRules):
     def can_play(self, s: TTAState, p: Player, me: str) -> bool:
         if p.building is None:
             return False
-        return can_afford(s, p, {"resources": max(0, wonder_stage_cost(s, p, 1) - self.amount)})
+        return can_afford(
+            s, p, {"resources": max(0, wonder_stage_cost(s, p, 1) - self.amount), "stage_tokens": 1}
+        )
 
     def play(self, ctx: Ctx) -> None:
         ctx.perform(("wonder", 1, self.amount, True))

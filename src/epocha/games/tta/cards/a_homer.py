@@ -2,13 +2,12 @@
 
 Rulings:
 - Printed: +1 happy face.
-- "On your turn, 1 extra resource for building and upgrading military units": in each of
-  your turns (the one he is played in included) the first unit you build or upgrade with his
-  help costs 1 resource less; the core has no start-of-turn hook to fill the turn's military
-  resources, so it is offered as a once-per-turn ability "build or upgrade a military unit
-  with Homer's resource" (the usual military action and the rest of the cost are paid; the
-  resource joins the turn's military resources, e.g. Patriotism's, which are used first). It
-  is offered only when such a build or upgrade is then possible.
+- "On your turn, 1 extra resource for building and upgrading military units": a pool of 1
+  resource for the turn, filled at the start of each of your turns and in the turn he comes
+  into play, like Patriotism's (seed 2006 appendix: the first resources spent on building or
+  upgrading units that turn are free, whatever the number or cost of the units). It joins the
+  turn's military resources (`turn["military_resources"]`), spent before your own resources;
+  what is left at the end of the turn is lost. It stays for the turn if Homer leaves play.
 - When Homer is replaced by another leader you may slide him under one of your completed
   wonders (a ruined one too) instead of getting the civil action back: that wonder then
   prints one more happy face for good (it counts for Michelangelo and St. Peter's Basilica,
@@ -19,13 +18,10 @@ Rulings:
 from __future__ import annotations
 
 from .. import moves
-from ..actions import build_options, option, upgrade_options
-from ..catalog import UNITS, key_of
+from ..catalog import key_of
 from ..rules_base import CardRules
 
-
-def _unit_options(s, p):
-    return build_options(s, p, UNITS) + upgrade_options(s, p, UNITS)
+GRANTED = "A:Homer"  # in turn["used"]: this turn's resource was given
 
 
 class Homer(CardRules):
@@ -43,36 +39,20 @@ class Homer(CardRules):
 
     # -- the extra resource for units ----------------------------------------------------------
 
-    def abilities(self, s, p, me):
-        if self.key in p.turn["used"]:
-            return []
-        q = p.copy()
-        q.turn["military_resources"] += 1
-        if not _unit_options(s, q):
-            return []
-        return [
-            option(
-                {
-                    "type": "ability",
-                    "card": me,
-                    "label": "Homer: build or upgrade a military unit with 1 extra resource",
-                },
-                ("ability", me, "unit"),
-            )
-        ]
+    def start_of_turn(self, ctx, me):
+        self._grant(ctx)
 
-    def use(self, ctx, value):
+    def on_enter(self, ctx, me):
+        if ctx.s.turn_player == ctx.me:  # played in his owner's turn: it counts already
+            self._grant(ctx)
+
+    def _grant(self, ctx):
         p = ctx.p
-        p.turn["used"].append(key_of(ctx.card))
+        if GRANTED in p.turn["used"]:
+            return
+        p.turn["used"].append(GRANTED)
         p.turn["military_resources"] += 1
-        ctx.choose_action(
-            _unit_options(ctx.s, p),
-            prompt="Homer: build or upgrade a military unit (1 resource less)",
-            then=self.build,
-        )
-
-    def build(self, ctx, answer):
-        ctx.perform(ctx.chosen_action(answer))
+        moves.emit(ctx.s, "this_turn", {"player": p.seat, "military_resources": 1, "why": self.key})
 
     # -- replaced: slid under a wonder --------------------------------------------------------------
 

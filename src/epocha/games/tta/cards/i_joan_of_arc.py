@@ -7,8 +7,8 @@ Rulings:
 - "At the beginning of your politics phase you may look at the top current event": offered
   in the politics phase (no political action taken and no other action done yet this turn),
   once per turn. Looking is no political action: the politics phase goes on. The card is
-  told to you alone (a log event with a secret); with no current event there is nothing to
-  look at.
+  told to you alone (a log event with a secret, and in your view until it is revealed); with
+  no current event there is nothing to look at.
 """
 
 from __future__ import annotations
@@ -52,6 +52,8 @@ class JoanOfArc(CardRules):
         p.turn["politics"] = False  # looking is no political action
         p.turn["acted"] = False
         top = s.current_events[-1]
+        if p.seat not in s.top_seen:
+            s.top_seen.append(p.seat)  # known to this player until it is revealed
         moves.emit(
             s,
             "look_event",

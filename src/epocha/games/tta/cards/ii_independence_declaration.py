@@ -35,5 +35,5 @@ class IndependenceDeclaration(CardRules):
     def lose(self, ctx, colony):
         p = ctx.player(ctx.vars["seat"])
         moves.emit(ctx.s, "colony_lost", {"player": p.seat, "card": key_of(colony), "why": self.key})
-        moves.leave_play(ctx.s, p, colony)
+        moves.leave_play(ctx.s, p, colony, to_removed=False)
         ctx.s.past_events.append(colony)

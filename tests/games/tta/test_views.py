@@ -1,0 +1,62 @@
+"""What a seat sees (digest §13.2, §21): civil hands are public, military hands, deck orders and
+the faces of current and future events are not; and the leak check of the playouts has teeth."""
+
+from __future__ import annotations
+
+import pytest
+
+from epocha.games.tta.catalog import facts, key_of
+from epocha.games.tta.scenario import Scenario
+
+from .invariants import check_views
+
+
+def _game() -> Scenario:
+    s = Scenario(
+        players=[
+            {"military_hand": ["I:Rats", "II:Refugees"], "civil_hand": ["I:Iron"]},
+            {"military_hand": ["I:Foray"], "civil_hand": ["I:Drama"]},
+        ],
+        current_events=["I:Good Harvest", "I:Pestilence"],
+        future_events=["II:Emigration"],
+    )
+    s.act("event", card="I:Rats")  # prepared: a future event only seat 0 knows
+    return s
+
+
+def test_a_seat_sees_public_things_and_its_own_cards_only():
+    s = _game()
+    g = s.game
+    mine, theirs = g.view(0)["state"], g.view(1)["state"]
+    rats = s.state.future_events[-1]
+    for view in (mine, theirs):
+        assert [p["civil_hand"] for p in view["players"]] == [["I:Iron#1"], ["I:Drama#1"]]  # public
+        assert view["future_events_ages"] == ["I", "II"]  # top first: the backs are public
+        assert view["current_events_ages"] == ["I"]
+        assert view["players"][0]["military_hand_ages"] == ["II"]
+    assert mine["players"][0]["military_hand"] == ["II:Refugees#1"]
+    assert mine["players"][0]["prepared_events"] == [rats]
+    assert "military_hand" not in theirs["players"][0] and "prepared_events" not in theirs["players"][0]
+    check_views(g)
+
+
+@pytest.mark.parametrize("form", ["copy", "key", "name", "label"])
+def test_the_leak_check_catches_a_hidden_face_in_any_form(form):
+    s = _game()
+    hidden = s.player(1).military_hand[0]  # I:Foray#1, hidden from seat 0
+    leak = {
+        "copy": hidden,
+        "key": key_of(hidden),
+        "name": facts(hidden).name,
+        "label": f"seat 1 could play {facts(hidden).name} now",
+    }[form]
+    s.state.emit("oops", {"what": leak})
+    with pytest.raises(AssertionError, match="seat 0 sees"):
+        check_views(s.game)
+
+
+def test_the_leak_check_catches_the_identity_of_the_next_current_event():
+    s = _game()
+    s.state.emit("oops", {"next": facts(s.state.current_events[-1]).name})
+    with pytest.raises(AssertionError, match="sees"):
+        check_views(s.game)
