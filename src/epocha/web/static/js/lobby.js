@@ -41,9 +41,15 @@ const OPTIONS = {
       },
     },
   },
+  tta: {
+    peaceful: {
+      label: () => t("Aggressions, wars and pacts"),
+      choices: { true: () => t("left out (peaceful game)") },
+    },
+  },
 };
 
-const GAMES = { innovation: () => t("Innovation") };
+const GAMES = { innovation: () => t("Innovation"), tta: () => t("Through the Ages") };
 
 const word = (table, key) => (table[key] ? table[key]() : key);
 
@@ -76,9 +82,9 @@ function renderForm() {
   $("options").replaceChildren(...Object.entries(game.options || {}).map(([name, spec]) => {
     const known = words[name] || {};
     const select = h("select", { name, class: "option" }, spec.choices.map((choice) => h("option", {
-      value: choice, text: known.choices && known.choices[choice] ? known.choices[choice]() : String(choice),
+      value: String(choice), text: known.choices && known.choices[choice] ? known.choices[choice]() : String(choice),
     })));
-    select.value = spec.default;
+    select.value = String(spec.default);
     return h("label", {}, h("span", { text: known.label ? known.label() : spec.label || name }), select);
   }));
   renderSeats();
@@ -112,7 +118,11 @@ async function create(event) {
     return spec;
   });
   const options = {};
-  for (const el of document.querySelectorAll("#options .option")) options[el.name] = el.value;
+  for (const el of document.querySelectorAll("#options .option")) {
+    // the catalog's own value (true, not "true": Through the Ages' option is a boolean)
+    const choices = (currentGame().options[el.name] || {}).choices || [];
+    options[el.name] = choices.find((c) => String(c) === el.value) ?? el.value;
+  }
   const body = { game: $("game").value, players: Number($("players").value), options, seats };
   if ($("seed").value) body.seed = Number($("seed").value);
   if ($("title").value) body.title = $("title").value;

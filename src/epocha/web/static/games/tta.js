@@ -1,0 +1,67 @@
+// Through the Ages on the web table: the board view, the log, prompts and card texts.
+import { h } from "../js/dom.js";
+import { t } from "../js/i18n.js";
+import { renderBoard } from "./tta/board.js";
+import { cardInfo, cardTitle, keyOf, typeLine } from "./tta/cards.js";
+import { loadIcons } from "./tta/icons.js";
+import { describe } from "./tta/log.js";
+import { actionCard, actionLabel, promptDetail, promptText } from "./tta/prompts.js";
+
+function loadStyle(href) {
+  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = h("link", { rel: "stylesheet", href });
+    link.addEventListener("load", resolve);
+    link.addEventListener("error", resolve);
+    document.head.append(link);
+  });
+}
+
+const TYPE_ORDER = ["government", "farm", "mine", "lab", "temple", "library", "theater", "arena", "infantry", "cavalry",
+  "artillery", "air_force", "special", "leader", "wonder", "action", "tactic", "event", "territory", "bonus",
+  "aggression", "war", "pact"];
+const AGE_ORDER = ["A", "I", "II", "III", "IV"];
+
+export default {
+  async init() {
+    loadIcons();
+    document.body.classList.add("tta-page");
+    await loadStyle("/static/games/tta.css");
+  },
+
+  render: renderBoard,
+  describe,
+  promptText,
+  promptDetail,
+  actionLabel,
+  actionCard,
+  cardInfo,
+  cardTitle: (card, ctx) => cardTitle(ctx, card),
+
+  // whose turn it is, for everyone to see
+  turnInfo(view, ctx) {
+    const s = view.state;
+    if (view.active_players.length && !view.active_players.includes(s.turn_player)) {
+      return { seat: null, text: t("Waiting for {who}", { who: view.active_players.map((q) => ctx.names[q]).join(", ") }) };
+    }
+    return { seat: s.turn_player };
+  },
+
+  finalScores(view) {
+    return {
+      columns: [t("Culture"), t("Science")],
+      rows: view.state.players.map((p) => ({ seat: p.seat, values: [p.culture, p.science] })),
+    };
+  },
+
+  referenceList(ctx) {
+    if (!ctx.ref) return [];
+    const cards = Object.values(ctx.ref.cards).map((c) => ({ ...c, shown: cardTitle(ctx, c.key) }))
+      .sort((a, b) => AGE_ORDER.indexOf(a.age) - AGE_ORDER.indexOf(b.age)
+        || TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || a.shown.localeCompare(b.shown, ctx.lang));
+    return cards.map((c) => ({
+      search: `${c.shown} ${c.name} ${typeLine(ctx, c.key)} ${c.text}`.toLowerCase(),
+      node: h("div", { class: "ref-card", dataset: { key: keyOf(c.key) } }, cardInfo(c.key, ctx)),
+    }));
+  },
+};
