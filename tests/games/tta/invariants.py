@@ -7,7 +7,7 @@ import re
 from collections import Counter
 
 import epocha
-from epocha.engine import Game
+from epocha.engine import Game, IllegalAction
 from epocha.games.tta.catalog import AGES, CARDS, STARTING, deck_keys, instances, key_of
 from epocha.games.tta.state import TTAState
 
@@ -185,3 +185,30 @@ def check_actions(g: Game, every_action: bool) -> None:
         if every_action:
             for a in actions:
                 g.clone().apply(seat, a)
+
+
+def essential(s: TTAState) -> dict:
+    """The state without what a position does not describe: the log, the generator (a game
+    from a position draws from its own seed) and the undo counter."""
+    d = s.to_dict()
+    for key in ("log", "rng", "chance"):
+        del d[key]
+    return d
+
+
+def check_position(g: Game) -> None:
+    """At a quiet point (a seat deciding a turn-level action) the position describes the game
+    exactly: the game rebuilt from it (through JSON) has the same state, the same decisions
+    and the same position. Anywhere else `to_position` refuses."""
+    quiet = not g.is_over and all(d.kind == "turn" for d in g.decisions().values())
+    if not quiet:
+        try:
+            g.to_position()
+        except IllegalAction:
+            return
+        raise AssertionError("a position was written in the middle of an effect")
+    pos = json.loads(json.dumps(g.to_position()))
+    again = epocha.from_position("tta", pos, seed=g.seed + 1)
+    assert essential(again.state) == essential(g.state)
+    assert again.decisions() == g.decisions()
+    assert again.to_position() == pos

@@ -1,4 +1,5 @@
-"""Seeded random playouts of complete games with invariants at every step."""
+"""Seeded random playouts of complete games with invariants at every step, and the position
+round trip at sampled quiet points."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from epocha.games.tta import RULES
 from .invariants import (
     check_actions,
     check_cards,
+    check_position,
     check_replay,
     check_round_trip,
     check_tokens,
@@ -31,7 +33,14 @@ def policy(g: Game, seat: int, rng: Rng) -> dict:
     return keep[rng.below(len(keep))]
 
 
-def play(players: int, seed: int, check_every: int, every_action: bool, replay_every: int = 0) -> Game:
+def play(
+    players: int,
+    seed: int,
+    check_every: int,
+    every_action: bool,
+    replay_every: int = 0,
+    position_every: int = 0,
+) -> Game:
     g = Game.new(RULES, players, seed, {})
     rng = Rng(seed * 31 + players)
     step = seen = 0
@@ -47,6 +56,8 @@ def play(players: int, seed: int, check_every: int, every_action: bool, replay_e
                 check_round_trip(g)
         if replay_every and step % replay_every == 0:
             check_replay(g)
+        if position_every and step % position_every == 0:
+            check_position(g)
         seat = g.active_players[0]
         g.apply(seat, policy(g, seat, rng))
         step += 1
@@ -58,19 +69,19 @@ def play(players: int, seed: int, check_every: int, every_action: bool, replay_e
 
 @pytest.mark.parametrize(("players", "seed"), [(p, s) for p in (2, 3, 4) for s in range(3)])
 def test_every_step(players, seed):
-    g = play(players, seed, check_every=1, every_action=True)
+    g = play(players, seed, check_every=1, every_action=True, position_every=7)
     check_replay(g)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 30), (3, 31), (4, 32)])
 def test_replay_and_round_trip_along_the_game(players, seed):
-    g = play(players, seed, check_every=0, every_action=False, replay_every=37)
+    g = play(players, seed, check_every=0, every_action=False, replay_every=37, position_every=5)
     check_replay(g)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(p, s) for p in (2, 3, 4) for s in range(3, 23)])
 def test_sampled_steps(players, seed):
-    g = play(players, seed, check_every=23, every_action=False)
+    g = play(players, seed, check_every=23, every_action=False, position_every=23)
     if seed % 5 == 0:
         check_replay(g)
     assert g.result["winners"]

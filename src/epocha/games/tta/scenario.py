@@ -7,6 +7,10 @@ bug reports, teaching):
 
 Cards are named by key ("I:Frugality") or instance ("I:Frugality#1"); `act` finds the legal
 action of that type whose fields match the keys given (card keys match any copy).
+
+`Scenario` defaults to Age I, round 3 (seat 0 to act). A resigned player's spec may carry a
+board built by the same helper as the others' (tests do): it is dropped, since a resigned
+civilization has none (the position format rejects it).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from typing import Any
 from epocha.engine import Decision, Game, IllegalAction
 
 from .catalog import key_of
+from .position import RESIGNED_KEYS
 from .ratings import Ratings, available, ratings
 from .rules import RULES
 from .state import Player, TTAState
@@ -26,6 +31,12 @@ class Scenario:
     def __init__(self, players: list[dict] | int = 2, *, seed: int = 0, **position: Any) -> None:
         if isinstance(players, int):
             players = [{} for _ in range(players)]
+        players = [
+            {k: v for k, v in spec.items() if k in RESIGNED_KEYS}
+            if isinstance(spec, dict) and spec.get("resigned") is True
+            else spec
+            for spec in players
+        ]
         position.setdefault("age", "I")
         position.setdefault("round", 3)
         self.game = Game.at_position(RULES, {"players": players, **position}, seed, {"peaceful": True})
