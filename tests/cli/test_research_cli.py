@@ -54,6 +54,8 @@ def test_analyze_writes_an_html_report_with_plots(tmp_path, capsys):
     for heading in ("First-player advantage", "Game length", "How games end", "Cards whose Dogma"):
         assert heading in page
     assert page.count("data:image/png;base64,") >= 4
+    assert two["unfinished"] == 0 and len(two["lengths"]) == 3 and two["length"]["mean"] > 5
+    assert figures["length_unit"] == "turns" and "Finished games only, in turns" in page
 
 
 def test_analyze_rejects_bad_player_counts():
@@ -80,3 +82,40 @@ def test_unfinished_games_count_as_draws():
     report = summarize("innovation", ["a", "b"], 2, 1, records)
     assert report["results"]["a"]["wins"] == 1.5 and report["results"]["b"]["wins"] == 0.5
     assert report["ends"] == {"score": 1, "unfinished": 1}
+    # the stopped game says nothing about how long games are
+    assert report["unfinished"] == 1
+    assert (report["average_length"], report["average_decisions"], report["length_unit"]) == (5, 10, "turns")
+
+
+def test_analyze_leaves_unfinished_games_out_of_the_lengths():
+    from epocha.bots.arena import GameRecord
+    from epocha.cli.analyze import _figures
+
+    records = [
+        GameRecord(i, 1, ["a", "b"], {"winners": [i % 2], "reason": "score"}, 100 + i, 20 + i, [[], []])
+        for i in range(3)
+    ]
+    records.append(GameRecord(3, 2, ["b", "a"], {"winners": [], "reason": "unfinished"}, 3000, 998, [[], []]))
+    figures = _figures(records, 2)
+    assert figures["games"] == 4 and figures["unfinished"] == 1
+    assert figures["lengths"] == [20, 21, 22]
+    assert figures["length"] == {"mean": 21.0, "median": 21, "min": 20, "max": 22}
+    assert figures["decisions"]["max"] == 102
+    assert figures["ends"] == {"score": 3, "unfinished": 1}
+
+
+@pytest.mark.parametrize(("game", "unit"), [("innovation", "turns"), ("tta", "rounds")])
+def test_every_game_reports_its_length(game, unit, capsys):
+    assert main(["simulate", game, "--games", "2", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert report["length_unit"] == unit and report["average_length"] > 5
+    assert main(["arena", game, "--bots", "random", "--games", "2", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert report["length_unit"] == unit and report["average_length"] > 5 and report["unfinished"] == 0
+
+
+def test_random_tta_games_are_decided_by_culture(capsys):
+    # the random bot never resigns while it has anything else to do (Rules.concession_types)
+    assert main(["simulate", "tta", "--games", "4", "--players", "3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert report["ends"] == {"culture": 4}

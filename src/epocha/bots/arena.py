@@ -6,7 +6,9 @@ from every seat, and neither the deal nor the seat favours anyone.
 
 Bots can fall into a loop that never ends the game (two greedy bots answering each other's
 Dogma forever, say). A game still running after `max_decisions` is stopped and counted as a
-draw: its result is {"winners": [], "reason": "unfinished"} and every seat gets 1/players.
+draw: its result is {"winners": [], "reason": "unfinished"} and every seat gets 1/players. It
+is left out of the average lengths (its length is the cap's, not the game's) and counted in
+`unfinished`.
 """
 
 from __future__ import annotations
@@ -20,8 +22,10 @@ from dataclasses import dataclass, field
 
 import epocha
 from epocha.engine import Game
+from epocha.engine.registry import get_rules
 
 from . import make_bot
+from .match import game_length
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -61,7 +65,7 @@ class GameRecord:
     seats: list[str]
     result: dict
     decisions: int
-    turns: int | None
+    length: int | None  # in the game's `Rules.length_unit`
     think: list[list[float]] = field(default_factory=list)  # per seat: seconds of each choice
     extra: dict = field(default_factory=dict)
 
@@ -90,15 +94,13 @@ def play_game(
             think[p].append(time.perf_counter() - start)
             game.apply(p, action)
             decisions += 1
-    turn = getattr(game.state, "turn", None)
-    turns = turn.get("number", 0) + 1 if isinstance(turn, dict) else None
     return GameRecord(
         index=index,
         deal=deal,
         seats=names,
         result=game.result or {"winners": [], "reason": UNFINISHED},
         decisions=decisions,
-        turns=turns,
+        length=game_length(game),
         think=think,
         extra=hook(game) if hook else {},
     )
@@ -133,7 +135,8 @@ def _play_packed(args: tuple) -> GameRecord:
 
 def summarize(game_name: str, bots: list[str], players: int, seed: int, records: list[GameRecord]) -> dict:
     """Win rates per bot (per seat it held: a shared win counts 1/k), with Wilson intervals,
-    the one-sided binomial p-value against a fair share, and think times."""
+    the one-sided binomial p-value against a fair share, and think times. Average lengths
+    are of finished games only; `unfinished` counts the others."""
     seats: Counter = Counter()
     wins: Counter = Counter()
     times: dict[str, list[float]] = {b: [] for b in bots}
@@ -165,6 +168,7 @@ def summarize(game_name: str, bots: list[str], players: int, seed: int, records:
             "think_max_seconds": round(max(chosen), 4) if chosen else 0.0,
         }
     n_games = len(records)
+    finished = [r for r in records if is_finished(r)]
     return {
         "game": game_name,
         "players": players,
@@ -174,9 +178,20 @@ def summarize(game_name: str, bots: list[str], players: int, seed: int, records:
         "fair_share": round(fair, 4),
         "results": table,
         "ends": dict(sorted(ends.items())),
-        "average_decisions": round(sum(r.decisions for r in records) / n_games, 1) if n_games else 0,
-        "average_turns": round(sum(r.turns or 0 for r in records) / n_games, 1) if n_games else 0,
+        "unfinished": n_games - len(finished),
+        "average_decisions": _mean([r.decisions for r in finished]),
+        "average_length": _mean([r.length for r in finished if r.length is not None]),
+        "length_unit": get_rules(game_name).length_unit,
     }
+
+
+def is_finished(record: GameRecord) -> bool:
+    """False for a game stopped at the decision cap (it says nothing about how long games are)."""
+    return record.result.get("reason") != UNFINISHED
+
+
+def _mean(values: list[int]) -> float | None:
+    return round(sum(values) / len(values), 1) if values else None
 
 
 def _rounded_p(p: float) -> float:

@@ -13,7 +13,7 @@ from .base import Bot
 class Outcome:
     result: dict
     decisions: int
-    turns: int | None
+    length: int | None  # in the game's `Rules.length_unit` (None: the game does not count)
 
 
 def play_out(game: Game, bots: dict[int, Bot], max_decisions: int = 200_000) -> Outcome:
@@ -25,6 +25,10 @@ def play_out(game: Game, bots: dict[int, Bot], max_decisions: int = 200_000) -> 
         for seat in game.active_players:
             game.apply(seat, bots[seat].choose(game, seat))
             decisions += 1
-    turn = getattr(game.state, "turn", None)
-    turns = turn.get("number", 0) + 1 if isinstance(turn, dict) else None
-    return Outcome(result=game.result or {}, decisions=decisions, turns=turns)
+    return Outcome(result=game.result or {}, decisions=decisions, length=game_length(game))
+
+
+def game_length(game: Game) -> int | None:
+    """How long `game` has run, in its rules' `length_unit` (statistics only: the bots'
+    harness may read the state, the bots may not)."""
+    return game.rules.game_length(game.state)

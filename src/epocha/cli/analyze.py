@@ -2,6 +2,9 @@
 
 Generic parts: the first player's advantage by player count (win rate by place in turn
 order), the distribution of game lengths, and how often each end condition ends the game.
+Games stopped at the decision cap (`unfinished`, see `epocha.bots.arena`) count as draws in
+the win rates and as an end of their own, but are left out of the lengths: their length is
+the cap's, not the game's. Lengths are in the game's `Rules.length_unit`.
 A game may add its own parts in `epocha/games/<name>/analysis.py`:
 
 - `record(game) -> dict`: plain facts of a finished game; `"first_player"` (the seat that
@@ -19,6 +22,7 @@ import html
 import importlib
 import io
 import json
+import math
 import statistics
 import time
 from collections import Counter
@@ -29,7 +33,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 import epocha
-from epocha.bots.arena import GameRecord, play_games, wilson
+from epocha.bots.arena import MAX_DECISIONS, UNFINISHED, GameRecord, is_finished, play_games, wilson
 from epocha.engine.registry import get_rules
 
 INSTALL_HINT = "the balance report draws its plots with matplotlib: pip install 'epocha[research]'"
@@ -146,6 +150,8 @@ def collect(
         "games_per_player_count": games,
         "seed": seed,
         "options": options,
+        "length_unit": get_rules(game_name).length_unit,
+        "max_decisions": MAX_DECISIONS,
         "seconds": round(time.perf_counter() - start, 1),
         "by_players": by_players,
         "sections": sections,
@@ -166,18 +172,21 @@ def _figures(records: list[GameRecord], players: int) -> dict:
                 wins[place] += 1 / players
         ends[r.result.get("reason", "?")] += 1
     n = len(records)
-    turns = [r.turns for r in records if r.turns is not None]
+    finished = [r for r in records if is_finished(r)]
+    lengths = [r.length for r in finished if r.length is not None]
     return {
         "games": n,
+        "unfinished": n - len(finished),
         "fair_share": round(1 / players, 4),
         "win_rate_by_turn_order": [
             {"place": i + 1, "win_rate": round(w / n, 4), "ci95": [round(x, 4) for x in wilson(w, n)]}
             for i, w in enumerate(wins)
         ],
-        "turns": _spread(turns),
-        "decisions": _spread([r.decisions for r in records]),
+        # finished games only
+        "length": _spread(lengths),
+        "decisions": _spread([r.decisions for r in finished]),
         "ends": dict(ends.most_common()),
-        "turn_counts": turns,
+        "lengths": lengths,
     }
 
 
@@ -200,30 +209,55 @@ def render_html(report: dict) -> str:
 
     matplotlib.use("Agg")
     title = f"Balance report: {get_rules(report['game']).title}"
+    unit = report["length_unit"]
+    by_players = report["by_players"]
+    unfinished = sum(v["unfinished"] for v in by_players.values())
+    stopped = (
+        f"{unfinished} games did not end within {report['max_decisions']} decisions and were stopped "
+        "(see the table)"
+        if unfinished
+        else "Every game ended"
+    )
     parts = [
         f"<h1>{_e(title)}</h1>",
         f"<p>Bots: {_e(', '.join(report['bots']))} (seats rotated); {report['games_per_player_count']} games "
         f"per player count; seed {report['seed']}; {report['seconds']} s.</p>",
         "<h2>First-player advantage</h2>",
         "<p>Win rate by place in turn order, with 95% confidence intervals; the dashed line is a fair "
-        "share.</p>",
+        "share. A shared win counts 1/k to each of the k winners; a game stopped unfinished counts as "
+        "a draw (a fair share to every place).</p>",
         _img(_plot_first_player(report)),
         _table(
-            ["players", *[f"place {i + 1}" for i in range(max(int(k) for k in report["by_players"]))]],
+            ["players", *[f"place {i + 1}" for i in range(max(int(k) for k in by_players))]],
             [
-                [k, *[f"{p['win_rate']:.1%} ({p['ci95'][0]:.0%}-{p['ci95'][1]:.0%})" for p in v[
-                    "win_rate_by_turn_order"]]]
-                for k, v in report["by_players"].items()
+                [
+                    k,
+                    *[
+                        f"{p['win_rate']:.1%} ({p['ci95'][0]:.0%}-{p['ci95'][1]:.0%})"
+                        for p in v["win_rate_by_turn_order"]
+                    ],
+                ]
+                for k, v in by_players.items()
             ],
         ),
         "<h2>Game length</h2>",
+        f"<p>Finished games only, in {_e(unit)}. {_e(stopped)}; their length is the cap's, not the "
+        "game's, so they are left out here.</p>",
         _img(_plot_lengths(report)),
         _table(
-            ["players", "games", "turns: mean", "median", "min", "max", "decisions: mean"],
+            ["players", "finished", "unfinished", f"{unit}: mean", "median", "min", "max", "decisions: mean"],
             [
-                [k, v["games"], v["turns"].get("mean"), v["turns"].get("median"), v["turns"].get("min"),
-                 v["turns"].get("max"), v["decisions"].get("mean")]
-                for k, v in report["by_players"].items()
+                [
+                    k,
+                    v["games"] - v["unfinished"],
+                    v["unfinished"],
+                    v["length"].get("mean"),
+                    v["length"].get("median"),
+                    v["length"].get("min"),
+                    v["length"].get("max"),
+                    v["decisions"].get("mean"),
+                ]
+                for k, v in by_players.items()
             ],
         ),
         "<h2>How games end</h2>",
@@ -231,8 +265,8 @@ def render_html(report: dict) -> str:
         _table(
             ["players", "end", "games", "share"],
             [
-                [k, reason, c, f"{c / v['games']:.1%}"]
-                for k, v in report["by_players"].items()
+                [k, _end_kind(reason) if reason == UNFINISHED else reason, c, f"{c / v['games']:.1%}"]
+                for k, v in by_players.items()
                 for reason, c in v["ends"].items()
             ],
         ),
@@ -284,8 +318,10 @@ def _plot_first_player(report: dict):
         places = v["win_rate_by_turn_order"]
         xs = [x + i for i in range(len(places))]
         rates = [p["win_rate"] for p in places]
-        err = [[r - p["ci95"][0] for r, p in zip(rates, places, strict=True)],
-               [p["ci95"][1] - r for r, p in zip(rates, places, strict=True)]]
+        err = [
+            [r - p["ci95"][0] for r, p in zip(rates, places, strict=True)],
+            [p["ci95"][1] - r for r, p in zip(rates, places, strict=True)],
+        ]
         ax.bar(xs, rates, yerr=err, capsize=3, color=[f"C{i}" for i in range(len(places))])
         ax.hlines(v["fair_share"], xs[0] - 0.4, xs[-1] + 0.4, colors="k", linestyles="dashed")
         ticks += xs
@@ -300,13 +336,29 @@ def _plot_lengths(report: dict):
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(8, 3.5))
-    for k, v in report["by_players"].items():
-        turns = v["turn_counts"]
-        if turns:
-            ax.hist(turns, bins=min(30, max(5, len(set(turns)))), histtype="step", linewidth=2,
-                    label=f"{k} players")
-    ax.set_xlabel("turns")
+    series = {k: v["lengths"] for k, v in report["by_players"].items() if v["lengths"]}
+    if not series:
+        ax.text(0.5, 0.5, "no game finished", ha="center", va="center", transform=ax.transAxes)
+        ax.set_axis_off()
+        return fig
+    # one set of integer-aligned bins for every player count, so the curves compare
+    low = min(min(v) for v in series.values())
+    high = max(max(v) for v in series.values())
+    width = max(1, math.ceil((high - low + 1) / 30))
+    bins = [low - 0.5 + i * width for i in range((high - low) // width + 2)]
+    for i, (k, lengths) in enumerate(series.items()):
+        ax.hist(lengths, bins=bins, histtype="stepfilled", alpha=0.2, color=f"C{i}")
+        ax.hist(
+            lengths,
+            bins=bins,
+            histtype="step",
+            linewidth=2,
+            color=f"C{i}",
+            label=f"{k} players (mean {statistics.fmean(lengths):.1f})",
+        )
+    ax.set_xlabel(f"{report['length_unit']} (finished games)")
     ax.set_ylabel("games")
+    ax.yaxis.get_major_locator().set_params(integer=True)
     ax.legend()
     return fig
 
@@ -326,12 +378,14 @@ def _plot_ends(report: dict):
         ax.bar([f"{k} players" for k in keys], shares, bottom=bottom, label=reason)
         bottom = [b + s for b, s in zip(bottom, shares, strict=True)]
     ax.set_ylabel("share of games")
-    ax.legend(fontsize=8)
+    ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))  # outside: bars reach 1.0
     return fig
 
 
 def _end_kind(reason: str) -> str:
     """Ends named after a card ("card:Bioengineering") are drawn as one kind."""
+    if reason == UNFINISHED:
+        return "unfinished (decision cap)"
     return "a card's effect" if reason.startswith("card:") else reason
 
 

@@ -83,3 +83,9 @@ def print_report(console: Console, report: dict) -> None:
         )
     console.print(table)
     console.print("Ends: " + ", ".join(f"{k} {v}" for k, v in report["ends"].items()))
+    if report["average_length"] is not None:
+        console.print(
+            f"Average finished game: {report['average_length']:.1f} {report['length_unit']}, "
+            f"{report['average_decisions']:.1f} decisions"
+            + (f" ({report['unfinished']} unfinished games left out)" if report["unfinished"] else "")
+        )

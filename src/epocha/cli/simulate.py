@@ -12,6 +12,7 @@ from rich.table import Table
 import epocha
 from epocha.bots import ISMCTSBot, RandomBot, make_bot
 from epocha.bots.match import play_out
+from epocha.engine.registry import get_rules
 
 
 def seat_rotation(bots: list[str], players: int, game_index: int) -> list[str]:
@@ -34,7 +35,7 @@ def simulate(
     wins: Counter = Counter()
     seats_played: Counter = Counter()
     reasons: Counter = Counter()
-    decisions = turns = 0
+    decisions = length = 0
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -49,7 +50,7 @@ def simulate(
             robots = {p: make_bot(names[p], seed=(seed + i) * 101 + p) for p in range(players)}
             out = play_out(g, robots)
             decisions += out.decisions
-            turns += out.turns or 0
+            length += out.length or 0
             reasons[_reason_kind(out.result["reason"])] += 1
             for p in range(players):
                 seats_played[names[p]] += 1
@@ -63,7 +64,8 @@ def simulate(
         "win_rate": {b: wins[b] / seats_played[b] for b in sorted(seats_played)},
         "seats": dict(seats_played),
         "average_decisions": decisions / games,
-        "average_turns": turns / games,
+        "average_length": length / games,
+        "length_unit": get_rules(game_name).length_unit,
         "ends": dict(reasons),
     }
 
@@ -81,7 +83,8 @@ def print_simulation(console: Console, report: dict) -> None:
         table.add_row(bot, str(report["seats"][bot]), f"{rate:.1%}")
     console.print(table)
     console.print(
-        f"Average game: {report['average_turns']:.1f} turns, {report['average_decisions']:.1f} decisions"
+        f"Average game: {report['average_length']:.1f} {report['length_unit']}, "
+        f"{report['average_decisions']:.1f} decisions"
     )
     console.print("Ends: " + ", ".join(f"{k} {v}" for k, v in sorted(report["ends"].items())))
 

@@ -13,6 +13,7 @@ from .decision import Decision
 from .errors import IllegalAction
 from .log import redact_all
 from .plain import copy_plain
+from .rng import Rng
 from .rules import Rules
 from .state import State
 
@@ -107,7 +108,8 @@ class Game:
         return self._origin["players"]
 
     @property
-    def seed(self) -> int:
+    def seed(self) -> int | None:
+        """The seed the game was dealt with; None for a determinized copy (it has none)."""
         return self._origin["seed"]
 
     @property
@@ -228,13 +230,26 @@ class Game:
         g._pending = None
         return g
 
-    def determinized(self, seat: int | None, rng: Any) -> Game:
+    def determinized(self, seat: int | None, rng: Rng) -> Game:
         """A detached copy in which everything `seat` cannot see is resampled (see
-        `Rules.determinize`). It has no history: it cannot be saved, replayed or undone."""
+        `Rules.determinize`) and whose chance comes from `rng` (the bot's generator), never
+        from the real game. It has no history: it cannot be saved, replayed or undone.
+
+        Nothing of the real game's secret survives in it: its origin keeps only the public
+        players and options (`seed` is None: the seed, or a starting position, would rebuild
+        the true deal), and its generator is re-seeded with a draw from `rng` (SplitMix64 can
+        be rewound, so a copied generator would replay the real shuffles)."""
         g = Game.__new__(Game)
         g._rules = self._rules
-        g._origin = {**self._origin, "detached": True}
+        g._origin = {
+            "players": self._origin["players"],
+            "seed": None,
+            "options": self._origin["options"],
+            "position": None,
+            "detached": True,
+        }
         g._state = self._rules.determinize(self._state, seat, rng)
+        self._rules.reseed(g._state, Rng(rng.next64()))
         g._history = []
         g._pending = None
         return g

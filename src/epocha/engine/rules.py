@@ -6,6 +6,7 @@ from abc import ABC, abstractmethod
 from typing import Any
 
 from .decision import Decision
+from .rng import Rng
 from .state import State
 
 
@@ -18,6 +19,11 @@ class Rules(ABC):
     max_players: int
     # the options a table may set: {name: {"choices": [...], "default": ..., "label": ...}}
     option_choices: dict[str, dict] = {}
+    # Action types that give the game up (Through the Ages: "resign"). Legal, but never a move
+    # a baseline bot should pick at random: see `epocha.bots.base.playable_actions`.
+    concession_types: frozenset[str] = frozenset()
+    # what `game_length` counts, in words for reports ("turns": one seat's turn each; "rounds")
+    length_unit: str = "turns"
 
     @abstractmethod
     def normalize_options(self, options: dict | None) -> dict:
@@ -43,11 +49,26 @@ class Rules(ABC):
         """The inverse of `State.to_dict` (snapshots: a cache that saves replaying)."""
         raise NotImplementedError(f"{self.name} has no state snapshots")
 
-    def determinize(self, state: State, seat: int | None, rng: Any) -> State:
+    def determinize(self, state: State, seat: int | None, rng: Rng) -> State:
         """A copy of `state` in which everything hidden from `seat` is resampled consistently
         with what `seat` sees, using `rng` only (never where the hidden things really are).
-        Its log is dropped. Bots search on such copies."""
+        Its log is dropped. Bots search on such copies, made by `Game.determinized`, which
+        also re-seeds the copy's chance (`reseed`): this method need not."""
         raise NotImplementedError(f"{self.name} has no resampler")
+
+    def reseed(self, state: State, rng: Rng) -> None:
+        """Make `rng` the only source of chance of `state` from now on (determinized copies:
+        their future draws must not be the real game's). By default the generator is the
+        state's `rng` attribute, where every game keeps it; a game that keeps chance
+        elsewhere overrides this."""
+        if not isinstance(getattr(state, "rng", None), Rng):
+            raise NotImplementedError(f"{self.name} keeps no `rng` in its state: override Rules.reseed")
+        state.rng = rng  # type: ignore[attr-defined]
+
+    def game_length(self, state: State) -> int | None:
+        """How long the game has run, in `length_unit`s, the current one included (for
+        statistics: simulate, arena, analyze); None if the game does not count."""
+        return None
 
     def evaluate(self, state: State, seat: int) -> float:
         """A heuristic value of `state` for `seat` (higher is better), for bots."""

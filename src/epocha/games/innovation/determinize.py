@@ -6,6 +6,8 @@ supply decks, the cards under achievements, removed cards — is relabelled: wit
 enumerated from public facts only and the pool is sorted, so the result depends on the seat's
 view and the random generator, never on where the hidden cards really are. Frames waiting in
 the middle of an effect are relabelled with the same mapping, so play continues consistently.
+The copy's chance is re-seeded from the bot's generator by `Game.determinized` (for every
+game), so draws after the copy was made do not follow the real game's either.
 """
 
 from __future__ import annotations

@@ -122,6 +122,10 @@ class InnovationRules(Rules):
 
         return evaluate(s, seat)
 
+    def game_length(self, s: InnovationState) -> int:  # type: ignore[override]
+        """Turns begun (one seat's turn each; the first is number 0); none during the initial meld."""
+        return 0 if s.phase == "setup" else s.turn["number"] + 1
+
     @staticmethod
     def card_facts(name: str):
         return CARDS[name]

@@ -41,6 +41,8 @@ class TTARules(Rules):
             "label": "Peaceful game: no aggressions, wars or pacts",
         },
     }
+    concession_types = frozenset({"resign"})
+    length_unit = "rounds"  # the rules count the game in rounds (every seat still in plays once)
 
     def normalize_options(self, options: dict | None) -> dict:
         options = {} if options is None else options
@@ -193,6 +195,10 @@ class TTARules(Rules):
         from .heuristic import evaluate
 
         return evaluate(s, seat)
+
+    def game_length(self, s: TTAState) -> int:  # type: ignore[override]
+        """Rounds begun, the current one included (the last round stays current at the end)."""
+        return s.round
 
     def state_from_dict(self, data: dict) -> TTAState:  # type: ignore[override]
         return TTAState.from_dict(data)
