@@ -100,6 +100,5 @@ def determinize(s: TTAState, seat: int | None, rng: Rng) -> TTAState:
         frame.data = relabel(frame.data, mapping)
         frame.arg = relabel(frame.arg, mapping)
         frame.result = relabel(frame.result, mapping)
-    out.rng = rng.fork("chance")  # later shuffles must not follow the real game's
     out.log = []
     return out
