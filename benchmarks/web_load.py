@@ -2,10 +2,12 @@
 websockets on loopback. Prints the time from a move's POST to its websocket update at the
 other seat (median, p95) and the server's memory.
 
-    python benchmarks/web_load.py [--games 200] [--moves 20] [--think 2] [--database URL]
+    python benchmarks/web_load.py [--games 200] [--moves 20] [--think 2] [--database URL] [--processes N]
 
 Each game's acting player waits a random think time (mean --think seconds) before moving, as
 people do; --think 0 measures the table's capacity instead (every game moves at once).
+With --processes N, N server processes share the database and a game's two seats talk to
+different ones, so every update crosses processes (through the database; see docs/web.md).
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ import time
 
 import httpx
 import websockets
+
+RECONNECTS = [0]  # websockets that failed and were opened again
 
 
 def free_port() -> int:
@@ -49,19 +53,26 @@ class Seat:
         self.changed = asyncio.Event()
 
     async def listen(self) -> None:
+        """Follow the game; reconnect (from the log received so far) if the socket fails,
+        e.g. a handshake timing out while hundreds of games start at once."""
         url = self.base.replace("http", "ws") + f"/ws/games/{self.gid}"
-        async with websockets.connect(url, max_size=2**24) as ws:
-            await ws.send(json.dumps({"token": self.token, "log_from": 0}))
-            log_len = 0
-            async for raw in ws:
-                msg = json.loads(raw)
-                if msg["type"] != "state":
-                    continue
-                log_len = msg["log_from"] + len(msg["log"])
-                self.seq, self.view = msg["seq"], msg["view"]
-                self.arrived = time.perf_counter()
-                self.changed.set()
-                del log_len
+        log_len = 0
+        while True:
+            try:
+                async with websockets.connect(url, max_size=2**24, open_timeout=30) as ws:
+                    await ws.send(json.dumps({"token": self.token, "log_from": log_len}))
+                    async for raw in ws:
+                        msg = json.loads(raw)
+                        if msg["type"] != "state":
+                            continue
+                        log_len = msg["log_from"] + len(msg["log"])
+                        self.seq, self.view = msg["seq"], msg["view"]
+                        self.arrived = time.perf_counter()
+                        self.changed.set()
+            except (OSError, TimeoutError, websockets.WebSocketException):
+                pass
+            RECONNECTS[0] += 1
+            await asyncio.sleep(0.2)
 
     async def wait_seq(self, seq: int) -> float:
         while self.seq < seq:
@@ -71,21 +82,21 @@ class Seat:
 
 
 async def play_game(
-    client: httpx.AsyncClient,
-    base: str,
+    clients: list[httpx.AsyncClient],
     moves: int,
     latencies: list[float],
     rng: random.Random,
     think: float = 0.0,
 ):
+    """`clients[i]` talks to the server of seat i (the same server, or two of them)."""
     created = (
-        await client.post(
+        await clients[0].post(
             "/api/games",
             json={"game": "innovation", "players": 2, "seats": [{"kind": "invite"}, {"kind": "invite"}]},
         )
     ).json()
     gid = created["id"]
-    seats = [Seat(base, gid, created["tokens"][str(i)]) for i in range(2)]
+    seats = [Seat(str(clients[i].base_url).rstrip("/"), gid, created["tokens"][str(i)]) for i in range(2)]
     listeners = [asyncio.create_task(s.listen()) for s in seats]
     try:
         await asyncio.gather(*(s.wait_seq(0) for s in seats))
@@ -100,6 +111,7 @@ async def play_game(
             if think:
                 await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))  # a player thinks
             other = seats[1] if actor is seats[0] else seats[0]
+            client = clients[seats.index(actor)]
             action = rng.choice(actor.view["legal_actions"])
             seq = actor.seq
             start = time.perf_counter()
@@ -122,45 +134,60 @@ async def play_game(
 
 
 async def main_async(args: argparse.Namespace) -> None:
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
     db = args.database or f"sqlite:///{tempfile.mkdtemp()}/load.db"
-    server = subprocess.Popen(
-        [sys.executable, "-m", "epocha.cli.main", "serve", "--port", str(port)],
-        env={**os.environ, "EPOCHA_DATABASE_URL": db},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    ports = [free_port() for _ in range(args.processes)]
+    servers = [
+        subprocess.Popen(
+            [sys.executable, "-m", "epocha.cli.main", "serve", "--port", str(port)],
+            env={**os.environ, "EPOCHA_DATABASE_URL": db},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        for port in ports
+    ]
+    limits = httpx.Limits(max_connections=400)
+    clients = [
+        httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=60, limits=limits) for port in ports
+    ]
     try:
-        async with httpx.AsyncClient(
-            base_url=base, timeout=60, limits=httpx.Limits(max_connections=400)
-        ) as client:
+        for client in clients:
             for _ in range(300):
                 try:
                     if (await client.get("/healthz")).status_code == 200:
                         break
                 except httpx.HTTPError:
                     await asyncio.sleep(0.1)
-            rss_before = rss_mb(server.pid)
-            latencies: list[float] = []
-            peak = [rss_before]
 
-            async def sample() -> None:
-                while True:
-                    peak[0] = max(peak[0], rss_mb(server.pid))
-                    await asyncio.sleep(0.2)
+        def rss() -> float:
+            return sum(rss_mb(server.pid) for server in servers)
 
-            sampler = asyncio.create_task(sample())
-            start = time.perf_counter()
-            rng = random.Random(1)
-            await asyncio.gather(
-                *(
-                    play_game(client, base, args.moves, latencies, random.Random(rng.random()), args.think)
-                    for _ in range(args.games)
+        rss_before = rss()
+        latencies: list[float] = []
+        peak = [rss_before]
+
+        async def sample() -> None:
+            while True:
+                peak[0] = max(peak[0], rss())
+                await asyncio.sleep(0.2)
+
+        sampler = asyncio.create_task(sample())
+        start = time.perf_counter()
+        rng = random.Random(1)
+        n = len(clients)
+        await asyncio.gather(
+            *(
+                play_game(
+                    [clients[g % n], clients[(g + 1) % n]],
+                    args.moves,
+                    latencies,
+                    random.Random(rng.random()),
+                    args.think,
                 )
+                for g in range(args.games)
             )
-            elapsed = time.perf_counter() - start
-            sampler.cancel()
+        )
+        elapsed = time.perf_counter() - start
+        sampler.cancel()
         latencies.sort()
         print(
             json.dumps(
@@ -171,7 +198,9 @@ async def main_async(args: argparse.Namespace) -> None:
                     "moves_per_second": round(len(latencies) / elapsed, 1),
                     "latency_ms_median": round(1000 * statistics.median(latencies), 1),
                     "latency_ms_p95": round(1000 * latencies[int(0.95 * (len(latencies) - 1))], 1),
-                    "server_rss_mb_idle": round(rss_before, 1),
+                    "server_processes": n,
+                    "websocket_reconnects": RECONNECTS[0],
+                    "server_rss_mb_idle": round(rss_before, 1),  # all processes together
                     "server_rss_mb_peak": round(peak[0], 1),
                     "think_seconds": args.think,
                     "database": db.split(":")[0],
@@ -179,8 +208,12 @@ async def main_async(args: argparse.Namespace) -> None:
             )
         )
     finally:
-        server.terminate()
-        server.wait()
+        for client in clients:
+            await client.aclose()
+        for server in servers:
+            server.terminate()
+        for server in servers:
+            server.wait()
 
 
 def main() -> None:
@@ -188,6 +221,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--moves", type=int, default=20)
     parser.add_argument("--database")
+    parser.add_argument("--processes", type=int, default=1, help="server processes sharing the database")
     parser.add_argument(
         "--think",
         type=float,

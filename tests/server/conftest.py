@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
+import secrets
 import shutil
 import socket
 import subprocess
@@ -46,16 +48,24 @@ def _pg_bin(name: str) -> str | None:
 
 
 @pytest.fixture(scope="session")
-def postgres_url() -> Iterator[str]:
-    """A throwaway PostgreSQL cluster (Debian's `postgresql` package; `.ci/run` installs it).
-    EPOCHA_TEST_POSTGRES_URL points at an existing server instead."""
+def postgres_server() -> Iterator[str]:
+    """A throwaway PostgreSQL cluster (Debian's `postgresql` package; `.ci/run` installs it);
+    the URL of its maintenance database. EPOCHA_TEST_POSTGRES_URL points at an existing server
+    instead (its user needs CREATEDB). A missing PostgreSQL fails these tests, so that a broken
+    CI install cannot pass silently; EPOCHA_SKIP_POSTGRES=1 skips them on purpose."""
+    if os.environ.get("EPOCHA_SKIP_POSTGRES") == "1":
+        pytest.skip("EPOCHA_SKIP_POSTGRES=1")
     url = os.environ.get("EPOCHA_TEST_POSTGRES_URL")
     if url:
         yield url
         return
     initdb, pg_ctl = _pg_bin("initdb"), _pg_bin("pg_ctl")
     if not initdb or not pg_ctl:
-        pytest.skip("PostgreSQL is not installed (apt-get install postgresql)")
+        pytest.fail(
+            "PostgreSQL is not installed (apt-get install postgresql); "
+            "set EPOCHA_SKIP_POSTGRES=1 to skip the PostgreSQL tests on purpose",
+            pytrace=False,
+        )
     as_postgres = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
     data = tempfile.mkdtemp(prefix="epocha-pg-")
     if as_postgres:
@@ -83,19 +93,43 @@ def postgres_url() -> Iterator[str]:
         capture_output=True,
     )
     try:
-        base = f"postgresql+psycopg://postgres@127.0.0.1:{port}"
-        import sqlalchemy
-
-        engine = sqlalchemy.create_engine(f"{base}/postgres", isolation_level="AUTOCOMMIT")
-        for _ in range(50):
-            try:
-                with engine.connect() as conn:
-                    conn.exec_driver_sql("CREATE DATABASE epocha_test")
-                break
-            except sqlalchemy.exc.OperationalError:
-                time.sleep(0.2)
-        engine.dispose()
-        yield f"{base}/epocha_test"
+        yield f"postgresql+psycopg://postgres@127.0.0.1:{port}/postgres"
     finally:
         subprocess.run([*as_postgres, pg_ctl, "-D", data, "-m", "immediate", "stop"], capture_output=True)
         shutil.rmtree(data, ignore_errors=True)
+
+
+@pytest.fixture
+def postgres_url(postgres_server: str) -> Iterator[str]:
+    """A fresh, empty database on the test server for one test (dropped afterwards)."""
+    import sqlalchemy
+
+    name = f"epocha_test_{secrets.token_hex(6)}"
+    admin = sqlalchemy.create_engine(postgres_server, isolation_level="AUTOCOMMIT")
+    for attempt in range(50):  # a cluster that just started may still refuse connections
+        try:
+            with admin.connect() as conn:
+                conn.exec_driver_sql(f"CREATE DATABASE {name}")
+            break
+        except sqlalchemy.exc.OperationalError:
+            if attempt == 49:
+                raise
+            time.sleep(0.2)
+    try:
+        yield (
+            sqlalchemy.engine.make_url(postgres_server)
+            .set(database=name)
+            .render_as_string(hide_password=False)
+        )
+    finally:
+        with contextlib.suppress(sqlalchemy.exc.SQLAlchemyError), admin.connect() as conn:
+            conn.exec_driver_sql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        admin.dispose()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, sqlite_url: str) -> str:
+    """The test runs against SQLite and against PostgreSQL, each time on an empty database."""
+    if request.param == "sqlite":
+        return sqlite_url
+    return request.getfixturevalue("postgres_url")

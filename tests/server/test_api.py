@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from starlette.websockets import WebSocketDisconnect
 
 import epocha
 from epocha.bots import RandomBot
@@ -112,6 +113,25 @@ def test_a_move_applies_once_and_a_replayed_submission_gets_the_original_answer(
     assert len(view(client, gid, t0)["view"]["state"]["players"][0]["hand"]) == 3
 
 
+def test_a_key_reused_for_another_move_is_refused(client):
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
+    gid, t0, t1 = created["id"], created["tokens"]["0"], created["tokens"]["1"]
+    assert act(client, gid, t0, {"type": "draw"}, seq=0, idem="same-key-2").status_code == 200
+    for token, action, seq in [
+        (t0, {"type": "achieve", "age": 1}, 1),  # another move, at the current seq
+        (t0, {"type": "achieve", "age": 1}, 0),  # another move, at the old seq
+        (t0, {"type": "achieve", "age": 99}, 0),  # an illegal one at the old seq
+        (t1, {"type": "draw"}, 0),  # the same move by another seat
+    ]:
+        r = act(client, gid, token, action, seq=seq, idem="same-key-2")
+        assert r.status_code == 422 and r.json()["error"] == "key_reused", r.text
+    assert view(client, gid, t0)["seq"] == 1
+    # the same move with the same key still gets the original answer
+    again = act(client, gid, t0, {"type": "draw"}, seq=0, idem="same-key-2")
+    assert again.status_code == 200 and again.json() == {"accepted": True, "seq": 1}
+    assert view(client, gid, t0)["seq"] == 1
+
+
 def test_stale_moves_are_rejected(client):
     created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
     gid, t0 = created["id"], created["tokens"]["0"]
@@ -137,7 +157,38 @@ def test_malformed_moves_are_422_and_change_nothing(client, payload):
     gid, t0 = created["id"], created["tokens"]["0"]
     r = client.post(f"/api/games/{gid}/actions", headers=auth(t0), json=payload)
     assert r.status_code == 422
+    body = r.json()
+    assert body["error"] == "invalid_request" and body["message"] and body["details"]
+    assert "detail" not in body
     assert view(client, gid, t0)["seq"] == 0
+
+
+def test_every_error_has_one_shape(client):
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
+    gid, t0 = created["id"], created["tokens"]["0"]
+    responses = [
+        client.get("/api/no-such-endpoint"),
+        client.delete("/api/games"),
+        client.get("/api/games/nope"),
+        client.get(f"/api/games/{gid}/poll?seq=x"),
+        client.post("/api/games", content=b"{not json", headers={"Content-Type": "application/json"}),
+        client.post(f"/api/games/{gid}/undo", headers=auth(t0), json={"seq": 0, "key": key()}),
+        act(client, gid, t0, {"type": "achieve", "age": 9}, seq=0),
+    ]
+    for r in responses:
+        assert 400 <= r.status_code < 500, r.text
+        assert isinstance(r.json()["error"], str) and isinstance(r.json()["message"], str), r.text
+
+
+@pytest.mark.parametrize("seq", [2**31, 10**30])
+def test_an_unbounded_seq_is_invalid_not_stale(client, seq):
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
+    gid, t0 = created["id"], created["tokens"]["0"]
+    r = act(client, gid, t0, {"type": "draw"}, seq=seq)
+    assert r.status_code == 422 and r.json()["details"][0]["loc"] == ["body", "seq"]
+    r = client.post(f"/api/games/{gid}/undo", headers=auth(t0), json={"seq": seq, "key": key()})
+    assert r.status_code == 422
+    assert client.get(f"/api/games/{gid}/poll?seq={seq}", headers=auth(t0)).status_code == 422
 
 
 def test_illegal_moves_wrong_seats_and_tokens(client):
@@ -237,22 +288,99 @@ def test_rematch_after_the_end(client):
     assert client.post(f"/api/games/{gid}/rematch").status_code == 401
 
 
-def test_import_a_terminal_save_and_save_it_back(client):
-    g = epocha.new_game("innovation", players=2, seed=11)
+def _played(moves: int | None, seed: int = 11) -> epocha.Game:
+    """A terminal game after `moves` random moves (None: to its end)."""
+    g = epocha.new_game("innovation", players=2, seed=seed)
     bots = {0: RandomBot(1), 1: RandomBot(2)}
-    for _ in range(30):
+    n = 0
+    while not g.is_over and (moves is None or n < moves):
         p = g.active_players[0]
         g.apply(p, bots[p].choose(g, p))
+        n += 1
+    return g
+
+
+def _game_count(client) -> int:
+    with client.app.state.tables.store.engine.connect() as conn:
+        return conn.exec_driver_sql("SELECT count(*) FROM games").scalar()
+
+
+def test_import_a_terminal_save_and_save_it_back(client):
+    g = _played(30)
     r = client.post("/api/import", json={"save": epocha.dumps(g)})
     assert r.status_code == 201
     created = r.json()
     data = view(client, created["id"], created["tokens"]["0"])
     assert data["seq"] == 30 and data["view"]["state"] == g.view(0)["state"]
+    # the save holds the seed and every action: it would reveal hidden cards mid-game
     saved = client.get(f"/api/games/{created['id']}/save", headers=auth(created["tokens"]["1"]))
-    assert epocha.loads(saved.text) == g
-    assert client.get(f"/api/games/{created['id']}/save").status_code == 401
-    for bad in ("{}", "not json", json.dumps({"format": "epocha-save"})):
-        assert client.post("/api/import", json={"save": bad}).status_code == 422
+    assert saved.status_code == 409 and saved.json()["error"] == "game_running"
+    assert client.get(f"/api/games/{created['id']}/save").status_code == 409
+    # a finished game: its save is for everybody, and replays to the same game
+    done = _played(None)
+    created = client.post("/api/import", json={"save": epocha.dumps(done)}).json()
+    assert client.get(f"/api/games/{created['id']}").json()["status"] == "over"
+    saved = client.get(f"/api/games/{created['id']}/save", headers=auth(created["tokens"]["1"]))
+    assert saved.status_code == 200 and epocha.loads(saved.text) == done
+    assert epocha.loads(client.get(f"/api/games/{created['id']}/save").text) == done
+    forged = client.get(f"/api/games/{created['id']}/save", headers=auth("forged-token-xyz"))
+    assert forged.status_code == 403
+
+
+def _save_with(**changes) -> str:
+    doc = json.loads(epocha.dumps(_played(4)))
+    doc.update(changes)
+    return json.dumps(doc)
+
+
+@pytest.mark.parametrize(
+    "save",
+    [
+        "{}",
+        "not json",
+        json.dumps({"format": "epocha-save"}),
+        _save_with(seed=99999999999999999999999),
+        _save_with(seed=-(2**70)),
+        _save_with(seed="7"),
+        _save_with(players=9),
+        _save_with(game="chess"),
+        _save_with(options={"edition": "9e"}),
+        _save_with(actions=[[0, {"type": "meld", "card": "Nothing"}]]),
+        _save_with(actions=[[5, {"type": "draw"}]]),
+        _save_with(actions=[["x"]]),
+        _save_with(actions="all"),
+        _save_with(position={"players": "two"}),
+        _save_with(position=[1, 2]),
+        "[" * 5000 + "]" * 5000,
+    ],
+)
+def test_bad_imports_are_4xx_and_change_nothing(client, save):
+    r = client.post("/api/import", json={"save": save})
+    assert 400 <= r.status_code < 500, r.text
+    assert set(r.json()) >= {"error", "message"}
+    assert _game_count(client) == 0
+
+
+def test_a_position_carries_its_options(client):
+    position = {**LATE_POSITION, "options": {"edition": "3e"}}
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=position)
+    assert client.get(f"/api/games/{created['id']}").json()["options"]["edition"] == "3e"
+    same = create(client, [{"kind": "me"}, {"kind": "me"}], position=position, options={"edition": "3e"})
+    assert client.get(f"/api/games/{same['id']}").json()["options"]["edition"] == "3e"
+    body = {
+        "game": "innovation",
+        "players": 2,
+        "seats": [{"kind": "me"}, {"kind": "me"}],
+        "position": position,
+        "options": {"edition": "1e"},
+    }
+    r = client.post("/api/games", json=body)
+    assert r.status_code == 422 and r.json()["error"] == "conflicting_options"
+    # an imported save whose position says otherwise than its options is refused too
+    doc = json.loads(epocha.dumps(epocha.from_position("innovation", LATE_POSITION, seed=3)))
+    doc["position"]["options"] = {"edition": "3e"}
+    r = client.post("/api/import", json={"save": json.dumps(doc)})
+    assert r.status_code == 422 and r.json()["error"] == "conflicting_options"
 
 
 def test_leaving_hands_the_seat_to_a_bot_and_coming_back(client):
@@ -264,6 +392,8 @@ def test_leaving_hands_the_seat_to_a_bot_and_coming_back(client):
     assert client.post(f"/api/games/{gid}/back", headers=auth(t0)).status_code == 200
     assert client.get(f"/api/games/{gid}").json()["seats"][0]["away"] is False
     assert client.post(f"/api/games/{gid}/leave", headers=auth(t0), json={"bot": "skynet"}).status_code == 422
+    r = client.post(f"/api/games/{gid}/takeover", headers=auth(t0), json={"seat": 1, "bot": "skynet"})
+    assert r.status_code == 422 and r.json()["error"] == "bad_bot"
     assert client.post(f"/api/games/{gid}/leave", json={}).status_code == 401
     # take-over needs a turn timeout on the game
     r = client.post(f"/api/games/{gid}/takeover", headers=auth(t0), json={"seat": 1})
@@ -318,6 +448,18 @@ def test_websocket_pushes_every_change_to_each_seat(client):
     with client.websocket_connect(f"/ws/games/{gid}") as ws:
         ws.send_json({"token": None, "log_from": "x"})
         assert ws.receive_json()["error"] == "bad_hello"
+    assert client.app.state.tables.hub.watched() == 0  # nothing is kept once the clients left
+
+
+@pytest.mark.parametrize("token", [None, "forged-token-xyz"])
+def test_a_websocket_to_a_missing_game_is_closed_with_a_reason(client, token):
+    with client.websocket_connect("/ws/games/nope") as ws:
+        ws.send_json({"token": token, "log_from": 0})
+        message = ws.receive_json()
+        assert message["type"] == "error" and message["error"] in ("no_such_game", "bad_token")
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+    assert closed.value.code in (4404, 4403)
 
 
 def test_a_whole_game_against_bots_through_the_api(client):
@@ -332,4 +474,6 @@ def test_a_whole_game_against_bots_through_the_api(client):
     # the stored log replays to the same game
     saved = epocha.loads(client.get(f"/api/games/{gid}/save", headers=auth(t0)).text)
     assert saved.is_over and saved.result == data["view"]["result"]
+    assert epocha.loads(client.get(f"/api/games/{gid}/save").text) == saved  # spectators, once over
+    assert not client.app.state.tables._bot_tasks  # the bots' task is gone with the game
     assert play_out  # (imported for the bots used above)

@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 import json
+import time
+from concurrent.futures import ThreadPoolExecutor
+from importlib import resources
 
-import pytest
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.config import Config
+from alembic.migration import MigrationContext
 from fastapi.testclient import TestClient
 
 import epocha
@@ -13,23 +19,9 @@ from epocha.server.app import create_app
 from epocha.server.service import Tables
 from epocha.server.settings import Settings
 from epocha.server.storage import Store, token_hash
+from epocha.server.tables import metadata
 
-from .helpers import LATE_POSITION, act, create, settle, view
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database_url(request, sqlite_url):
-    if request.param == "sqlite":
-        return sqlite_url
-    url = request.getfixturevalue("postgres_url")
-    store = Store(url)  # a clean database for every test
-    from epocha.server.tables import metadata
-
-    metadata.drop_all(store.engine)
-    with store.engine.begin() as conn:
-        conn.exec_driver_sql("DROP TABLE IF EXISTS alembic_version")
-    store.dispose()
-    return url
+from .helpers import LATE_POSITION, act, auth, create, settle, view
 
 
 def _record(game_id: str) -> dict:
@@ -133,3 +125,111 @@ def test_bots_and_concurrent_tables_share_one_database(database_url):
         data = settle(a, gid)
         assert data["seq"] >= seq + 1
         assert epocha.loads(epocha.dumps(Tables(settings).load(gid).game)).history
+
+
+def test_the_migrations_build_exactly_the_schema_of_tables_py(database_url):
+    store = Store(database_url)
+    store.migrate()
+    with store.engine.connect() as conn:
+        assert compare_metadata(MigrationContext.configure(conn), metadata) == []
+    store.dispose()
+
+
+def test_servers_starting_together_migrate_one_after_another(database_url):
+    stores = [Store(database_url) for _ in range(4)]
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(Store.migrate, stores))  # raises if two of them created the same table
+    with stores[0].engine.connect() as conn:
+        assert compare_metadata(MigrationContext.configure(conn), metadata) == []
+    for store in stores:
+        store.dispose()
+
+
+def test_a_database_of_the_first_schema_is_upgraded_with_its_games(database_url):
+    store = Store(database_url)
+    cfg = Config()
+    cfg.set_main_option("script_location", str(resources.files("epocha.server") / "migrations"))
+    with store.engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0001")
+        conn.exec_driver_sql(
+            "INSERT INTO games (id, game, players, seed, options, seq, status, title, created_at, updated_at)"
+            " VALUES ('old', 'innovation', 2, 1, '{}', 0, 'active', 't', '2024-01-01', '2024-01-01')"
+        )
+    store.migrate()
+    assert store.head("old") == (0, 0)
+    store.dispose()
+
+
+def _state(ws, seq: int | None = None, newer_than: int = -1, within: float = 10) -> dict:
+    """The next state message (at `seq`, or of a version above `newer_than`)."""
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        message = ws.receive_json()
+        state = message["type"] == "state" and (seq is None or message["seq"] == seq)
+        if state and message["version"] > newer_than:
+            return message
+    raise AssertionError("no update arrived")
+
+
+def test_a_change_through_one_server_reaches_the_websockets_of_another(database_url):
+    """Two server processes (two apps here) over one database: each one's websocket clients
+    hear of the moves and seat changes made through the other."""
+    settings = Settings(database_url=database_url, watch_seconds=0.1, poll_seconds=10)
+    with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
+        created = create(a, [{"kind": "me"}, {"kind": "me"}, {"kind": "open"}])
+        gid, t0 = created["id"], created["tokens"]["0"]
+        with b.websocket_connect(f"/ws/games/{gid}") as ws:
+            ws.send_json({"token": created["tokens"]["1"], "log_from": 0})
+            first = _state(ws, seq=0)
+            joined = a.post(f"/api/games/{gid}/join", json={"name": "Cid"})
+            assert joined.status_code == 200
+            seated = _state(ws, seq=0, newer_than=first["version"])  # a seat change: same seq
+            meld = view(a, gid, t0)["view"]["legal_actions"][0]
+            started = time.monotonic()
+            assert act(a, gid, t0, meld, seq=0).status_code == 200
+            moved = _state(ws, seq=1, newer_than=seated["version"])
+            assert time.monotonic() - started < 5
+            assert moved["view"] == view(b, gid, created["tokens"]["1"])["view"]
+        # a long poll waiting on b hears of a move made through a, too
+        seat = view(a, gid)["view"]["active_players"][0]
+        token = created["tokens"][str(seat)] if seat < 2 else joined.json()["token"]
+        mine = view(a, gid, token)
+        with ThreadPoolExecutor(1) as pool:
+            url = f"/api/games/{gid}/poll?seq=1&version={mine['version']}"
+            polled = pool.submit(b.get, url, headers=auth(t0))
+            time.sleep(0.3)  # let the poll start waiting
+            assert act(a, gid, token, mine["view"]["legal_actions"][0], seq=1).status_code == 200
+            assert polled.result(timeout=5).json()["seq"] == 2
+        assert b.app.state.tables.hub.watched() == 0
+
+
+def test_bot_seats_are_read_from_the_database(database_url):
+    """A player leaves through one server; the bots of the other server take the seat over."""
+    settings = Settings(database_url=database_url, watch_seconds=0.1)
+    with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
+        created = create(a, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
+        gid, tokens = created["id"], created["tokens"]
+        bot = RandomBot(seed=4)
+
+        def move_until(seat_to_wait_for: int) -> dict:
+            for _ in range(50):
+                data = view(a, gid)
+                if data["view"]["is_over"] or seat_to_wait_for in data["view"]["active_players"]:
+                    return data
+                seat = data["view"]["active_players"][0]
+                mine = view(a, gid, tokens[str(seat)])
+                actions = mine["view"]["legal_actions"]
+                r = act(a, gid, tokens[str(seat)], actions[bot.rng.below(len(actions))], seq=mine["seq"])
+                assert r.status_code == 200
+            raise AssertionError("the turn did not pass")
+
+        if move_until(1)["view"]["is_over"]:  # seat 0 moved through a: a has seen its seats
+            return
+        left = b.post(f"/api/games/{gid}/leave", headers=auth(tokens["0"]), json={"bot": "random"})
+        assert left.status_code == 200
+        data = move_until(0)  # seat 1 moves through a; a's bots must play the seat that left
+        if data["view"]["is_over"]:
+            return
+        data = settle(a, gid)
+        assert 0 not in data["view"]["active_players"] or data["view"]["is_over"]

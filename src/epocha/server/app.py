@@ -5,13 +5,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import importlib
+import logging
 from collections.abc import AsyncIterator
 from importlib import resources
 
 from fastapi import FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import epocha
 from epocha.bots import bot_names
@@ -24,6 +27,12 @@ from .service import Problem, Tables
 from .settings import Settings
 
 WEB = resources.files("epocha.web")
+log = logging.getLogger("epocha.server")
+
+# websocket close codes: 4000 + the HTTP status the same problem gets over HTTP (4404: no such
+# game, 4403: a token of another game, 4400: a bad first message), 1011: a server fault
+WS_SERVER_ERROR = 1011
+_HTTP_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed"}
 
 
 def _token(authorization: str | None) -> str | None:
@@ -44,18 +53,37 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         await run_in_threadpool(tables.store.migrate)
         await tables.resume_all_bots()
         yield
+        await tables.close()
         tables.store.dispose()
 
     app = FastAPI(title="epocha", version=epocha.__version__, lifespan=lifespan)
     app.state.tables = tables
 
+    # Every error has one shape: {"error": code, "message": for people, ...extra fields}.
+
     @app.exception_handler(Problem)
     async def _problem(_request: Request, exc: Problem) -> JSONResponse:
-        return JSONResponse({"error": exc.code, "message": exc.message, **exc.extra}, status_code=exc.status)
+        return JSONResponse(_error(exc.code, exc.message, **exc.extra), status_code=exc.status)
 
     @app.exception_handler(IllegalAction)
     async def _illegal(_request: Request, exc: IllegalAction) -> JSONResponse:
-        return JSONResponse({"error": "illegal", "message": str(exc)}, status_code=422)
+        return JSONResponse(_error("illegal", str(exc)), status_code=422)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        details = [_detail(e) for e in exc.errors()]
+        message = "; ".join(f"{d['where']}: {d['msg']}" if d["where"] else d["msg"] for d in details[:5])
+        return JSONResponse(_error("invalid_request", message, details=details), status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = _HTTP_CODES.get(exc.status_code, "http_error")
+        return JSONResponse(_error(code, str(exc.detail)), status_code=exc.status_code, headers=exc.headers)
+
+    @app.exception_handler(Exception)
+    async def _fault(_request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unexpected error", exc_info=exc)
+        return JSONResponse(_error("server_error", "something went wrong on the server"), status_code=500)
 
     app.mount("/static", StaticFiles(directory=str(WEB / "static")), name="static")
 
@@ -157,14 +185,11 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
 
     @app.post("/api/games/{game_id}/join")
     async def join(game_id: str, body: models.Join) -> dict:
-        await run_in_threadpool(tables.record, game_id)
-        joined = await run_in_threadpool(tables.join, game_id, body.seat, body.name)
-        await tables.hub.publish(game_id)
-        return joined
+        return await tables.join(game_id, body.seat, body.name)
 
     @app.get("/api/games/{game_id}/view")
     async def view(
-        game_id: str, log_from: int = Query(0, ge=0), authorization: str | None = Header(None)
+        game_id: str, log_from: int = Query(0, ge=0, le=2**31 - 1), authorization: str | None = Header(None)
     ) -> dict:
         seat = await run_in_threadpool(tables.seat_of, game_id, _token(authorization))
         return await run_in_threadpool(tables.view, game_id, seat, log_from)
@@ -172,19 +197,20 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     @app.get("/api/games/{game_id}/poll")
     async def poll(
         game_id: str,
-        seq: int = Query(ge=0),
-        log_from: int = Query(0, ge=0),
-        version: int = Query(-1),
+        seq: int = Query(ge=0, le=2**31 - 1),
+        log_from: int = Query(0, ge=0, le=2**31 - 1),
+        version: int = Query(-1, ge=-1, le=2**31 - 1),
         authorization: str | None = Header(None),
     ) -> dict:
-        """Long-poll fallback for clients without websockets: answers when something changed."""
+        """Long-poll fallback for clients without websockets: answers when something changed
+        since the client's `seq` and `version` (the game's change counter, from the last answer)."""
         seat = await run_in_threadpool(tables.seat_of, game_id, _token(authorization))
-        current = tables.hub.version(game_id)
-        data = await run_in_threadpool(tables.view, game_id, seat, log_from)
-        if data["seq"] == seq and (version == -1 or version == current):
-            current = await tables.hub.wait(game_id, current, settings.poll_seconds)
+        async with tables.hub.watching(game_id):
             data = await run_in_threadpool(tables.view, game_id, seat, log_from)
-        data["version"] = current
+            if data["seq"] == seq and (version == -1 or version >= data["version"]):
+                head = await tables.hub.wait(game_id, data["version"], settings.poll_seconds)
+                if head is not None and head.version > data["version"]:
+                    data = await run_in_threadpool(tables.view, game_id, seat, log_from, head=head)
         return data
 
     @app.post("/api/games/{game_id}/actions")
@@ -212,40 +238,40 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
 
     @app.post("/api/games/{game_id}/rematch")
     async def rematch(game_id: str, authorization: str | None = Header(None)) -> dict:
-        result = await run_in_threadpool(tables.rematch, game_id, _require(authorization))
-        tables.schedule_bots(result["id"])
-        await tables.hub.publish(game_id)
-        return result
+        return await tables.rematch(game_id, _require(authorization))
 
     @app.get("/api/games/{game_id}/save", response_class=PlainTextResponse)
     async def save(game_id: str, authorization: str | None = Header(None)) -> str:
-        """The game as a save file for `epocha play --load` (only for a seat of the game)."""
-        await run_in_threadpool(tables.seat_of, game_id, _require(authorization))
-        live = await run_in_threadpool(tables.load, game_id)
-        return epocha.dumps(live.game)
+        """The game as a save file for `epocha play --load`: once the game is over (409
+        `game_running` before, as the save reveals every hidden card)."""
+        return await run_in_threadpool(tables.save, game_id, _token(authorization))
 
     # -- live updates ----------------------------------------------------------------------------
 
     @app.websocket("/ws/games/{game_id}")
     async def live(websocket: WebSocket, game_id: str) -> None:
         """First message from the client: {"token": ... or null, "log_from": n}. Then the
-        server sends the seat's view whenever the game changes (and pings when idle)."""
+        server sends the seat's view whenever the game changes (and pings when idle). A
+        problem is sent as {"type": "error", "error", "message"} and the socket closed with
+        code 4000 + its HTTP status."""
         await websocket.accept()
         try:
             hello = await asyncio.wait_for(websocket.receive_json(), timeout=15)
             if not isinstance(hello, dict):
                 raise Problem(400, "bad_hello", 'send {"token": ..., "log_from": n} first')
-            seat = await run_in_threadpool(tables.seat_of, game_id, hello.get("token"))
-            log_from = hello.get("log_from", 0)
+            token, log_from = hello.get("token"), hello.get("log_from", 0)
+            if token is not None and not isinstance(token, str):
+                raise Problem(400, "bad_hello", "token must be a string or null")
             if type(log_from) is not int or log_from < 0:
                 raise Problem(400, "bad_hello", "log_from must be a non-negative integer")
+            seat = await run_in_threadpool(tables.seat_of, game_id, token)
+            await run_in_threadpool(tables.record, game_id)  # 404 here, not inside the loop
         except Problem as exc:
-            await websocket.send_json({"type": "error", "error": exc.code, "message": exc.message})
-            await websocket.close(code=4000 + exc.status)
+            await _ws_close(websocket, exc)
             return
         except (TimeoutError, ValueError, WebSocketDisconnect):
             with contextlib.suppress(Exception):
-                await websocket.close(code=4400)
+                await websocket.close(code=4400, reason="send {token, log_from} as JSON first")
             return
 
         async def listen() -> None:
@@ -254,26 +280,58 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
                     await websocket.receive_text()  # clients may send pings; we only watch for closing
 
         listener = asyncio.create_task(listen())
-        version = tables.hub.version(game_id)
         try:
-            fresh = False
-            while not listener.done():
-                data = await run_in_threadpool(tables.view, game_id, seat, log_from, fresh=fresh)
-                fresh = True  # later rounds are woken by a change this process committed
-                log_from = data["log_from"] + len(data["log"])
-                await websocket.send_json({"type": "state", **data})
+            async with tables.hub.watching(game_id):  # before the first read: no change slips by
+                head = None
                 while not listener.done():
-                    new = await tables.hub.wait(game_id, version, 20)
-                    if new != version:
-                        version = new
-                        break
-                    await websocket.send_json({"type": "ping"})
+                    data = await run_in_threadpool(tables.view, game_id, seat, log_from, head=head)
+                    log_from = data["log_from"] + len(data["log"])
+                    seen = data["version"]
+                    await websocket.send_json({"type": "state", **data})
+                    while True:
+                        waiter = asyncio.create_task(tables.hub.wait(game_id, seen, 20))
+                        await asyncio.wait({waiter, listener}, return_when=asyncio.FIRST_COMPLETED)
+                        if listener.done():  # the client left: stop watching at once
+                            waiter.cancel()
+                            return
+                        head = waiter.result()
+                        if head is not None and head.version > seen:
+                            break
+                        await websocket.send_json({"type": "ping"})
+        except Problem as exc:  # e.g. the database refused; tell the client, do not drop it silently
+            await _ws_close(websocket, exc)
         except (WebSocketDisconnect, RuntimeError):
             pass
+        except Exception:
+            log.exception("websocket of game %s failed", game_id)
+            with contextlib.suppress(Exception):
+                await websocket.close(code=WS_SERVER_ERROR, reason="server error")
         finally:
             listener.cancel()
 
     return app
+
+
+def _error(code: str, message: str, **extra: object) -> dict:
+    return {"error": code, "message": message, **extra}
+
+
+def _detail(error: dict) -> dict:
+    """A pydantic error without the echoed input (it may be large) and with JSON-able context."""
+    where = ".".join(str(p) for p in error.get("loc", ()) if p != "body")
+    out: dict = {"type": error.get("type"), "loc": list(error.get("loc", ())), "where": where}
+    out["msg"] = str(error.get("msg", ""))
+    if error.get("ctx"):
+        ctx = error["ctx"].items()
+        out["ctx"] = {k: v if isinstance(v, int | float | str | bool) else str(v) for k, v in ctx}
+    return out
+
+
+async def _ws_close(websocket: WebSocket, exc: Problem) -> None:
+    with contextlib.suppress(Exception):
+        await websocket.send_json({"type": "error", **_error(exc.code, exc.message, **exc.extra)})
+        # a close reason is at most 123 bytes
+        await websocket.close(code=4000 + exc.status, reason=exc.code[:120])
 
 
 def _require(authorization: str | None) -> str:

@@ -1,41 +1,113 @@
-"""Live updates inside one server process: every game has a version counter and waiters.
+"""Live updates: websocket handlers and long polls wait here for a game to change.
 
-Websocket handlers and long-poll requests wait for a game's version to move on, then each
-computes its own seat's view. (With several server processes a broker such as Redis would
-carry the same "game X changed" notes between them.)
+The database is the only shared truth. Every change a client may want to see bumps the
+game's stored `version` (moves also bump `seq`). A process that makes a change publishes the
+new head at once; changes made by *other* server processes over the same database are noticed
+by a poller that reads the heads of the watched games (one query for all of them) every
+`interval` seconds while anybody watches. That needs no broker and works the same on SQLite
+and PostgreSQL; the price is up to `interval` of extra latency across processes.
+
+Only games somebody watches are tracked: a game's entry goes when its last watcher leaves.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections import defaultdict
+import logging
+from collections.abc import AsyncIterator, Callable
+
+from starlette.concurrency import run_in_threadpool
+
+from .storage import Head
+
+log = logging.getLogger("epocha.server")
+
+
+class _Watch:
+    __slots__ = ("changed", "clients", "head")
+
+    def __init__(self) -> None:
+        self.clients = 0
+        self.head: Head | None = None  # the newest head known; None until first seen
+        self.changed = asyncio.Event()  # replaced by a fresh one at every change
 
 
 class Hub:
-    def __init__(self) -> None:
-        self._versions: dict[str, int] = defaultdict(int)
-        self._conditions: dict[str, asyncio.Condition] = {}
+    def __init__(self, fetch: Callable[[list[str]], dict[str, Head]], interval: float = 0.5) -> None:
+        """`fetch(ids)`: the stored heads of those games (called in a worker thread)."""
+        self._fetch = fetch
+        self.interval = interval
+        self._watches: dict[str, _Watch] = {}
+        self._poller: asyncio.Task | None = None
 
-    def _condition(self, game_id: str) -> asyncio.Condition:
-        cond = self._conditions.get(game_id)
-        if cond is None:
-            cond = self._conditions[game_id] = asyncio.Condition()
-        return cond
+    @contextlib.asynccontextmanager
+    async def watching(self, game_id: str) -> AsyncIterator[None]:
+        """Track the game while the block runs. Enter it *before* reading the game, so that
+        no change falls between the read and the wait."""
+        watch = self._watches.get(game_id)
+        if watch is None:
+            watch = self._watches[game_id] = _Watch()
+        watch.clients += 1
+        if self._poller is None or self._poller.done():
+            self._poller = asyncio.get_running_loop().create_task(self._poll())
+        try:
+            yield
+        finally:
+            watch.clients -= 1
+            if watch.clients == 0 and self._watches.get(game_id) is watch:
+                del self._watches[game_id]
 
-    def version(self, game_id: str) -> int:
-        return self._versions[game_id]
+    def watched(self) -> int:
+        return len(self._watches)
 
-    async def publish(self, game_id: str) -> None:
-        cond = self._condition(game_id)
-        async with cond:
-            self._versions[game_id] += 1
-            cond.notify_all()
+    def head(self, game_id: str) -> Head | None:
+        watch = self._watches.get(game_id)
+        return watch.head if watch else None
 
-    async def wait(self, game_id: str, seen: int, timeout: float) -> int:
-        """Wait until the game's version differs from `seen` (or the timeout); the new version."""
-        cond = self._condition(game_id)
-        async with cond:
+    def publish(self, game_id: str, head: Head | None) -> None:
+        """The game is now at `head` (a change this process committed, or one the poller
+        found). Wakes the game's waiters if that is news."""
+        watch = self._watches.get(game_id)
+        if watch is None or head is None:
+            return  # nobody watches here: nothing to remember
+        if watch.head is not None and head.version <= watch.head.version:
+            return  # versions only grow; an older note arriving late changes nothing
+        watch.head = head
+        watch.changed.set()
+        watch.changed = asyncio.Event()
+
+    async def wait(self, game_id: str, seen: int, timeout: float) -> Head | None:
+        """Wait (inside `watching`) until the game's version is past `seen`, or the timeout.
+        The newest known head (None if none is known yet)."""
+        watch = self._watches[game_id]
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while watch.head is None or watch.head.version <= seen:
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                break
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(cond.wait_for(lambda: self._versions[game_id] != seen), timeout)
-            return self._versions[game_id]
+                await asyncio.wait_for(watch.changed.wait(), remaining)
+        return watch.head
+
+    async def close(self) -> None:
+        if self._poller is not None:
+            self._poller.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._poller
+
+    async def _poll(self) -> None:
+        """Notice changes other processes made to the watched games; ends when nobody watches."""
+        while self._watches:
+            await asyncio.sleep(self.interval)
+            ids = list(self._watches)
+            if not ids:
+                break
+            try:
+                heads = await run_in_threadpool(self._fetch, ids)
+            except Exception:  # the database may be briefly away; try again next round
+                log.exception("checking watched games failed")
+                continue
+            for game_id, head in heads.items():
+                self.publish(game_id, head)

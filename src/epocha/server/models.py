@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 Key = Field(min_length=8, max_length=80, pattern=r"^[A-Za-z0-9_\-:.]+$")
+# a game's sequence number: the log length, an INTEGER in the database
+Seq = Field(ge=0, le=2**31 - 1)
+GameId = Annotated[str, Field(max_length=32)]
 
 
 class Strict(BaseModel):
@@ -22,6 +25,7 @@ class SeatSpec(Strict):
 class CreateGame(Strict):
     game: str = Field(max_length=40)
     players: int = Field(ge=1, le=8)
+    # options may also come inside `position` (as "options"); given in both, they must agree
     options: dict[str, Any] = Field(default_factory=dict)
     seed: int | None = Field(default=None, ge=0, le=2**62)
     seats: list[SeatSpec] = Field(min_length=1, max_length=8)
@@ -36,13 +40,13 @@ class ImportGame(Strict):
 
 
 class Act(Strict):
-    seq: int = Field(ge=0)
+    seq: int = Seq
     key: str = Key
     action: dict[str, Any]
 
 
 class Undo(Strict):
-    seq: int = Field(ge=0)
+    seq: int = Seq
     key: str = Key
 
 
@@ -61,4 +65,4 @@ class TakeOver(Strict):
 
 
 class Summaries(Strict):
-    ids: list[str] = Field(max_length=200)
+    ids: list[GameId] = Field(max_length=200)

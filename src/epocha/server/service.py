@@ -3,7 +3,8 @@
 The database is the truth; games are cached in memory and checked against the stored
 sequence number before each use, so any number of stateless server processes can share one
 database. Moves of one game are serialized by a per-process lock and, across processes, by
-the sequence number guard of `Store.append`.
+the sequence number guard of `Store.append`. Everything kept per process is a bounded cache
+(games, token lookups) or lives only while used (bot tasks, the hub's watches).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import json
 import logging
 import secrets
 import threading
+import zlib
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import UTC
@@ -28,7 +30,7 @@ from epocha.engine.registry import get_rules
 
 from .live import Hub
 from .settings import Settings
-from .storage import Store, now, token_hash
+from .storage import SEED_RANGE, Head, Store, now, token_hash
 
 log = logging.getLogger("epocha.server")
 
@@ -45,6 +47,15 @@ class Problem(Exception):
 class Live:
     game: Game
     seq: int
+    version: int = 0  # the stored change counter last seen with this game
+
+
+# Engine errors other than IllegalAction that malformed positions or saves can still raise
+# deep inside the rules; for untrusted input they mean "cannot read this", not a server fault.
+_UNREADABLE = (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError)
+
+_LOCK_STRIPES = 256
+_TOKEN_CACHE = 20_000
 
 
 def new_id() -> str:
@@ -61,23 +72,28 @@ class Tables:
     def __init__(self, settings: Settings, store: Store | None = None) -> None:
         self.settings = settings
         self.store = store or Store(settings.database_url)
-        self.hub = Hub()
+        self.hub = Hub(self.store.heads, settings.watch_seconds)
         self._cache: OrderedDict[str, Live] = OrderedDict()
-        self._cache_lock = threading.Lock()  # the cache is used from the thread pool
-        self._tokens: dict[str, tuple[str, int]] = {}
-        self._bots: dict[str, dict[int, str]] = {}
-        self._locks: dict[str, threading.Lock] = {}
-        self._bot_tasks: dict[str, asyncio.Task] = {}
+        self._cache_lock = threading.Lock()  # the caches are used from the thread pool
+        self._tokens: OrderedDict[str, tuple[str, int]] = OrderedDict()
+        # a fixed set of locks shared out by game id: bounded memory, nothing to prune
+        self._locks = [threading.Lock() for _ in range(_LOCK_STRIPES)]
+        self._bot_tasks: dict[str, asyncio.Task] = {}  # only while a game's bots are moving
+
+    async def close(self) -> None:
+        """Stop this process's background work (bots resume wherever a server starts next)."""
+        tasks = [*self._bot_tasks.values()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        await self.hub.close()
 
     # -- loading ------------------------------------------------------------------------------
 
     def lock(self, game_id: str) -> threading.Lock:
-        """Serializes the writes to one game within this process (threads of the pool)."""
-        with self._cache_lock:
-            lock = self._locks.get(game_id)
-            if lock is None:
-                lock = self._locks[game_id] = threading.Lock()
-            return lock
+        """Serializes the writes to one game within this process (threads of the pool).
+        Across processes the sequence guard of `Store.append` does it."""
+        return self._locks[zlib.crc32(game_id.encode()) % _LOCK_STRIPES]
 
     def record(self, game_id: str) -> dict:
         row = self.store.game(game_id)
@@ -90,8 +106,9 @@ class Tables:
         with self._cache_lock:
             cached = self._cache.get(game_id)
         if cached is not None:
-            seq = self.store.seq(game_id)
-            if cached.seq == seq:
+            head = self.store.head(game_id)
+            if head is not None and cached.seq == head.seq:
+                cached.version = max(cached.version, head.version)
                 return cached
         row = self.record(game_id)
         if cached is not None and cached.seq < row["seq"]:
@@ -102,6 +119,9 @@ class Tables:
         for r in rows:
             _replay_row(live.game, r)
             live.seq = r["seq"]
+        # the version read with the row may be a little older than the log read after it:
+        # harmless, versions only ever grow and a watcher just looks again
+        live.version = row["version"]
         self._remember(game_id, live)
         return live
 
@@ -142,11 +162,18 @@ class Tables:
         """The seat a token acts for (None: a spectator). A token of another game is refused."""
         if token is None:
             return None
-        found = self._tokens.get(token)  # a token, once given out, always names the same seat
+        with self._cache_lock:
+            found = self._tokens.get(token)  # a token, once given out, always names the same seat
+            if found is not None:
+                self._tokens.move_to_end(token)
         if found is None:
             row = self.store.seat_for_token(token)
             if row is not None:
-                found = self._tokens[token] = (row["game_id"], row["seat"])
+                found = (row["game_id"], row["seat"])
+                with self._cache_lock:
+                    self._tokens[token] = found
+                    while len(self._tokens) > _TOKEN_CACHE:
+                        self._tokens.popitem(last=False)
         if found is None or found[0] != game_id:
             raise Problem(403, "bad_token", "this link does not belong to a seat of this game")
         return found[1]
@@ -201,9 +228,11 @@ class Tables:
         rules = get_rules(game)
         if seed is None:
             seed = secrets.randbelow(2**31)
+        if type(seed) is not int or seed not in SEED_RANGE:
+            raise Problem(422, "bad_seed", "the seed must be an integer from -2**63 to 2**63-1")
         try:
             if position is not None:
-                g = Game.at_position(rules, position, seed, options)
+                g = Game.at_position(rules, position, seed, _options_for(rules, options, position))
                 players = g.players
             else:
                 g = Game.new(rules, players, seed, options)
@@ -211,6 +240,9 @@ class Tables:
                 g.apply(entry["seat"], entry["action"])
         except IllegalAction as exc:
             raise Problem(422, "bad_game", str(exc)) from None
+        except _UNREADABLE as exc:
+            log.warning("unreadable game description: %r", exc)
+            raise Problem(422, "bad_game", f"this game description cannot be read ({exc!r})") from None
         if len(seats) != players:
             raise Problem(422, "bad_seats", f"give one seat description per player ({players})")
         game_id = new_id()
@@ -254,22 +286,29 @@ class Tables:
             "rematch_id": None,
             "turn_timeout": turn_timeout,
         }
-        self.store.create_game(record, rows)
-        for n, entry in enumerate(g.history_entries(), start=1):  # an imported game's actions
-            self.store.append(
-                game_id,
-                n - 1,
-                {
-                    "seat": entry["seat"],
-                    "kind": "act",
-                    "action": json.dumps(entry["action"]),
-                    "sealed": entry["sealed"],
-                    "idem_key": None,
-                    "response": json.dumps({"seq": n}),
-                },
-                status="over" if g.is_over and n == len(g.history) else "active",
-                result=g.result if n == len(g.history) else None,
-            )
+        entries = g.history_entries()  # an imported game's actions
+        log_rows = [
+            {
+                "seat": entry["seat"],
+                "kind": "act",
+                "action": json.dumps(entry["action"]),
+                "sealed": entry["sealed"],
+                "idem_key": None,
+                "request_hash": None,
+                "response": json.dumps({"accepted": True, "seq": n}),
+            }
+            for n, entry in enumerate(entries, start=1)
+        ]
+        # one transaction: a failed import leaves nothing behind
+        self.store.create_game(
+            record,
+            rows,
+            log_rows,
+            status="over" if g.is_over else "active",
+            result=g.result,
+            snapshot=g.state.to_dict() if entries else None,
+            engine_version=epocha.__version__,
+        )
         return {"id": game_id, "tokens": {str(k): v for k, v in tokens.items()}}
 
     def import_save(self, text: str, title: str | None = None) -> dict:
@@ -278,6 +317,9 @@ class Tables:
             saved = epocha.loads(text)
         except IllegalAction as exc:
             raise Problem(422, "bad_save", str(exc)) from None
+        except _UNREADABLE as exc:
+            log.warning("unreadable save: %r", exc)
+            raise Problem(422, "bad_save", f"this save file cannot be read ({exc!r})") from None
         seats = [{"kind": "me"} for _ in range(saved.players)]
         origin = saved.origin
         return self.create(
@@ -291,13 +333,20 @@ class Tables:
             history=saved.history,
         )
 
-    def join(self, game_id: str, seat: int | None, name: str) -> dict:
+    async def join(self, game_id: str, seat: int | None, name: str) -> dict:
+        await run_in_threadpool(self.record, game_id)
+        joined = await run_in_threadpool(self._join, game_id, seat, name)
+        self.hub.publish(game_id, joined.pop("head"))
+        return joined
+
+    def _join(self, game_id: str, seat: int | None, name: str) -> dict:
         seat_rows = self.store.seats(game_id)
         candidates = [s["seat"] for s in seat_rows if s["open"] and (seat is None or s["seat"] == seat)]
         for candidate in candidates:
             token = new_token()
-            if self.store.claim_seat(game_id, candidate, token, name or f"Seat {candidate + 1}"):
-                return {"seat": candidate, "token": token}
+            head = self.store.claim_seat(game_id, candidate, token, name or f"Seat {candidate + 1}")
+            if head is not None:
+                return {"seat": candidate, "token": token, "head": head}
         raise Problem(409, "no_open_seat", "no open seat is left in this game")
 
     # -- acting ----------------------------------------------------------------------------------
@@ -310,26 +359,52 @@ class Tables:
 
     async def _write(self, game_id: str, token: str, seq: int, key: str, kind: str, action: Any) -> dict:
         # one trip to the thread pool: every hop costs a wait for the event loop under load
-        response = await run_in_threadpool(self._write_now, game_id, token, seq, key, kind, action)
-        await self.hub.publish(game_id)
-        self.schedule_bots(game_id)
+        response, head = await run_in_threadpool(self._write_now, game_id, token, seq, key, kind, action)
+        if head is not None:
+            self.hub.publish(game_id, head)
+            self.schedule_bots(game_id)
         return response
 
-    def _write_now(self, game_id: str, token: str, seq: int, key: str, kind: str, action: Any) -> dict:
+    def _write_now(
+        self, game_id: str, token: str, seq: int, key: str, kind: str, action: Any
+    ) -> tuple[dict, Head | None]:
         seat = self.seat_of(game_id, token)
         if seat is None:
             raise Problem(401, "no_token", "acting needs the seat's link")
+        request = _request_hash(seat, kind, action)
         with self.lock(game_id):
             live = self.load(game_id)
             if seq != live.seq:
                 # a repeated submission gets its original answer; anything else is stale
-                prior = self.store.response_for_key(game_id, key)
+                prior = self._replayed(game_id, key, seat, request)
                 if prior is not None:
-                    return prior
+                    return prior, None
                 raise Problem(409, "stale", "the game has moved on; reload it", seq=live.seq)
-            return self._commit(game_id, live, seat, kind, action, key)
+            # a key used before at this seq is caught by the log's unique key (see _commit)
+            return self._commit(game_id, live, seat, kind, action, key, request)
 
-    def _commit(self, game_id: str, live: Live, seat: int, kind: str, action: Any, key: str | None) -> dict:
+    def _replayed(self, game_id: str, key: str, seat: int, request: str) -> dict | None:
+        """The original answer to a request already made with `key`; a key used before for
+        another request (or by another seat) is refused rather than answered."""
+        prior = self.store.keyed(game_id, key)
+        if prior is None:
+            return None
+        if prior["seat"] != seat or prior["request_hash"] not in (None, request):
+            raise Problem(
+                422, "key_reused", "this idempotency key was already used for another move; use a new key"
+            )
+        return prior["response"]
+
+    def _commit(
+        self,
+        game_id: str,
+        live: Live,
+        seat: int,
+        kind: str,
+        action: Any,
+        key: str | None,
+        request: str | None = None,
+    ) -> tuple[dict, Head | None]:
         game = live.game.clone()
         try:
             if kind == "undo":
@@ -347,7 +422,7 @@ class Tables:
         snapshot = (
             game.state.to_dict() if new_seq % self.settings.snapshot_every == 0 or game.is_over else None
         )
-        ok = self.store.append(
+        head = self.store.append(
             game_id,
             live.seq,
             {
@@ -356,6 +431,7 @@ class Tables:
                 "action": json.dumps(stored_action) if stored_action is not None else None,
                 "sealed": sealed,
                 "idem_key": key,
+                "request_hash": request,
                 "response": json.dumps(response),
             },
             status="over" if game.is_over else "active",
@@ -363,27 +439,33 @@ class Tables:
             snapshot=snapshot,
             engine_version=epocha.__version__,
         )
-        if not ok:
-            prior = self.store.response_for_key(game_id, key) if key else None
+        if head is None:
+            # another process wrote first: maybe this very request, through another door
+            prior = self._replayed(game_id, key, seat, request or "") if key else None
             if prior is not None:
-                return prior
+                return prior, None
             raise Problem(409, "stale", "the game has moved on; reload it", seq=self.record(game_id)["seq"])
-        self._remember(game_id, Live(game, new_seq))
-        return response
+        self._remember(game_id, Live(game, head.seq, head.version))
+        return response, head
 
     # -- views ------------------------------------------------------------------------------------
 
-    def view(self, game_id: str, seat: int | None, log_from: int = 0, *, fresh: bool = False) -> dict:
-        """A seat's view and the log events from `log_from` on. `fresh`: the cached game is
-        known to be current (a change this process committed woke us), skip the database."""
+    def view(self, game_id: str, seat: int | None, log_from: int = 0, *, head: Head | None = None) -> dict:
+        """A seat's view and the log events from `log_from` on. `head`: where the hub says the
+        game stands; a cached game at that sequence number is used without asking the database."""
         with self._cache_lock:
-            cached = self._cache.get(game_id) if fresh else None
-        live = cached if cached is not None else self.load(game_id)
+            cached = self._cache.get(game_id) if head is not None else None
+        if cached is not None and head is not None and cached.seq == head.seq:
+            live = cached
+            live.version = max(live.version, head.version)
+        else:
+            live = self.load(game_id)
         log_from = max(0, min(log_from, len(live.game.state.log)))
         view = live.game.view(seat, log_from)
         events = view.pop("log")
         return {
             "seq": live.seq,
+            "version": live.version,
             "seat": seat,
             "view": view,
             "log_from": log_from,
@@ -391,35 +473,52 @@ class Tables:
             "log_length": view.pop("log_length"),
         }
 
+    def save(self, game_id: str, token: str | None) -> str:
+        """The save file (`epocha play --load`). It holds the seed and every action, from which
+        all hidden cards (hands, deck order) can be worked out, so only once the game is over."""
+        self.seat_of(game_id, token)  # a wrong token is refused even once the game is over
+        live = self.load(game_id)
+        if not live.game.is_over:
+            raise Problem(
+                409,
+                "game_running",
+                "the save file reveals every hidden card, so it is available once the game is over",
+            )
+        return epocha.dumps(live.game)
+
     # -- bots -------------------------------------------------------------------------------------
 
     def bot_seats(self, game_id: str) -> dict[int, str]:
-        """Seat -> bot for the seats bots play (bots, and players who left); cached, and
-        forgotten whenever seats change here."""
-        known = self._bots.get(game_id)
-        if known is None:
-            known = self._bots[game_id] = self._bot_seats(game_id)
-        return known
-
-    def _bot_seats(self, game_id: str) -> dict[int, str]:
+        """Seat -> bot for the seats bots play (bots, and players who left). Read from the
+        database every time: another server process may have changed the seats."""
         return {
             s["seat"]: s["bot"]
             for s in self.store.seats(game_id)
             if s["kind"] == "bot" or (s["away"] and s["bot"])
         }
 
+    def _bot_turn(self, game_id: str) -> tuple[Live, dict[int, str]]:
+        live = self.load(game_id)
+        return live, ({} if live.game.is_over else self.bot_seats(game_id))
+
     def schedule_bots(self, game_id: str) -> None:
         task = self._bot_tasks.get(game_id)
         if task is not None and not task.done():
             return
-        self._bot_tasks[game_id] = asyncio.get_running_loop().create_task(self._run_bots(game_id))
+        task = asyncio.get_running_loop().create_task(self._run_bots(game_id))
+        self._bot_tasks[game_id] = task
+
+        def forget(done: asyncio.Task) -> None:  # a finished game must not stay in the dict
+            if self._bot_tasks.get(game_id) is done:
+                del self._bot_tasks[game_id]
+
+        task.add_done_callback(forget)
 
     async def _run_bots(self, game_id: str) -> None:
         """Let bots move while it is a bot's turn; each move is committed like a player's."""
         try:
             while True:
-                live = await run_in_threadpool(self.load, game_id)
-                bots = await run_in_threadpool(self.bot_seats, game_id)
+                live, bots = await run_in_threadpool(self._bot_turn, game_id)
                 due = [s for s in live.game.active_players if s in bots]
                 if live.game.is_over or not due:
                     return
@@ -427,22 +526,22 @@ class Tables:
                 bot = make_bot(bots[seat], seed=live.seq * 7919 + seat)
                 snapshot = live.game.clone()
                 action = await run_in_threadpool(bot.choose, snapshot, seat)
-                if not await run_in_threadpool(self._bot_move, game_id, live.seq, seat, action):
+                head = await run_in_threadpool(self._bot_move, game_id, live.seq, seat, action)
+                if head is None:
                     continue  # somebody moved meanwhile: think again
-                await self.hub.publish(game_id)
+                self.hub.publish(game_id, head)
         except Exception:
             log.exception("bots of game %s stopped", game_id)
 
-    def _bot_move(self, game_id: str, seq: int, seat: int, action: dict) -> bool:
+    def _bot_move(self, game_id: str, seq: int, seat: int, action: dict) -> Head | None:
         with self.lock(game_id):
             current = self.load(game_id)
             if current.seq != seq:
-                return False
+                return None
             try:
-                self._commit(game_id, current, seat, "act", action, None)
+                return self._commit(game_id, current, seat, "act", action, None)[1]
             except Problem:
-                return False
-            return True
+                return None
 
     async def resume_all_bots(self) -> None:
         for game_id in await run_in_threadpool(self.store.active_game_ids):
@@ -454,28 +553,22 @@ class Tables:
         seat = await run_in_threadpool(self.seat_of, game_id, token)
         if seat is None:
             raise Problem(401, "no_token", "leaving needs the seat's link")
-        try:
-            make_bot(bot)
-        except IllegalAction as exc:
-            raise Problem(422, "bad_bot", str(exc)) from None
-        await run_in_threadpool(self.store.set_away, game_id, seat, True, bot)
-        self._bots.pop(game_id, None)
-        await self.hub.publish(game_id)
+        _check_bot(bot)
+        self.hub.publish(game_id, await run_in_threadpool(self.store.set_away, game_id, seat, True, bot))
         self.schedule_bots(game_id)
 
     async def come_back(self, game_id: str, token: str) -> None:
         seat = await run_in_threadpool(self.seat_of, game_id, token)
         if seat is None:
             raise Problem(401, "no_token", "coming back needs the seat's link")
-        await run_in_threadpool(self.store.set_away, game_id, seat, False, None)
-        self._bots.pop(game_id, None)
-        await self.hub.publish(game_id)
+        self.hub.publish(game_id, await run_in_threadpool(self.store.set_away, game_id, seat, False, None))
 
     async def take_over(self, game_id: str, token: str, idle_seat: int, bot: str) -> None:
         """Another player hands a seat that has not acted within the game's turn timeout to a bot."""
         seat = await run_in_threadpool(self.seat_of, game_id, token)
         if seat is None:
             raise Problem(401, "no_token", "needs a seat's link")
+        _check_bot(bot)
         row = await run_in_threadpool(self.record, game_id)
         live = await run_in_threadpool(self.load, game_id)
         if not row["turn_timeout"]:
@@ -485,12 +578,16 @@ class Tables:
         idle_for = (now() - _aware(row["updated_at"])).total_seconds()
         if idle_for < row["turn_timeout"]:
             raise Problem(409, "not_yet", f"wait {int(row['turn_timeout'] - idle_for)} more seconds")
-        await run_in_threadpool(self.store.set_away, game_id, idle_seat, True, bot)
-        self._bots.pop(game_id, None)
-        await self.hub.publish(game_id)
+        self.hub.publish(game_id, await run_in_threadpool(self.store.set_away, game_id, idle_seat, True, bot))
         self.schedule_bots(game_id)
 
-    def rematch(self, game_id: str, token: str) -> dict:
+    async def rematch(self, game_id: str, token: str) -> dict:
+        result = await run_in_threadpool(self._rematch, game_id, token)
+        self.hub.publish(game_id, result.pop("head"))
+        self.schedule_bots(result["id"])
+        return result
+
+    def _rematch(self, game_id: str, token: str) -> dict:
         """The same table again (a new seed, seats rotated); every player asks with their own
         link and gets their new seat's link. Created once, by the first who asks."""
         seat = self.seat_of(game_id, token)
@@ -501,6 +598,7 @@ class Tables:
             raise Problem(409, "not_over", "the game is not over yet")
         old_seats = self.store.seats(game_id)
         n = row["players"]
+        head = None
         if row["rematch_id"] is None:
             specs = []
             for i in range(n):
@@ -519,14 +617,14 @@ class Tables:
                 rematch_of=game_id,
                 turn_timeout=row["turn_timeout"],
             )
-            if not self.store.set_rematch(game_id, created["id"]):
-                row = self.record(game_id)  # someone else created it meanwhile: use theirs
+            # None: someone else created it meanwhile, and theirs is used
+            head = self.store.set_rematch(game_id, created["id"])
         row = self.record(game_id)
         new_seat = (seat - 1) % n
         # derived from the secret old link, so asking twice gives the same new link
         token = hashlib.sha256(f"{token}:{row['rematch_id']}".encode()).hexdigest()[:32]
         self.store.set_seat_token(row["rematch_id"], new_seat, token)
-        return {"id": row["rematch_id"], "seat": new_seat, "token": token}
+        return {"id": row["rematch_id"], "seat": new_seat, "token": token, "head": head}
 
 
 def _aware(stamp: Any) -> Any:
@@ -549,3 +647,33 @@ def _replay_row(game: Game, row: dict) -> None:
         game.undo(row["seat"])
     else:
         game.apply(row["seat"], json.loads(row["action"]))
+
+
+def _check_bot(bot: str) -> None:
+    try:
+        make_bot(bot)
+    except IllegalAction as exc:
+        raise Problem(422, "bad_bot", str(exc)) from None
+
+
+def _request_hash(seat: int, kind: str, action: Any) -> str:
+    """What an idempotency key stands for: the same key must come with the same request."""
+    text = json.dumps({"seat": seat, "kind": kind, "action": action}, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _options_for(rules: Any, options: dict | None, position: dict) -> dict | None:
+    """A position may carry its own options (`position["options"]`); given beside them,
+    options must say the same, or the game would silently differ from its position."""
+    theirs = position.get("options") if isinstance(position, dict) else None
+    if not theirs:  # absent or {}: the defaults, unless options say otherwise
+        return options
+    if not options:
+        return theirs
+    if rules.normalize_options(options) != rules.normalize_options(theirs):
+        raise Problem(
+            422,
+            "conflicting_options",
+            f"options {options!r} disagree with the position's options {theirs!r}; give them once",
+        )
+    return options

@@ -25,3 +25,6 @@ class Settings:
     poll_seconds: float = 25.0
     # games kept in memory (the database stays the truth)
     cache_size: int = 512
+    # how often each process checks the games its clients watch for changes made by other
+    # server processes over the same database (changes made here are pushed at once)
+    watch_seconds: float = 0.25

@@ -11,17 +11,31 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from importlib import resources
-from typing import Any
+from typing import Any, NamedTuple
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import and_, create_engine, event, func, insert, select, update
+from sqlalchemy import and_, bindparam, create_engine, event, func, insert, select, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
 from .tables import actions, games, seats, snapshots
+
+_MIGRATION_LOCK = 0x65706F636861  # "epocha": the PostgreSQL advisory lock held while migrating
+
+# a signed 64-bit integer: what the `seed` column holds
+SEED_RANGE = range(-(2**63), 2**63)
+
+
+class Head(NamedTuple):
+    """Where a game stands in the database: `seq` counts its log rows, `version` every
+    change a client may want to see."""
+
+    seq: int
+    version: int
 
 
 def token_hash(token: str) -> str:
@@ -52,16 +66,40 @@ def _engine(url: str) -> Engine:
     return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20)
 
 
+# The statements of the hot path are built once, with bound parameters: SQLAlchemy then
+# neither rebuilds them nor walks literal values for its cache key on every move.
+_HEAD = select(games.c.seq, games.c.version).where(games.c.id == bindparam("gid"))
+_SEATS = select(seats).where(seats.c.game_id == bindparam("gid")).order_by(seats.c.seat)
+_ADVANCE = (
+    update(games)
+    .where(and_(games.c.id == bindparam("gid"), games.c.seq == bindparam("expected")))
+    .values(
+        seq=bindparam("new_seq"),
+        version=games.c.version + 1,
+        status=bindparam("new_status"),
+        updated_at=bindparam("stamp"),
+        result=bindparam("new_result"),
+    )
+    .returning(games.c.seq, games.c.version)
+)
+
+
 class Store:
     def __init__(self, url: str) -> None:
         self.url = url
         self.engine = _engine(url)
 
     def migrate(self) -> None:
-        """Bring the schema up to date (Alembic, the migrations ship inside the package)."""
+        """Bring the schema up to date (Alembic, the migrations ship inside the package).
+        Server processes starting together take turns: the first migrates, the others then
+        find the schema current."""
         cfg = Config()
         cfg.set_main_option("script_location", str(resources.files("epocha.server") / "migrations"))
         with self.engine.begin() as conn:
+            if conn.dialect.name == "sqlite":
+                conn.exec_driver_sql("BEGIN EXCLUSIVE")  # DDL included; waits up to the busy timeout
+            elif conn.dialect.name == "postgresql":
+                conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_MIGRATION_LOCK})")
             cfg.attributes["connection"] = conn
             command.upgrade(cfg, "head")
 
@@ -70,23 +108,68 @@ class Store:
 
     # -- games and seats -----------------------------------------------------------------
 
-    def create_game(self, record: dict, seat_rows: list[dict]) -> None:
+    def create_game(
+        self,
+        record: dict,
+        seat_rows: list[dict],
+        log_rows: Sequence[dict] = (),
+        *,
+        status: str = "active",
+        result: dict | None = None,
+        snapshot: dict | None = None,
+        engine_version: str = "",
+    ) -> None:
+        """A new game with its seats and, for an imported game, its log so far: all in one
+        transaction, so a failure leaves nothing behind."""
         stamp = now()
+        seq = len(log_rows)
         with self.engine.begin() as conn:
             conn.execute(
-                insert(games).values(**record, seq=0, status="active", created_at=stamp, updated_at=stamp)
+                insert(games).values(
+                    **record,
+                    seq=seq,
+                    version=0,
+                    status=status,
+                    result=json.dumps(result) if result is not None else None,
+                    created_at=stamp,
+                    updated_at=stamp,
+                )
             )
             conn.execute(insert(seats), [{"game_id": record["id"], **row} for row in seat_rows])
+            if log_rows:
+                conn.execute(
+                    insert(actions),
+                    [
+                        {"game_id": record["id"], "seq": n, "created_at": stamp, **row}
+                        for n, row in enumerate(log_rows, start=1)
+                    ],
+                )
+            if snapshot is not None:
+                self._snapshot(conn, record["id"], seq, snapshot, engine_version)
 
     def game(self, game_id: str) -> dict | None:
         with self.engine.connect() as conn:
             row = conn.execute(select(games).where(games.c.id == game_id)).mappings().first()
             return dict(row) if row else None
 
-    def seq(self, game_id: str) -> int | None:
-        """Just the game's sequence number (the cheap check that a cached game is current)."""
+    def head(self, game_id: str) -> Head | None:
+        """The game's sequence number and change counter (the cheap check that a cached
+        game is current)."""
         with self.engine.connect() as conn:
-            return conn.execute(select(games.c.seq).where(games.c.id == game_id)).scalar()
+            row = conn.execute(_HEAD, {"gid": game_id}).first()
+        return Head(row[0], row[1]) if row else None
+
+    def heads(self, ids: list[str]) -> dict[str, Head]:
+        """`head` of many games in few queries (what each server process's hub watches)."""
+        out: dict[str, Head] = {}
+        with self.engine.connect() as conn:
+            for start in range(0, len(ids), 500):
+                chunk = ids[start : start + 500]
+                rows = conn.execute(
+                    select(games.c.id, games.c.seq, games.c.version).where(games.c.id.in_(chunk))
+                )
+                out.update({r[0]: Head(r[1], r[2]) for r in rows})
+        return out
 
     def games(self, ids: list[str]) -> list[dict]:
         if not ids:
@@ -97,8 +180,7 @@ class Store:
 
     def seats(self, game_id: str) -> list[dict]:
         with self.engine.connect() as conn:
-            rows = conn.execute(select(seats).where(seats.c.game_id == game_id).order_by(seats.c.seat))
-            return [dict(r) for r in rows.mappings().all()]
+            return [dict(r) for r in conn.execute(_SEATS, {"gid": game_id}).mappings().all()]
 
     def seat_for_token(self, token: str) -> dict | None:
         with self.engine.connect() as conn:
@@ -107,23 +189,24 @@ class Store:
             )
             return dict(row) if row else None
 
-    def claim_seat(self, game_id: str, seat: int, token: str, name: str) -> bool:
-        """Give an open seat to whoever joins; False if someone was faster."""
+    def claim_seat(self, game_id: str, seat: int, token: str, name: str) -> Head | None:
+        """Give an open seat to whoever joins; None if someone was faster."""
         with self.engine.begin() as conn:
             res = conn.execute(
                 update(seats)
                 .where(and_(seats.c.game_id == game_id, seats.c.seat == seat, seats.c.open.is_(True)))
                 .values(open=False, token_hash=token_hash(token), name=name)
             )
-            return res.rowcount == 1
+            return _bump(conn, game_id) if res.rowcount == 1 else None
 
-    def set_away(self, game_id: str, seat: int, away: bool, bot: str | None) -> None:
+    def set_away(self, game_id: str, seat: int, away: bool, bot: str | None) -> Head | None:
         with self.engine.begin() as conn:
             conn.execute(
                 update(seats)
                 .where(and_(seats.c.game_id == game_id, seats.c.seat == seat))
                 .values(away=away, bot=bot)
             )
+            return _bump(conn, game_id)
 
     def set_seat_token(self, game_id: str, seat: int, token: str) -> None:
         with self.engine.begin() as conn:
@@ -133,14 +216,16 @@ class Store:
                 .values(token_hash=token_hash(token))
             )
 
-    def set_rematch(self, game_id: str, rematch_id: str) -> bool:
+    def set_rematch(self, game_id: str, rematch_id: str) -> Head | None:
+        """Record the rematch; None if somebody else recorded one first."""
         with self.engine.begin() as conn:
-            res = conn.execute(
+            row = conn.execute(
                 update(games)
                 .where(and_(games.c.id == game_id, games.c.rematch_id.is_(None)))
-                .values(rematch_id=rematch_id)
-            )
-            return res.rowcount == 1
+                .values(rematch_id=rematch_id, version=games.c.version + 1)
+                .returning(games.c.seq, games.c.version)
+            ).first()
+            return Head(row[0], row[1]) if row else None
 
     def open_games(self, limit: int = 50) -> list[dict]:
         with self.engine.connect() as conn:
@@ -178,13 +263,20 @@ class Store:
         return [dict(r) for r in rows]
 
     def response_for_key(self, game_id: str, key: str) -> dict | None:
+        prior = self.keyed(game_id, key)
+        return prior["response"] if prior else None
+
+    def keyed(self, game_id: str, key: str) -> dict | None:
+        """The log row made with an idempotency key: {"seat", "request_hash", "response"}."""
         with self.engine.connect() as conn:
             row = conn.execute(
-                select(actions.c.response).where(
+                select(actions.c.seat, actions.c.request_hash, actions.c.response).where(
                     and_(actions.c.game_id == game_id, actions.c.idem_key == key)
                 )
             ).first()
-        return json.loads(row[0]) if row else None
+        if row is None:
+            return None
+        return {"seat": row[0], "request_hash": row[1], "response": json.loads(row[2])}
 
     def append(
         self,
@@ -196,42 +288,47 @@ class Store:
         result: dict | None,
         snapshot: dict | None = None,
         engine_version: str = "",
-    ) -> bool:
-        """Append one log row if the game is still at `expected_seq`. False: somebody else
-        wrote first (or the idempotency key was used), nothing was written."""
+    ) -> Head | None:
+        """Append one log row if the game is still at `expected_seq`; the game's new head.
+        None: somebody else wrote first (or the idempotency key was used), nothing was written."""
         try:
+            stamp = now()
             with self.engine.begin() as conn:
                 moved = conn.execute(
-                    update(games)
-                    .where(and_(games.c.id == game_id, games.c.seq == expected_seq))
-                    .values(
-                        seq=expected_seq + 1,
-                        status=status,
-                        updated_at=now(),
-                        result=json.dumps(result) if result is not None else None,
-                    )
-                )
-                if moved.rowcount != 1:
+                    _ADVANCE,
+                    {
+                        "gid": game_id,
+                        "expected": expected_seq,
+                        "new_seq": expected_seq + 1,
+                        "new_status": status,
+                        "stamp": stamp,
+                        "new_result": json.dumps(result) if result is not None else None,
+                    },
+                ).first()
+                if moved is None:
                     conn.rollback()
-                    return False
+                    return None
                 conn.execute(
-                    insert(actions).values(game_id=game_id, seq=expected_seq + 1, created_at=now(), **row)
+                    insert(actions),
+                    {"idem_key": None, "request_hash": None, **row}
+                    | {"game_id": game_id, "seq": expected_seq + 1, "created_at": stamp},
                 )
                 if snapshot is not None:
                     self._snapshot(conn, game_id, expected_seq + 1, snapshot, engine_version)
-            return True
+            return Head(moved[0], moved[1])
         except IntegrityError:
-            return False
+            return None
 
     @staticmethod
     def _snapshot(conn: Connection, game_id: str, seq: int, state: dict, engine_version: str) -> None:
         conn.execute(
-            insert(snapshots).values(
-                game_id=game_id,
-                seq=seq,
-                engine=engine_version,
-                state=json.dumps(state, separators=(",", ":")),
-            )
+            insert(snapshots),
+            {
+                "game_id": game_id,
+                "seq": seq,
+                "engine": engine_version,
+                "state": json.dumps(state, separators=(",", ":")),
+            },
         )
 
     def latest_snapshot(self, game_id: str, engine_version: str) -> tuple[int, dict] | None:
@@ -243,3 +340,13 @@ class Store:
                 .limit(1)
             ).first()
         return (row[0], json.loads(row[1])) if row else None
+
+
+def _bump(conn: Connection, game_id: str) -> Head | None:
+    row = conn.execute(
+        update(games)
+        .where(games.c.id == game_id)
+        .values(version=games.c.version + 1)
+        .returning(games.c.seq, games.c.version)
+    ).first()
+    return Head(row[0], row[1]) if row else None

@@ -8,6 +8,7 @@ from sqlalchemy import (
     Column,
     DateTime,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -28,6 +29,9 @@ games = Table(
     Column("options", Text, nullable=False),  # JSON
     Column("position", Text),  # JSON of a starting position, or NULL for a new game
     Column("seq", Integer, nullable=False),  # rows in the action log
+    # bumped by every change a client may want to see (moves, seats, rematch): server
+    # processes watch it to tell their websocket clients about changes made by others
+    Column("version", Integer, nullable=False, server_default="0"),
     Column("status", String(16), nullable=False),  # "active" or "over"
     Column("result", Text),  # JSON once over
     Column("title", String(200), nullable=False),
@@ -37,6 +41,7 @@ games = Table(
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
 )
+Index("ix_games_status", games.c.status)  # bots resume in the active games at start
 
 seats = Table(
     "seats",
@@ -62,6 +67,9 @@ actions = Table(
     Column("action", Text),  # JSON (NULL for undo)
     Column("sealed", Boolean, nullable=False),  # an undo checkpoint happened during it
     Column("idem_key", String(80)),
+    # sha256 of the request (seat, kind, action) made with that key: a key reused for
+    # another request is refused instead of answered with the first one's response
+    Column("request_hash", String(64)),
     Column("response", Text, nullable=False),  # JSON answered to the submitter
     Column("created_at", DateTime(timezone=True), nullable=False),
     UniqueConstraint("game_id", "idem_key", name="uq_actions_idem"),
