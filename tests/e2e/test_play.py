@@ -4,8 +4,11 @@ tooltips, and in every response and websocket frame it receives."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+import epocha
 from epocha.engine import Rng
 
 from .conftest import ARTIFACTS
@@ -65,6 +68,7 @@ def test_two_players_play_to_the_end_and_see_only_their_own_cards(browser, serve
         if live.game.is_over:
             break
         mover = seats[live.game.active_players[0]]
+        assert not mover.page.locator("#save-btn").is_visible()  # the save names hidden cards
         if not shot and live.seq >= 2:
             mover.page.screenshot(path=str(ARTIFACTS / "board-midgame.png"), full_page=True)
             seats[1].page.screenshot(path=str(ARTIFACTS / "board-midgame-phone.png"), full_page=True)
@@ -91,6 +95,11 @@ def test_two_players_play_to_the_end_and_see_only_their_own_cards(browser, serve
             assert ("winner" in row.inner_text()) == (n in result["winners"]), name
         assert seat.errors == []
     seats[0].page.screenshot(path=str(ARTIFACTS / "game-over.png"), full_page=True)
+    # once over, the game may be saved for the terminal, and the save replays to this end
+    with seats[0].page.expect_download() as download:
+        seats[0].press(seats[0].page.locator("#save-btn"))
+    saved = epocha.loads(Path(download.value.path()).read_text("utf-8"))
+    assert saved.is_over and saved.result == result
     for seat in seats.values():
         seat.close()
 

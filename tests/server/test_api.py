@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 from starlette.websockets import WebSocketDisconnect
@@ -477,3 +478,21 @@ def test_a_whole_game_against_bots_through_the_api(client):
     assert epocha.loads(client.get(f"/api/games/{gid}/save").text) == saved  # spectators, once over
     assert not client.app.state.tables._bot_tasks  # the bots' task is gone with the game
     assert play_out  # (imported for the bots used above)
+
+
+def test_a_bot_owed_a_move_moves_when_a_client_looks_in(client):
+    # a game stored without its bots being started, as if the process that should have run
+    # them had died: opening the game is enough to get the bot moving
+    tables = client.app.state.tables
+    created = tables.create(
+        game="innovation",
+        players=2,
+        options={},
+        seed=5,
+        seats=[{"kind": "me"}, {"kind": "bot", "bot": "random"}],
+    )
+    gid = created["id"]
+    time.sleep(0.2)
+    assert tables.load(gid).game.active_players == [0, 1]  # nobody has moved the bot
+    data = settle(client, gid)
+    assert data["view"]["state"]["players"][1]["has_chosen_meld"] is True

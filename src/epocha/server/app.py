@@ -192,7 +192,9 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         game_id: str, log_from: int = Query(0, ge=0, le=2**31 - 1), authorization: str | None = Header(None)
     ) -> dict:
         seat = await run_in_threadpool(tables.seat_of, game_id, _token(authorization))
-        return await run_in_threadpool(tables.view, game_id, seat, log_from)
+        data = await run_in_threadpool(tables.view, game_id, seat, log_from)
+        tables.schedule_bots(game_id)  # see the websocket: a bot owed a move makes it now
+        return data
 
     @app.get("/api/games/{game_id}/poll")
     async def poll(
@@ -266,6 +268,8 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
                 raise Problem(400, "bad_hello", "log_from must be a non-negative integer")
             seat = await run_in_threadpool(tables.seat_of, game_id, token)
             await run_in_threadpool(tables.record, game_id)  # 404 here, not inside the loop
+            # a bot whose turn it is moves now even if the process that owed it that move died
+            tables.schedule_bots(game_id)
         except Problem as exc:
             await _ws_close(websocket, exc)
             return

@@ -6,6 +6,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from epocha.bots.takeover import DEFAULT_LEVEL as TAKEOVER_LEVEL
+
 Key = Field(min_length=8, max_length=80, pattern=r"^[A-Za-z0-9_\-:.]+$")
 # a game's sequence number: the log length, an INTEGER in the database
 Seq = Field(ge=0, le=2**31 - 1)
@@ -56,12 +58,12 @@ class Join(Strict):
 
 
 class Leave(Strict):
-    bot: str = Field(default="greedy", max_length=32)
+    bot: str = Field(default=TAKEOVER_LEVEL, max_length=32)
 
 
 class TakeOver(Strict):
     seat: int = Field(ge=0, le=7)
-    bot: str = Field(default="greedy", max_length=32)
+    bot: str = Field(default=TAKEOVER_LEVEL, max_length=32)
 
 
 class Summaries(Strict):

@@ -25,6 +25,7 @@ from starlette.concurrency import run_in_threadpool
 
 import epocha
 from epocha.bots import make_bot
+from epocha.bots.takeover import takeover_move
 from epocha.engine import Game, IllegalAction
 from epocha.engine.registry import get_rules
 
@@ -56,6 +57,9 @@ _UNREADABLE = (TypeError, ValueError, KeyError, IndexError, AttributeError, Recu
 
 _LOCK_STRIPES = 256
 _TOKEN_CACHE = 20_000
+# consecutive bot moves one task makes before resting (a table of bots only plays on when a
+# client looks in again: no endless CPU for a game nobody watches)
+MAX_BOT_MOVES_PER_RUN = 5_000
 
 
 def new_id() -> str:
@@ -516,6 +520,7 @@ class Tables:
 
     async def _run_bots(self, game_id: str) -> None:
         """Let bots move while it is a bot's turn; each move is committed like a player's."""
+        moves = 0
         try:
             while True:
                 live, bots = await run_in_threadpool(self._bot_turn, game_id)
@@ -523,9 +528,15 @@ class Tables:
                 if live.game.is_over or not due:
                     return
                 seat = due[0]
-                bot = make_bot(bots[seat], seed=live.seq * 7919 + seat)
-                snapshot = live.game.clone()
-                action = await run_in_threadpool(bot.choose, snapshot, seat)
+                moves += 1
+                if moves > MAX_BOT_MOVES_PER_RUN:
+                    # a safety valve for tables of bots only: they rest until a client looks in
+                    log.warning("bots of game %s paused after %d moves", game_id, MAX_BOT_MOVES_PER_RUN)
+                    return
+                # the bot sees a copy: its thinking never touches the cached live game
+                action = await run_in_threadpool(
+                    takeover_move, live.game.clone(), seat, bots[seat], live.seq * 7919 + seat
+                )
                 head = await run_in_threadpool(self._bot_move, game_id, live.seq, seat, action)
                 if head is None:
                     continue  # somebody moved meanwhile: think again

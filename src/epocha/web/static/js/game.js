@@ -116,7 +116,8 @@ function render() {
   const away = me !== null && page.summary.seats[me] && page.summary.seats[me].away;
   $("leave-btn").hidden = me === null || away || view.is_over;
   $("back-btn").hidden = !away;
-  $("save-btn").hidden = me === null;
+  // the whole log names every hidden card: the server gives it out once the game is over
+  $("save-btn").hidden = !view.is_over;
   hotSeat(view);
 }
 
@@ -181,7 +182,13 @@ function openCards() {
 }
 
 async function saveGame() {
-  const response = await fetch(`/api/games/${gameId}/save`, { headers: { Authorization: `Bearer ${page.token}` } });
+  const headers = page.token ? { Authorization: `Bearer ${page.token}` } : {};
+  const response = await fetch(`/api/games/${gameId}/save`, { headers });
+  if (!response.ok) {
+    const problem = await response.json().catch(() => ({}));
+    flash(problem.message || `HTTP ${response.status}`);
+    return;
+  }
   const blob = new Blob([await response.text()], { type: "application/json" });
   const a = h("a", { href: URL.createObjectURL(blob), download: `epocha-${page.summary.game}-${gameId}.epocha.json` });
   a.click();
