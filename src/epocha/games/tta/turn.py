@@ -149,6 +149,31 @@ def production(
         _produce(s, p, "resources")
 
 
+def forecast(s: TTAState, p: Player) -> dict:
+    """What the production phase would do to `p` if the turn ended now: points scored, the
+    food and resources made (after every card's effect), lost to consumption and corruption,
+    and the culture lost to famine; nothing if in uprising. Exact: production runs on a copy
+    and its events are read back, so no card needs a second, forecasting version of itself."""
+    out = {"uprising": in_uprising(s, p), "science": 0, "culture": 0, "famine": 0}
+    out |= {f"{kind}_{how}": 0 for kind in ("food", "resources") for how in ("made", "lost")}
+    if out["uprising"]:
+        return out
+    trial = s.copy()
+    trial.log = []
+    production(trial, trial.players[p.seat])
+    for event in trial.log:
+        args = event["args"]
+        if event["event"] in ("science", "culture") and args["why"] == "production":
+            out[event["event"]] += args["amount"]
+        elif event["event"] == "culture" and args["why"] == "famine":
+            out["famine"] -= args["amount"]
+        elif event["event"] == "produce":
+            out[f"{args['kind']}_made"] += args["amount"]
+        elif event["event"] == "lose":
+            out[f"{args['kind']}_lost"] += args["amount"]
+    return out
+
+
 def _produce(s: TTAState, p: Player, kind: str) -> int:
     card_type = "farm" if kind == "food" else "mine"
     plan = {t: p.workers.get(t, 0) for t in p.techs if facts(t).type == card_type and p.workers.get(t, 0)}

@@ -11,9 +11,18 @@ current event after looking at it (Joan of Arc) until it is revealed.
 from __future__ import annotations
 
 from .catalog import facts, key_of
-from .ratings import available, civil_hand_limit, discontent, military_hand_limit, ratings
+from .ratings import (
+    army_strength,
+    available,
+    civil_hand_limit,
+    colonization_bonus,
+    discontent,
+    military_hand_limit,
+    ratings,
+)
 from .state import Player, TTAState
 from .tokens import stock
+from .turn import forecast
 
 
 def player_view(s: TTAState, p: Player, seat: int | None) -> dict:
@@ -24,7 +33,16 @@ def player_view(s: TTAState, p: Player, seat: int | None) -> dict:
         "resigned": p.resigned,
         "science": p.science,
         "culture": p.culture,
-        "ratings": {"science": r.science, "culture": r.culture, "strength": r.strength, "happy": r.happy},
+        "ratings": {
+            "science": r.science,
+            "culture": r.culture,
+            "strength": r.strength,
+            "happy": r.happy,
+            "armies": army_strength(s, p),  # the part of strength the current tactic gives
+            "colonization": colonization_bonus(s, p),
+        },
+        # what the production phase would do if the turn ended now (public: all of it is)
+        "forecast": None if p.resigned else forecast(s, p),
         "discontent": discontent(s, p),
         "food": stock(p, "food"),
         "resources": stock(p, "resources"),

@@ -112,3 +112,70 @@ def test_food_paid_with_change():
     )
     s.act("population")  # 2 food from one Irrigation token
     assert s.food(0) == 0 and s.player(0).pool == 2
+
+
+def _forecast_then_end_turn(players: list[dict]) -> tuple[dict, dict, dict]:
+    s = Scenario(players=players)
+    forecast = s.game.view(1)["state"]["players"][0]["forecast"]  # public: any seat sees it
+    p = s.player(0)
+    before = {"science": p.science, "culture": p.culture, "food": s.food(0), "resources": s.resources(0)}
+    s.end_turn()
+    p = s.player(0)
+    after = {"science": p.science, "culture": p.culture, "food": s.food(0), "resources": s.resources(0)}
+    return forecast, before, after
+
+
+def test_the_forecast_is_what_production_then_does():
+    forecast, before, after = _forecast_then_end_turn(
+        [
+            {
+                "yellow_bank": 14,
+                "blue_bank": 6,
+                "unused_workers": 2,
+                "technologies": {
+                    "A:Agriculture": {"workers": 2, "stored": 4},
+                    "A:Bronze": {"workers": 2, "stored": 6},
+                    "A:Philosophy": {"workers": 1},
+                    "A:Religion": {},
+                    "A:Warriors": {"workers": 1},
+                },
+            },
+            {},
+        ]
+    )
+    assert forecast == {
+        "uprising": False,
+        "science": 1,
+        "culture": 0,
+        "famine": 0,
+        "food_made": 2,
+        "food_lost": 1,
+        "resources_made": 2,
+        "resources_lost": 2,
+    }
+    assert after["science"] - before["science"] == forecast["science"]
+    assert after["food"] - before["food"] == forecast["food_made"] - forecast["food_lost"]
+    assert after["resources"] - before["resources"] == forecast["resources_made"] - forecast["resources_lost"]
+
+
+def test_the_forecast_warns_of_famine_and_uprising():
+    forecast, before, after = _forecast_then_end_turn(
+        [
+            {
+                "yellow_bank": 4,
+                "culture": 20,
+                "unused_workers": 6,
+                "technologies": {
+                    "A:Agriculture": {},
+                    "A:Bronze": {"workers": 2},
+                    "A:Warriors": {"workers": 1},
+                },
+            },
+            {},
+        ]
+    )
+    assert forecast["famine"] == 16 and after["culture"] == before["culture"] - 16 + forecast["culture"]
+    forecast, before, after = _forecast_then_end_turn(
+        [{"yellow_bank": 13, "unused_workers": 0, "science": 0}, {}]
+    )
+    assert forecast["uprising"] and forecast["science"] == 0 and after == before

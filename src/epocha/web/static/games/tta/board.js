@@ -140,22 +140,6 @@ function commonEl(ctx) {
 
 // -- a civilization -----------------------------------------------------------------------------
 
-function colonization(ctx, p) {
-  const lasting = [p.government, ...Object.values(p.specials), p.leader,
-    ...p.wonders.filter((w) => !p.ruined.includes(w)), ...p.colonies, ...p.technologies.map((x) => x.card)];
-  return lasting.filter(Boolean).reduce((sum, c) => sum + ((FACTS[keyOf(c)] || {}).colonization_bonus || 0), 0);
-}
-
-function production(ctx, p, what) {
-  const type = what === "food" ? "farm" : "mine";
-  let total = 0;
-  for (const tech of p.technologies) {
-    const r = refOf(ctx, tech.card);
-    if (r && r.type === type) total += tech.workers * ((r.per_worker || {})[what] || 0);
-  }
-  return total;
-}
-
 function ratingsEl(ctx, p) {
   const r = p.ratings;
   return h("div", { class: "tta-ratings" },
@@ -163,9 +147,9 @@ function ratingsEl(ctx, p) {
       stat("science", t("Science points"), p.science, t("(+{n}/turn)", { n: r.science })),
       stat("culture", t("Culture points"), p.culture, t("(+{n}/turn)", { n: r.culture }))),
     h("span", { class: "rates" },
-      stat("strength", t("Strength"), r.strength),
+      stat("strength", t("Strength"), r.strength, r.armies ? t("({n} from armies)", { n: r.armies }) : undefined),
       stat("happy", t("Happiness"), r.happy),
-      stat("colonization", t("Colonization bonus"), colonization(ctx, p))));
+      stat("colonization", t("Colonization bonus"), r.colonization)));
 }
 
 function tokens(n, name, on, label) {
@@ -351,10 +335,8 @@ function blueBankEl(ctx, p) {
 
 function economyEl(ctx, p) {
   const uprising = p.discontent > p.unused_workers;
-  const food = production(ctx, p, "food");
-  const res = production(ctx, p, "resources");
-  const consumption = bank("consumption", p.yellow_bank);
-  const corruption = bank("corruption", p.blue_bank);
+  // the engine's forecast: what production would do if the turn ended now, card effects included
+  const f = p.forecast || { food_made: 0, food_lost: 0, resources_made: 0, resources_lost: 0, famine: 0 };
   const pool = h("div", { class: "pool" },
     h("span", { class: "pool-label", text: t("Unused workers") }),
     tokens(p.unused_workers, "worker", p.unused_workers, nt("{n} unused worker", "{n} unused workers", p.unused_workers)),
@@ -364,9 +346,10 @@ function economyEl(ctx, p) {
       uprising ? h("strong", { text: ` — ${t("uprising: no production at the end of the turn!")}` }) : null) : null);
   const stock = h("div", { class: "stock" },
     h("span", { class: "stock-item" }, icon("food", whatName("food")), h("b", { text: p.food }), ` ${whatName("food")}`,
-      h("span", { class: "muted", text: " " + t("(+{plus} −{minus} per turn)", { plus: food, minus: consumption }) })),
+      h("span", { class: "muted", text: " " + t("(+{plus} −{minus} per turn)", { plus: f.food_made, minus: f.food_lost }) }),
+      f.famine ? h("span", { class: "warn", text: " " + t("famine: −{n} culture", { n: f.famine }) }) : null),
     h("span", { class: "stock-item" }, icon("resources", whatName("resources")), h("b", { text: p.resources }), ` ${whatName("resources")}`,
-      h("span", { class: "muted", text: " " + t("(+{plus} −{minus} per turn)", { plus: res, minus: corruption }) })));
+      h("span", { class: "muted", text: " " + t("(+{plus} −{minus} per turn)", { plus: f.resources_made, minus: f.resources_lost }) })));
   return h("div", { class: "tta-economy" }, stock, pool, yellowBankEl(ctx, p), blueBankEl(ctx, p));
 }
 
