@@ -240,3 +240,42 @@ def test_a_peeking_bot_would_be_caught():
         (Peeking(seed=s).choose(g1, 0)["label"], Peeking(seed=s).choose(g2, 0)["label"]) for s in range(4)
     }
     assert any(a != b for a, b in choices)
+
+
+def test_a_standing_bid_stays_payable_in_every_resampled_world():
+    # seat 1 bid 3 with one Warriors unit and two Defense / Colonization cards in hand; few
+    # hands dealt at random could pay that, and a world where the winner cannot send its bid
+    # could not go on
+    from epocha.games.tta.events import max_force
+
+    from .cards.plain_helpers import PREPARE, bids, board, game, reveal
+
+    dc = "I:Defense / Colonization"
+    s = game(
+        [
+            {"military_hand": [PREPARE], "technologies": board(Warriors=4)},
+            {"military_hand": [dc, dc, "I:Fighting Band"]},
+        ],
+        age="I",
+        current_events=["I:Historic Territory"],
+    )
+    reveal(s)
+    s.choose(1)
+    assert s.decision().seat == 1 and bids(s)[-1] == 3
+    s.choose(3)
+    assert s.decision().seat == 0  # may bid 4 or pass
+    rng, changed = Rng(3), 0
+    for _ in range(40):
+        world = s.game.determinized(0, rng)
+        bidder = world.state.players[1]
+        assert max_force(world.state, bidder) >= 3
+        assert ages(bidder.military_hand) == Counter({"I": 3})
+        changed += sorted(bidder.military_hand) != sorted(s.state.players[1].military_hand)
+        world.apply(0, {"type": "pass"})  # seat 1 wins and sends its force
+        play = Rng(7)
+        while not world.is_over and world.decision(world.active_players[0]).kind != "turn":
+            seat = world.active_players[0]
+            options = world.legal_actions(seat)
+            world.apply(seat, options[play.below(len(options))])
+        assert [facts(c).name for c in world.state.players[1].colonies] == ["Historic Territory"]
+    assert changed  # the other cards of the hand were dealt again

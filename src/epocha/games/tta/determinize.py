@@ -11,7 +11,9 @@ What a seat observes of the military cards it cannot see:
 - the faces of the events it prepared itself: in the future events at the place it put them,
   and, once the future events became the current ones, somewhere among the current events of
   their age (the shuffle hides where);
-- the top current event, once it looked at it with Joan of Arc, until it is revealed.
+- the top current event, once it looked at it with Joan of Arc, until it is revealed;
+- that a player whose colonization bid stands can send that force: its hand is dealt again
+  so that it can (see `_honour_bids`).
 
 The seat does not remember the faces of cards discarded face down (its own included) once out
 of its hand: a bot forgets them. That loses a little information but never uses hidden
@@ -80,11 +82,65 @@ def _shuffle_within_ages(pile: list[str], rng: Rng) -> None:
             pile[i] = c
 
 
+def _bids(s: TTAState, seat: int | None) -> list[tuple[int, int]]:
+    """(player, force) for every colonization bid still standing that another player made: a
+    bid is public proof that the bidder can send that force, bonus cards in hand included."""
+    out = []
+    for f in s.stack:
+        if f.kind == "colonize":
+            bidder = f.data.get("winner", f.data.get("leader"))
+            if bidder is not None and bidder != seat:
+                out.append((bidder, f.data["bid"]))
+    return out
+
+
+def _honour_bids(
+    s: TTAState, places: list[Place], mapping: dict[str, str], bids: list[tuple[int, int]]
+) -> None:
+    """Give each bidder a hand that can pay its bid again. A random deal usually does; when it
+    does not, swap the bidder's cards one at a time with the hidden bonus cards of the same age
+    that add most force. A swap within one age between hidden places keeps every public fact,
+    and the real world shows a hand that pays the bid exists, so this always ends paid."""
+    from .events import max_force  # events builds on the rules that import this module
+
+    old_of = {new: old for old, new in mapping.items()}
+    bidders = {q for q, _ in bids}
+    elsewhere = [(pile, i) for pile, i, events in places if not events]
+    for q, bid in bids:
+        p = s.players[q]
+        hand = p.military_hand
+        bidder_hands = [s.players[b].military_hand for b in bidders]
+        others = [(pile, i) for pile, i in elsewhere if all(pile is not bh for bh in bidder_hands)]
+        while max_force(s, p) < bid:
+            now, best = max_force(s, p), None
+            for h, card in enumerate(hand):
+                for pile, i in others:
+                    if facts(pile[i]).type != "bonus" or facts(pile[i]).age != facts(card).age:
+                        continue
+                    hand[h], pile[i] = pile[i], hand[h]
+                    gain = max_force(s, p) - now
+                    hand[h], pile[i] = pile[i], hand[h]
+                    if gain > 0 and (best is None or gain > best[0]):
+                        best = (gain, h, pile, i)
+            if best is None:
+                raise AssertionError(f"no hidden cards let seat {q} pay its bid of {bid}")
+            _, h, pile, i = best
+            hand[h], pile[i] = pile[i], hand[h]
+            # the two places swapped faces: their original cards now stand for the other face
+            a, b = old_of[pile[i]], old_of[hand[h]]
+            mapping[a], mapping[b] = hand[h], pile[i]
+            old_of[hand[h]], old_of[pile[i]] = a, b
+
+
 def determinize(s: TTAState, seat: int | None, rng: Rng) -> TTAState:
     out = s.copy()
     known = {c for c, q in out.prepared.items() if q == seat}
     top = out.current_events[-1:] if seat in out.top_seen else []  # stays where it is
-    mapping = _deal(_hidden_places(out, seat, known | set(top)), rng)
+    places = _hidden_places(out, seat, known | set(top))
+    mapping = _deal(places, rng)
+    bids = _bids(out, seat)
+    if bids:
+        _honour_bids(out, places, mapping, bids)
     for p in out.players:
         if p.seat != seat:
             p.military_hand.sort()
