@@ -9,17 +9,43 @@ pyspiel = pytest.importorskip("pyspiel")
 import numpy as np  # noqa: E402
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
+from epocha.engine import IllegalAction  # noqa: E402
+from epocha.interop.actions import encoding_for  # noqa: E402
 from epocha.interop.openspiel import load, register  # noqa: E402
 
+GAMES = ["innovation", "tta"]
 
+
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_sim_test(players):
-    game = load("innovation", players=players)
+def test_random_sim_test(game, players):
+    pyspiel.random_sim_test(load(game, players=players), num_sims=1, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize(("players", "max_game_length"), [(2, 2000), (4, 200)])
+def test_random_sim_test_without_concessions(players, max_game_length):
+    """OpenSpiel's random agent resigns within a few moves (one legal id among many): without
+    concessions it plays a whole Through the Ages game (four players: the first 200 moves)."""
+    game = load("tta", players=players, concessions=False, max_game_length=max_game_length)
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
-def _dealt(players: int = 2, deal: int = 7):
-    game = load("innovation", players=players)
+def test_concessions_are_left_out_only_when_asked():
+    resign = encoding_for("tta").action_id({"type": "resign"})
+    end_turn = encoding_for("tta").action_id({"type": "end_turn"})
+    with_them = _dealt(game_name="tta", deal=3)[1]
+    without = _dealt(game_name="tta", deal=3, concessions=False)[1]
+    while resign not in with_them.legal_actions():  # round 1 has no political actions
+        with_them.apply_action(end_turn)
+        without.apply_action(end_turn)
+    assert str(with_them) == str(without)
+    assert set(with_them.legal_actions()) - set(without.legal_actions()) == {resign}
+    with pytest.raises(IllegalAction):
+        without.apply_action(resign)
+
+
+def _dealt(players: int = 2, deal: int = 7, game_name: str = "innovation", **params):
+    game = load(game_name, players=players, **params)
     state = game.new_initial_state()
     assert state.is_chance_node()
     state.apply_action(deal)
@@ -38,8 +64,9 @@ def test_registration_and_parameters():
     assert state.epocha_game().options == {"edition": "3e"} and state.epocha_game().seed == 3
 
 
-def test_serialization_replays_the_deal_and_the_actions():
-    game, state = _dealt()
+@pytest.mark.parametrize("game_name", GAMES)
+def test_serialization_replays_the_deal_and_the_actions(game_name):
+    game, state = _dealt(game_name=game_name)
     rng = np.random.default_rng(0)
     for _ in range(20):
         state.apply_action(int(rng.choice(state.legal_actions())))
@@ -60,8 +87,9 @@ def test_the_first_meld_is_a_sequence_of_hidden_commitments():
     assert texts[0] == texts[1]  # seat 1 cannot tell which card seat 0 committed
 
 
-def test_resampling_keeps_the_information_state_and_hides_the_rest():
-    _, state = _dealt()
+@pytest.mark.parametrize("game_name", GAMES)
+def test_resampling_keeps_the_information_state_and_hides_the_rest(game_name):
+    _, state = _dealt(game_name=game_name, concessions=False)
     rng = np.random.default_rng(1)
     for _ in range(30):
         state.apply_action(int(rng.choice(state.legal_actions())))
@@ -74,8 +102,9 @@ def test_resampling_keeps_the_information_state_and_hides_the_rest():
     assert len({str(s) for s in samples}) > 1  # the hidden cards differ between samples
 
 
-def test_ismcts_and_mcts_play_a_few_moves():
-    game, state = _dealt(deal=11)
+@pytest.mark.parametrize("game_name", GAMES)
+def test_ismcts_and_mcts_play_a_few_moves(game_name):
+    game, state = _dealt(deal=11, game_name=game_name, concessions=False)
     rng = np.random.RandomState(0)
     evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     is_bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=12, random_state=rng)

@@ -10,41 +10,80 @@ import numpy as np
 from pettingzoo.test import api_test, seed_test
 
 from epocha.engine import IllegalAction
+from epocha.engine.registry import get_rules
+from epocha.interop.outcome import zero_sum_returns
 from epocha.interop.pettingzoo import env
 
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")  # api_test's advice on dict observations
 
+GAMES = ["innovation", "tta"]
 
+
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_api_test(players):
-    api_test(env("innovation", players=players), num_cycles=1000)
+def test_api_test(game, players):
+    api_test(env(game, players=players), num_cycles=1000)
 
 
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("players", [2, 4])
-def test_seed_test(players):
-    seed_test(lambda: env("innovation", players=players), num_cycles=300)
+def test_seed_test(game, players):
+    seed_test(lambda: env(game, players=players), num_cycles=300)
+
+
+def _concessions(e) -> set[int]:
+    """The ids that give the game up (Through the Ages' resign): random play avoids them."""
+    concede = get_rules(e.game_name).concession_types
+    return {i for i in range(e.encoding.action_count) if e.encoding.action(i)["type"] in concede}
 
 
 def _play(e, rng: np.random.Generator) -> dict:
-    """Random masked play to the end; the rewards each agent collected."""
+    """Random masked play to the end, conceding only when nothing else is legal; the rewards
+    each agent collected."""
     collected = dict.fromkeys(e.possible_agents, 0.0)
+    concessions = _concessions(e)
     for agent in e.agent_iter():
         obs, reward, terminated, truncated, _ = e.last()
         collected[agent] += reward
         if terminated or truncated:
             e.step(None)
             continue
-        legal = np.flatnonzero(obs["action_mask"])
-        e.step(int(rng.choice(legal)))
+        legal = [int(i) for i in np.flatnonzero(obs["action_mask"])]
+        e.step(int(rng.choice([i for i in legal if i not in concessions] or legal)))
     return collected
 
 
-def test_a_whole_game_ends_with_zero_sum_rewards():
-    e = env("innovation", players=2)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_game_ends_with_zero_sum_rewards(game):
+    e = env(game, players=2)
     e.reset(seed=3)
     rewards = _play(e, np.random.default_rng(0))
     assert sorted(rewards.values()) in ([-1.0, 1.0], [0.0, 0.0])
     assert e.game.is_over and not e.agents
+    assert e.steps > 100  # a real game, not a resignation
+
+
+def test_a_four_player_game_of_through_the_ages_ends_with_zero_sum_rewards():
+    e = env("tta", players=4)
+    e.reset(seed=8)
+    rewards = _play(e, np.random.default_rng(2))
+    returns = zero_sum_returns(e.game.result, 4)  # random play scores little: ties happen
+    assert rewards == {f"player_{p}": returns[p] for p in range(4)} and sum(returns) == 0.0
+    assert e.game.is_over and not e.agents
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_only_the_selected_agent_has_a_mask(game):
+    e = env(game, players=3)
+    e.reset(seed=4)
+    rng = np.random.default_rng(4)
+    for _ in range(40):
+        agent = e.agent_selection
+        assert e.observe(agent)["action_mask"].sum() > 0
+        assert all(e.observe(a)["action_mask"].sum() == 0 for a in e.agents if a != agent)
+        e.step(int(rng.choice(np.flatnonzero(e.observe(agent)["action_mask"]))))
+        if not e.agents or e.terminations[e.agent_selection]:
+            break
 
 
 def test_only_the_selected_agent_has_a_mask_and_the_first_meld_stays_hidden():
@@ -65,24 +104,28 @@ def test_only_the_selected_agent_has_a_mask_and_the_first_meld_stays_hidden():
     assert not np.array_equal(before, seen[0])  # ... only that it has chosen
 
 
-def test_an_illegal_id_raises_and_changes_nothing():
-    e = env("innovation", players=2)
+@pytest.mark.parametrize("game", GAMES)
+def test_an_illegal_id_raises_and_changes_nothing(game):
+    e = env(game, players=2)
     e.reset(seed=1)
     history = e.game.history
+    illegal = int(np.flatnonzero(e.observe("player_0")["action_mask"] == 0)[0])
     with pytest.raises(IllegalAction):
-        e.step(0)  # "draw" is not a legal initial meld
+        e.step(illegal)
     assert e.game.history == history and e.agent_selection == "player_0"
 
 
-def test_games_are_truncated_at_the_step_limit():
-    e = env("innovation", players=2, max_steps=5)
+@pytest.mark.parametrize("game", GAMES)
+def test_games_are_truncated_at_the_step_limit(game):
+    e = env(game, players=2, max_steps=5)
     e.reset(seed=2)
     rewards = _play(e, np.random.default_rng(1))
     assert rewards == {"player_0": 0.0, "player_1": 0.0}
     assert not e.game.is_over and e.steps == 5
 
 
-def test_render_ansi():
-    e = env("innovation", players=2, render_mode="ansi")
+@pytest.mark.parametrize("game", GAMES)
+def test_render_ansi(game):
+    e = env(game, players=2, render_mode="ansi")
     e.reset(seed=1)
-    assert "innovation" in e.render()
+    assert game in e.render()

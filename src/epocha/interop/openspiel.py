@@ -6,16 +6,19 @@
 
 Importing this module registers every epocha game that has an encoding
 (`epocha.interop.actions`) with OpenSpiel, as `epocha_<name>`, with the parameters `players`,
-`deals`, `max_game_length` and `options` (the game's options as JSON text, "" for the
-defaults). Actions are the game's stable integer ids; the observation tensor is the game's
-fixed-size vector of a seat's view.
+`deals`, `max_game_length`, `options` (the game's options as JSON text, "" for the
+defaults) and `concessions` (false: the game's concessions, such as Through the Ages'
+resign, are not legal unless nothing else is; see below). Actions are the game's stable
+integer ids; the observation tensor is the game's fixed-size vector of a seat's view.
 
 **Chance.** The game is `EXPLICIT_STOCHASTIC` with exactly one chance node, at the root: the
 deal. Its outcome `k` (uniform over `range(deals)`, 65,536 by default) is the engine's seed,
 which shuffles every supply deck; after it the rules are deterministic (in Innovation nothing
-is ever shuffled again: drawing takes the top of a deck whose order was dealt). So the whole
-game is a pure function of its action history: OpenSpiel's history, serialization and
-`random_sim_test` with `serialize=True` work as for a native game. Hidden information is
+is ever shuffled again: drawing takes the top of a deck whose order was dealt; Through the
+Ages' later shuffles, of a new age's decks and of the future events, come from the engine's
+generator that the deal seeded). So the whole game is a pure function of its action
+history: OpenSpiel's history, serialization and `random_sim_test` with `serialize=True` work
+as for a native game. Hidden information is
 what the seats do not observe of that deal (deck order, the cards under achievements) and of
 the other seats' hands and score piles. A chance node per draw would be the textbook model,
 but the engine dealt the deck at set-up, and re-drawing the future at every draw is what the
@@ -35,6 +38,13 @@ see again at random, consistently with `p`'s view (`Game.determinized`); the sam
 information state, so OpenSpiel's `ISMCTSBot` works unchanged. Honest search with
 `MCTSBot` is done on such a sample too (the bot searches whatever state it is given).
 
+**Concessions.** A game that can be given up (Through the Ages: resign) offers that as one
+legal id among many, so OpenSpiel's uniform random agents and `RandomRolloutEvaluator`
+resign in almost every rollout, and MCTS learns nothing from them. With `concessions=False`
+the concession ids are left out of the legal actions unless nothing else is legal, as the
+built-in bots do (`epocha.bots.base.playable_actions`). It changes the game only for a seat
+that would resign.
+
 **Length.** A game that reaches `max_game_length` decisions (2,000 by default; random
 Innovation games took at most ~360) ends as a draw, so the length bound OpenSpiel asks for
 holds. Returns are zero-sum: +1 / -1 between two players (`epocha.interop.outcome`).
@@ -51,6 +61,7 @@ import numpy as np
 import pyspiel
 
 import epocha
+from epocha.bots.base import playable_actions
 from epocha.engine import IllegalAction, Rng
 from epocha.engine.log import redact_all
 from epocha.engine.registry import game_names, get_rules
@@ -89,6 +100,7 @@ def _make_game_class(name: str) -> tuple[pyspiel.GameType, type]:
         "deals": DEFAULT_DEALS,
         "max_game_length": DEFAULT_MAX_GAME_LENGTH,
         "options": "",
+        "concessions": True,
     }
     game_type = pyspiel.GameType(
         short_name=short_name(name),
@@ -117,6 +129,7 @@ def _make_game_class(name: str) -> tuple[pyspiel.GameType, type]:
                 deals=int(values["deals"]),
                 max_length=int(values["max_game_length"]),
                 options=json.loads(values["options"]) if values["options"] else None,
+                concessions=bool(values["concessions"]),
             )
             epocha.new_game(name, self.setup.players, seed=0, options=self.setup.options)  # checks them
             info = pyspiel.GameInfo(
@@ -154,6 +167,7 @@ class _Setup:
     deals: int
     max_length: int
     options: dict | None
+    concessions: bool = True
 
 
 class _Match:
@@ -194,7 +208,12 @@ class EpochaState(pyspiel.State):
     def _legal_actions(self, player: int) -> list[int]:
         if player != self.current_player() or player < 0:
             return []
-        return legal_ids(self._m.setup.encoding, self._m.game.legal_actions(player))  # type: ignore[union-attr]
+        return legal_ids(self._m.setup.encoding, self._legal_dicts(player))
+
+    def _legal_dicts(self, seat: int) -> list[dict]:
+        game = self._m.game
+        assert game is not None
+        return game.legal_actions(seat) if self._m.setup.concessions else playable_actions(game, seat)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         p = 1.0 / self._m.setup.deals
@@ -208,7 +227,7 @@ class EpochaState(pyspiel.State):
             )
             return
         seat = self.current_player()
-        m.game.apply(seat, legal_action_for_id(self._m.setup.encoding, m.game.legal_actions(seat), action))
+        m.game.apply(seat, legal_action_for_id(self._m.setup.encoding, self._legal_dicts(seat), action))
         m.length += 1
         if m.length >= self._m.setup.max_length and not m.game.is_over:
             m.cut = True

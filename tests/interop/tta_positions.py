@@ -1,0 +1,133 @@
+"""Busy Through the Ages positions for the encoding tests: every civilization has workers on
+every kind of building and unit, a wonder, a colony, a tactic and cards in hand, and seat 0
+is about to use one chosen card (an event, a territory, an action card, a leader's or a
+wonder's ability), so that random play from there meets the choices that card offers."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import epocha
+from epocha.engine import Game, Rng
+from epocha.games.tta.catalog import CARDS, WORKED
+from epocha.games.tta.encoding import ABILITY_CARDS
+
+# Age A events: preparing one (no culture) reveals the current event, the card under test
+PREPARE = ("A:Development of Science", "A:Development of Politics")
+WONDERS = ("A:Colossus", "A:Hanging Gardens", "A:Library of Alexandria", "A:Pyramids", "I:Great Wall")
+LEADERS = ("II:James Cook", "I:Genghis Khan", "A:Moses", "III:Sid Meier")  # Cook: discards to colonize
+TACTICS = ("I:Legion", "I:Heavy Cavalry", "I:Phalanx", "I:Medieval Army")
+HANDS = ("III:Democracy", "II:Navigation", "II:Republic", "III:Engineering")
+ROW = ("III:Computers", "II:Coal", "III:Movies", "I:Frugality", "II:Strategy", "III:Hollywood", "II:Riflemen")
+
+
+def targets() -> list[str]:
+    """The cards a position is built around: every event and territory of the peaceful
+    game, every action card, every card with abilities."""
+    events = [k for k, f in sorted(CARDS.items()) if f.type in ("event", "territory")]
+    actions = [k for k, f in sorted(CARDS.items()) if f.type == "action"]
+    return [*events, *actions, *(card for card, _ in ABILITY_CARDS)]
+
+
+class _Copies:
+    """Hands out card keys without using more copies than the player count has."""
+
+    def __init__(self, players: int, reserved: set[str]) -> None:
+        self.players = players
+        self.used: Counter = Counter({k: CARDS[k].copies[players] for k in reserved})
+
+    def take(self, *keys: str) -> str | None:
+        for key in keys:
+            if self.used[key] < CARDS[key].copies[self.players]:
+                self.used[key] += 1
+                return key
+        return None
+
+
+def position(target: str, players: int) -> dict:
+    f = CARDS[target]
+    prepare = PREPARE[0] if target != PREPARE[0] else PREPARE[1]
+    copies = _Copies(players, {target, prepare})
+    by_type: dict[str, list[str]] = {}
+    for key, c in sorted(CARDS.items(), key=lambda kc: -kc[1].level):
+        if c.type in WORKED and not c.starting:
+            by_type.setdefault(c.type, []).append(key)
+    territories = [k for k, c in sorted(CARDS.items()) if c.type == "territory"]
+    specs = []
+    for seat in range(players):
+        techs = {
+            "A:Agriculture": {"workers": 2, "stored": 5},
+            "A:Bronze": {"workers": 2, "stored": 5},
+            "A:Philosophy": {"workers": 1},
+            "A:Religion": {"workers": 1},
+            "A:Warriors": {"workers": 2},
+        }
+        for kind, keys in by_type.items():
+            rotated = keys[seat % len(keys) :] + keys[: seat % len(keys)]
+            if key := copies.take(*rotated):
+                techs[key] = {"workers": 2 if kind in ("infantry", "cavalry", "farm") else 1}
+        spec: dict = {
+            "technologies": techs,
+            "science": 12 + 4 * seat,
+            "culture": 40 + 7 * seat,
+            "wonders": [w for w in [copies.take(WONDERS[seat])] if w],
+            "colonies": [c for c in [copies.take(*territories[seat:])] if c],
+            "tactic": copies.take(TACTICS[seat]),
+            "civil_hand": [h for h in [copies.take(HANDS[seat])] if h],
+            "military_hand": [
+                k
+                for k in [copies.take("II:Defense / Colonization"), copies.take(*territories[-seat - 1 :])]
+                if k
+            ],
+        }
+        if f.type != "leader" or seat:
+            spec["leader"] = copies.take(LEADERS[seat])
+        specs.append(spec)
+    me = specs[0]
+    me["military_hand"].append(prepare)
+    me["building"] = {"card": "III:Internet", "stages_built": 1}
+    first_events = [prepare]
+    if f.type in ("event", "territory"):
+        current = [target, *(e for e in ("I:Good Harvest", "II:Prosperity") if e != target)]
+    else:
+        current = ["I:Good Harvest", "II:Prosperity"]
+        first_events = []
+        if f.type == "action":
+            me["civil_hand"].append(target)
+        elif f.type == "leader":
+            me["leader"] = target
+        else:
+            me["wonders"].append(target)
+    row = [k for k in ROW if copies.take(k)]
+    return {
+        "age": "III",
+        "round": 9,
+        "row": row,
+        "current_events": current,
+        "players": specs,
+        "_first": first_events,  # not a position key: what seat 0 does first
+    }
+
+
+def game(target: str, players: int, seed: int) -> tuple[Game, dict | None]:
+    """A game at `position(target)` and seat 0's first action (None: any)."""
+    pos = position(target, players)
+    first = pos.pop("_first")
+    g = epocha.from_position("tta", pos, seed=seed)
+    want = {"type": "event", "card": first[0]} if first else None
+    for a in g.legal_actions(0):
+        if want and a["type"] == "event" and a["card"].startswith(first[0] + "#"):
+            return g, a
+        if not want and a["type"] in ("play", "ability") and a["card"].split("#")[0] == target:
+            return g, a
+    return g, None
+
+
+def random_action(g: Game, seat: int, rng: Rng) -> dict:
+    """Random, but seldom ending a turn and never resigning while there is something else."""
+    actions = g.legal_actions(seat)
+    keep = [a for a in actions if a["type"] != "resign"] or actions
+    busy = [a for a in keep if a["type"] != "end_turn"]
+    if busy and rng.below(5):
+        return busy[rng.below(len(busy))]
+    return keep[rng.below(len(keep))]
