@@ -255,18 +255,26 @@ class Ctx:
         chooser: int | None = None,
         may: bool = False,
     ) -> None:
-        """Choose one of some game actions [(action dict with a label, value)]: the answer is
-        the value (the card then carries it out)."""
-        options = {f"a{i}": action["label"] for i, (action, _) in enumerate(actions)}
+        """Choose one of some game actions [(action dict with a label, value)]: each is an
+        option named by what it does (`action_option`); the answer is the value (the card then
+        carries it out)."""
+        options = {action_option(action): action["label"] for action, _ in actions}
         if self.frame is not None:
             # kept as lists: frame data must survive a JSON round trip unchanged
-            self.vars["_actions"] = [list(value) for _, value in actions]
+            self.vars["_actions"] = {action_option(action): list(value) for action, value in actions}
         self.choose_option(options, prompt=prompt, then=then, chooser=chooser, may=may)
 
     def chosen_action(self, answer: str | None) -> Any:
         if answer is None:
             return None
-        return tuple(self.vars["_actions"][int(answer[1:])])
+        return tuple(self.vars["_actions"][answer])
+
+
+def action_option(action: dict) -> str:
+    """The option under which a card offers a game action: the action's type and arguments
+    ("build I:Irrigation#2", "upgrade A:Bronze#p0 I:Iron#1"), so that the option says what is
+    done, for players' tools and for research encodings alike."""
+    return " ".join([action["type"], *(str(v) for k, v in action.items() if k not in ("type", "label"))])
 
 
 def run_card_frame(s: TTAState, f: Frame, step: str, arg: Any) -> None:

@@ -28,7 +28,7 @@ Action ids (`ACTION_COUNT` in all), in blocks (`BLOCKS` gives each block's first
 | ability | `{"type": "ability", "card": COPY, ...}`, per card in `ABILITY_CARDS` order |
 | choose card | `{"type": "choose", "cards": [COPY]}`, every copy |
 | choose option | `{"type": "choose", "option": NAME}`, `OPTION_NAMES` |
-| choose action | `{"type": "choose", "option": "a0".."a47"}`: a card's list of ordered actions |
+| choose action | `{"type": "choose", "option": "build I:Irrigation#2"}`: an action a card orders |
 | choose row card | `{"type": "choose", "option": COPY}`: a civil card of the row |
 | choose unit | `{"type": "choose", "option": "u:COPY@0".."u:COPY@11"}`: a unit sent to colonize |
 | choose bonus, discard | `{"type": "choose", "option": "b:COPY" / "d:COPY"}`: colonization cards |
@@ -36,17 +36,15 @@ Action ids (`ACTION_COUNT` in all), in blocks (`BLOCKS` gives each block's first
 | pass, done | `{"type": "pass"}`, `{"type": "done"}` |
 
 Shared ids (the only ones): a value above 99 takes the id of 99, a unit index above 11 the id
-of 11, an action index above 47 the id of 47. Then `legal_action_for_id` plays the first such
-legal action: the lowest bid of 99 or more (bids are at most the colonizing force, far
-below); any unit of that technology (they are the same); for the action index, whatever the
-card listed there. Seeded random games and the busy positions of the tests never offered a
-bid above 40, a unit index above 2 or an action index above 9.
+of 11. Then `legal_action_for_id` plays the first such legal action: the lowest bid of 99 or
+more (bids are at most the colonizing force, far below); any unit of that technology (they are
+the same). Seeded random games and the busy positions of the tests never offered a bid above
+40 or a unit index above 2.
 
-The action index names an option of a card that lets you choose one of several ordinary
-actions (Development of Civilization, Urban Growth, Rich Land, Breakthrough...): its meaning
-is the card's own order of those actions (technologies in play order, then the hand), which
-only the action labels spell out. That is the one place where an id does not say by itself
-what is done.
+A card that lets you do one of several ordinary actions (Development of Civilization, Urban
+Growth, Rich Land, Breakthrough...) offers each as an option named by the action itself
+(`effects.action_option`: its type and arguments), so the "choose action" block holds one id
+per population, build, upgrade, develop and revolution action of the turn-action table.
 
 The observation (`OBSERVATION_SIZE` float32 values in [0, 1]) is built from `Game.view(seat)`
 only; `LAYOUT` lists its segments in order with their sizes. Seats are relative: slot 0 is
@@ -56,12 +54,12 @@ zero. Counts are divided by the scale in `SCALES` and clipped to 1.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 import numpy as np
 
 from .catalog import AGES, CARDS, UNITS, URBAN, WORKED, CardFacts, key_of
+from .effects import action_option
 from .rules import TTARules
 
 VERSION = 1
@@ -70,7 +68,8 @@ ROW_SLOTS = 13
 MAX_STAGES = max(len(f.stages) for f in CARDS.values())
 VALUES = 100  # bids 0..99; higher ones share the id of 99
 UNIT_INDEXES = 12  # "u:COPY@11" stands for 11 and every index above
-ACTION_INDEXES = 48  # "a47" stands for 47 and every index above
+# the kinds of ordinary actions a card may order as a choice (`Ctx.choose_action`)
+ORDERED_KINDS = ("population", "build", "upgrade", "develop", "revolution")
 # fixed option names of choices (Development of Markets, Reserves, Foray, Raiders,
 # colonization); a test checks the cards against this list
 OPTION_NAMES = (
@@ -172,7 +171,7 @@ def _action_keys() -> list[tuple]:
             keys += [("ability", me, *extra) for extra in _ability_extras(fields)]
     keys += [("cards", c) for c in INSTANCES]
     keys += [("option", name) for name in OPTION_NAMES]
-    keys += [("action_index", i) for i in range(ACTION_INDEXES)]
+    keys += [("do", *k) for k in keys if k[0] in ORDERED_KINDS]
     keys += [("row_card", c) for c in _copies_of(CIVIL_DECK_KEYS)]
     keys += [("unit", c, i) for c in UNIT_COPIES for i in range(UNIT_INDEXES)]
     keys += [("bonus", c) for c in _of_types("bonus")]
@@ -212,7 +211,6 @@ for _i, _key in enumerate(ACTION_KEYS):
 _SIMPLE = ("end_turn", "resign", "population", "pass", "done")
 _BY_CARD = ("leader", "play", "develop", "revolution", "tactic", "copy_tactic", "event")
 _BY_TECH = ("build", "destroy", "disband")
-_INDEXED = re.compile(r"a(\d+)")
 
 
 def action_key(action: dict) -> tuple:
@@ -246,8 +244,8 @@ def action_key(action: dict) -> tuple:
 def _option_key(option: str) -> tuple:
     if option in OPTION_NAMES:
         return ("option", option)
-    if m := _INDEXED.fullmatch(option):
-        return ("action_index", min(int(m.group(1)), ACTION_INDEXES - 1))
+    if option in _ORDERED:
+        return _ORDERED[option]
     prefix, _, rest = option.partition(":")
     if prefix == "u":
         unit, _, index = rest.rpartition("@")
@@ -285,8 +283,8 @@ def action_from_key(key: tuple) -> dict:
 
 def _option_text(key: tuple) -> str:
     head = key[0]
-    if head == "action_index":
-        return f"a{key[1]}"
+    if head == "do":
+        return action_option(action_from_key(key[1:]))
     if head == "unit":
         return f"u:{key[1]}@{key[2]}"
     if head == "bonus":
@@ -309,9 +307,8 @@ def action_name(action_id: int) -> str:
         return f"build {key[1]} wonder stage(s)"
     if head == "ability":
         return " ".join(["use", *map(str, key[1:])])
-    if head == "action_index":
-        more = "+" if key[1] == ACTION_INDEXES - 1 else ""
-        return f"choose the card's action #{key[1]}{more}"
+    if head == "do":
+        return f"choose to {action_name(_ID[key[1:]])}"
     if head == "unit":
         more = "+" if key[2] == UNIT_INDEXES - 1 else ""
         return f"send unit {key[1]} #{key[2]}{more}"
@@ -324,6 +321,10 @@ def action_name(action_id: int) -> str:
     if head in ("cards", "option", "row_card"):
         return f"choose {key[1]}"
     return f"{head.replace('_', ' ')} {key[1]}"
+
+
+# an ordered action's option name -> its key
+_ORDERED = {action_option(action_from_key(k[1:])): k for k in ACTION_KEYS if k[0] == "do"}
 
 
 # -- the observation ----------------------------------------------------------------------
