@@ -547,39 +547,16 @@ class EffectContext:
 
     def may_splay(self, colors: Iterable[str], direction: str, *, then: Callable | str | None = None) -> None:
         """ "You may splay your X (or Y) cards <direction>": answer: the colour splayed, or None."""
-        options = [c for c in colors if self.can_splay(c, direction)]
-        self._push(
-            Frame(
-                "splay",
-                {
-                    "me": self.me,
-                    "colors": options,
-                    "direction": direction,
-                    "may": True,
-                    "card": self.card,
-                    "effect": self.frame.data["i"],
-                },
-            ),
-            then,
-        )
+        self._splay(colors, direction, may=True, then=then)
 
     def splay_one(self, colors: Iterable[str], direction: str, *, then: Callable | str | None = None) -> None:
         """ "Splay one of your X cards <direction>" (not optional)."""
+        self._splay(colors, direction, may=False, then=then)
+
+    def _splay(self, colors: Iterable[str], direction: str, *, may: bool, then: Any) -> None:
         options = [c for c in colors if self.can_splay(c, direction)]
-        self._push(
-            Frame(
-                "splay",
-                {
-                    "me": self.me,
-                    "colors": options,
-                    "direction": direction,
-                    "may": False,
-                    "card": self.card,
-                    "effect": self.frame.data["i"],
-                },
-            ),
-            then,
-        )
+        data = {"me": self.me, "colors": options, "direction": direction, "may": may, "card": self.card}
+        self._push(Frame("splay", {**data, "effect": self.frame.data["i"]}), then)
 
     def execute(self, card: str, *, then: Callable | str | None = None) -> None:
         """Execute each non-demand effect of `card`, for me only ("do not share them")."""
