@@ -13,11 +13,11 @@ Rulings:
 - Effects of developing (Newton...) apply as with the action.
 """
 
+from ..behaviours import EachPlayerMayAct
 from ..catalog import BUILDINGS
-from ..rules_base import CardRules
 
 
-class DevelopmentOfCivilization(CardRules):
+class DevelopmentOfCivilization(EachPlayerMayAct):
     key = "A:Development of Civilization"
     text = (
         "Each civilization may increase its population, build a farm, mine or urban building, or "
@@ -30,33 +30,12 @@ class DevelopmentOfCivilization(CardRules):
         "Revoluce stojí o 1 bod vědy méně a všechny civilní akce."
     )
 
-    def play(self, ctx):
-        ctx.vars["queue"] = ctx.seats()
-        self.next_player(ctx, None)
+    prompt = "Development of Civilization: choose an action"
 
-    def next_player(self, ctx, _answer):
-        queue = ctx.vars["queue"]
-        while queue:
-            q = queue.pop(0)
-            options = (
-                ctx.offer("population", q=q, discount=1)
-                + ctx.offer("build", q=q, kinds=BUILDINGS, discount=1)
-                + ctx.offer("develop", q=q, discount=1)
-                + ctx.offer("revolution", q=q, discount=1)
-            )
-            if options:
-                ctx.vars["q"] = q
-                ctx.choose_action(
-                    options,
-                    prompt="Development of Civilization: choose an action",
-                    chooser=q,
-                    may=True,
-                    then=self.act,
-                )
-                return
-
-    def act(self, ctx, answer):
-        action = ctx.chosen_action(answer)
-        if action is not None:
-            ctx.perform(action, q=ctx.vars["q"])
-        ctx.then(self.next_player)
+    def options(self, ctx, q):
+        return (
+            ctx.offer("population", q=q, discount=1)
+            + ctx.offer("build", q=q, kinds=BUILDINGS, discount=1)
+            + ctx.offer("develop", q=q, discount=1)
+            + ctx.offer("revolution", q=q, discount=1)
+        )

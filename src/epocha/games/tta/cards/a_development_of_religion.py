@@ -7,9 +7,9 @@ Rulings:
   temples still holds (§12.2). Players who cannot build are not asked.
 """
 
+from ..behaviours import EachPlayerMayAct
 from ..catalog import key_of
 from ..costs import building_cost
-from ..rules_base import CardRules
 
 TECH = "A:Religion"
 
@@ -24,33 +24,12 @@ def free_build(ctx, q, key, kind):
     return [o for o in ctx.offer("build", q=q, kinds=(kind,), discount=discount) if o[1][1] == tech]
 
 
-class DevelopmentOfReligion(CardRules):
+class DevelopmentOfReligion(EachPlayerMayAct):
     key = "A:Development of Religion"
     text = "Each player with an unused worker may build an Age A temple (Religion) for free."
     text_cs = "Každý hráč s volným pracovníkem smí zdarma postavit chrám věku A (Náboženství)."
 
-    def play(self, ctx):
-        ctx.vars["queue"] = ctx.seats()
-        self.next_player(ctx, None)
+    prompt = "Development of Religion: build a temple for free?"
 
-    def next_player(self, ctx, _answer):
-        queue = ctx.vars["queue"]
-        while queue:
-            q = queue.pop(0)
-            options = free_build(ctx, q, TECH, "temple")
-            if options:
-                ctx.vars["q"] = q
-                ctx.choose_action(
-                    options,
-                    prompt="Development of Religion: build a temple for free?",
-                    chooser=q,
-                    may=True,
-                    then=self.build,
-                )
-                return
-
-    def build(self, ctx, answer):
-        action = ctx.chosen_action(answer)
-        if action is not None:
-            ctx.perform(action, q=ctx.vars["q"])
-        ctx.then(self.next_player)
+    def options(self, ctx, q):
+        return free_build(ctx, q, TECH, "temple")

@@ -6,39 +6,18 @@ Rulings:
   military action. Players who cannot build are not asked.
 """
 
-from ..rules_base import CardRules
+from ..behaviours import EachPlayerMayAct
 from .a_development_of_religion import free_build
 
 TECH = "A:Warriors"
 
 
-class DevelopmentOfWarfare(CardRules):
+class DevelopmentOfWarfare(EachPlayerMayAct):
     key = "A:Development of Warfare"
     text = "Each player with an unused worker may build a Warriors unit for free."
     text_cs = "Každý hráč s volným pracovníkem smí zdarma postavit jednotku Válečníků."
 
-    def play(self, ctx):
-        ctx.vars["queue"] = ctx.seats()
-        self.next_player(ctx, None)
+    prompt = "Development of Warfare: build Warriors for free?"
 
-    def next_player(self, ctx, _answer):
-        queue = ctx.vars["queue"]
-        while queue:
-            q = queue.pop(0)
-            options = free_build(ctx, q, TECH, "infantry")
-            if options:
-                ctx.vars["q"] = q
-                ctx.choose_action(
-                    options,
-                    prompt="Development of Warfare: build Warriors for free?",
-                    chooser=q,
-                    may=True,
-                    then=self.build,
-                )
-                return
-
-    def build(self, ctx, answer):
-        action = ctx.chosen_action(answer)
-        if action is not None:
-            ctx.perform(action, q=ctx.vars["q"])
-        ctx.then(self.next_player)
+    def options(self, ctx, q):
+        return free_build(ctx, q, TECH, "infantry")

@@ -9,12 +9,10 @@ Rulings:
 
 from __future__ import annotations
 
-from ..rules_base import CardRules
-
-POINTS = {2: (10, 0), 3: (14, 7, 0), 4: (15, 10, 5, 0)}
+from ..behaviours import RankedScoring
 
 
-class ImpactOfScience(CardRules):
+class ImpactOfScience(RankedScoring):
     key = "III:Impact of Science"
     text = (
         "Civilizations score culture by their rank in science rating: 15/10/5/0 with four players, "
@@ -25,9 +23,5 @@ class ImpactOfScience(CardRules):
         "14/7/0 ve třech, 10/0 ve dvou."
     )
 
-    def play(self, ctx):
-        points = POINTS.get(len(ctx.seats()), ())
-        order = ctx.rank(lambda q: ctx.ratings(q).science, highest=True, count=len(points))
-        for q, culture in zip(order, points, strict=False):
-            if culture:
-                ctx.score(culture=culture, q=q)
+    def measure(self, ctx, q):
+        return ctx.ratings(q).science
