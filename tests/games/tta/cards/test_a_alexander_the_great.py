@@ -1,16 +1,12 @@
 from epocha.games.tta.scenario import Scenario
 
+from .plain_helpers import board
+
 ALEX = "A:Alexander the Great"
 
 
 def techs():
-    return {
-        "A:Agriculture": {"workers": 2, "stored": 4},
-        "A:Bronze": {"workers": 2, "stored": 4},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": 1},
-    }
+    return board(Agriculture={"workers": 2, "stored": 4}, Bronze={"workers": 2, "stored": 4})
 
 
 def test_alexander_adds_one_strength_per_military_unit():

@@ -1,18 +1,11 @@
 from epocha.games.tta.ratings import colonization_bonus
 from epocha.games.tta.scenario import Scenario
 
+from .shared_checks import stocked
+
 
 def rich(**spec):
-    return {
-        "technologies": {
-            "A:Agriculture": {"workers": 2},
-            "A:Bronze": {"workers": 2, "stored": 8},
-            "A:Philosophy": {"workers": 1},
-            "A:Religion": {},
-            "A:Warriors": {"workers": 1},
-        },
-        **spec,
-    }
+    return {"technologies": stocked(resources=8), **spec}
 
 
 def test_taking_colossus_costs_row_cost_plus_one_per_completed_wonder():

@@ -1,14 +1,11 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_events import revealing
 
 CARD = "A:Development of Agriculture"
 HAND = "A:Development of Science"
 
 
 def reveal(players, revealer=0, **position):
-    players[revealer] = {**players[revealer], "military_hand": [HAND]}
-    s = Scenario(players=players, current_events=[CARD], turn_player=revealer, **position)
-    s.act("event", card=HAND)
-    return s
+    return revealing(CARD, players, hand=HAND, turn_player=revealer, **position)
 
 
 def test_every_civilization_gains_two_food():

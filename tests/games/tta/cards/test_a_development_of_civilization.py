@@ -1,14 +1,9 @@
-from epocha.games.tta.scenario import Scenario
+from .plain_helpers import board
+from .shared_events import revealing
 
 CARD = "A:Development of Civilization"
 HAND = "A:Development of Science"
-DEFAULT = {
-    "A:Agriculture": {"workers": 2},
-    "A:Bronze": {"workers": 2},
-    "A:Philosophy": {"workers": 1},
-    "A:Religion": {},
-    "A:Warriors": {"workers": 1},
-}
+DEFAULT = board()
 
 
 def techs(food=0, resources=0):
@@ -19,10 +14,7 @@ def techs(food=0, resources=0):
 
 
 def reveal(players, revealer=0):
-    players[revealer] = {**players[revealer], "military_hand": [HAND]}
-    s = Scenario(players=players, current_events=[CARD], turn_player=revealer)
-    s.act("event", card=HAND)
-    return s
+    return revealing(CARD, players, hand=HAND, turn_player=revealer)
 
 
 def labels(s):

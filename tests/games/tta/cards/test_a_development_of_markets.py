@@ -1,14 +1,11 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_events import revealing
 
 CARD = "A:Development of Markets"
 HAND = "A:Development of Science"
 
 
 def reveal(players, revealer=0):
-    players[revealer] = {**players[revealer], "military_hand": [HAND]}
-    s = Scenario(players=players, current_events=[CARD], turn_player=revealer)
-    s.act("event", card=HAND)
-    return s
+    return revealing(CARD, players, hand=HAND, turn_player=revealer)
 
 
 def test_each_player_chooses_food_or_resources_clockwise_from_the_revealer():

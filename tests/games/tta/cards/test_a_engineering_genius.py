@@ -1,20 +1,11 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_action_cards import holding
 
 CARD = "A:Engineering Genius"
 
 
 def scenario(resources, building=None, specials=()):
-    techs = {
-        "A:Agriculture": {"workers": 2},
-        "A:Bronze": {"workers": 2, "stored": resources},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": 1},
-    }
-    spec = {"civil_hand": [CARD], "technologies": techs, "specials": list(specials)}
-    if building:
-        spec["building"] = building
-    return Scenario(players=[spec, {}])
+    wonder = {"building": building} if building else {}
+    return holding(CARD, resources=resources, specials=list(specials), **wonder)
 
 
 def test_engineering_genius_builds_one_stage_for_2_resources_less():

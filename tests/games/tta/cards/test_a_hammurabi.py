@@ -1,13 +1,9 @@
 from epocha.games.tta.scenario import Scenario
 
+from .plain_helpers import board
+
 HAM = "A:Hammurabi"
-TECHS = {
-    "A:Agriculture": {"workers": 2, "stored": 6},
-    "A:Bronze": {"workers": 2, "stored": 4},
-    "A:Philosophy": {"workers": 1},
-    "A:Religion": {},
-    "A:Warriors": {"workers": 1},
-}
+TECHS = board(Agriculture={"workers": 2, "stored": 6}, Bronze={"workers": 2, "stored": 4})
 
 
 def test_hammurabi_makes_taking_a_leader_one_action_cheaper():

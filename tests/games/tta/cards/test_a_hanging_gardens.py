@@ -1,17 +1,10 @@
 from epocha.games.tta.scenario import Scenario
 
+from .shared_checks import stocked
+
 
 def rich(**spec):
-    return {
-        "technologies": {
-            "A:Agriculture": {"workers": 2},
-            "A:Bronze": {"workers": 2, "stored": 8},
-            "A:Philosophy": {"workers": 1},
-            "A:Religion": {"workers": 1},
-            "A:Warriors": {"workers": 1},
-        },
-        **spec,
-    }
+    return {"technologies": stocked(resources=8, Religion=1), **spec}
 
 
 def test_hanging_gardens_stages_and_completion():

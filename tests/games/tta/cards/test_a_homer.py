@@ -1,16 +1,14 @@
 from epocha.games.tta.scenario import Scenario
 
+from .plain_helpers import board
+
 HOMER = "A:Homer"
 
 
 def techs(resources=0, warriors=1, **extra):
-    out = {
-        "A:Agriculture": {"workers": 2, "stored": 2},
-        "A:Bronze": {"workers": 2, "stored": resources},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": warriors},
-    }
+    out = board(
+        Agriculture={"workers": 2, "stored": 2}, Bronze={"workers": 2, "stored": resources}, Warriors=warriors
+    )
     out.update(extra)
     return out
 

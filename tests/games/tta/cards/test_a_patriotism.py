@@ -1,17 +1,12 @@
 from epocha.games.tta.scenario import Scenario
 
+from .shared_action_cards import holding
+
 CARD = "A:Patriotism"
 
 
 def scenario(resources, pool=1):
-    techs = {
-        "A:Agriculture": {"workers": 2},
-        "A:Bronze": {"workers": 2, "stored": resources},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": 1},
-    }
-    return Scenario(players=[{"civil_hand": [CARD], "technologies": techs, "unused_workers": pool}, {}])
+    return holding(CARD, resources=resources, unused_workers=pool)
 
 
 def test_patriotism_gives_a_military_action_and_a_resource_for_units_this_turn():

@@ -1,17 +1,10 @@
 from epocha.games.tta.scenario import Scenario
 
+from .shared_checks import stocked
+
 
 def rich(**spec):
-    return {
-        "technologies": {
-            "A:Agriculture": {"workers": 2},
-            "A:Bronze": {"workers": 2, "stored": 8},
-            "A:Philosophy": {"workers": 1},
-            "A:Religion": {},
-            "A:Warriors": {"workers": 1},
-        },
-        **spec,
-    }
+    return {"technologies": stocked(resources=8), **spec}
 
 
 def test_completed_pyramids_add_an_unspent_civil_action_at_once():

@@ -1,12 +1,8 @@
 from epocha.games.tta.scenario import Scenario
 
-TECHS = {
-    "A:Agriculture": {"workers": 2, "stored": 1},
-    "A:Bronze": {"workers": 2, "stored": 2},
-    "A:Philosophy": {"workers": 1},
-    "A:Religion": {},
-    "A:Warriors": {"workers": 1},
-}
+from .plain_helpers import board
+
+TECHS = board(Agriculture={"workers": 2, "stored": 1}, Bronze={"workers": 2, "stored": 2})
 
 
 def test_stockpile_gains_1_resource_and_1_food():

@@ -1,19 +1,10 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_action_cards import holding
 
 CARD = "A:Urban Growth"
 
 
 def scenario(resources, pool=1, extra=None, **player):
-    techs = {
-        "A:Agriculture": {"workers": 2},
-        "A:Bronze": {"workers": 2, "stored": resources},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": 1},
-        **(extra or {}),
-    }
-    spec = {"civil_hand": [CARD], "technologies": techs, "unused_workers": pool, **player}
-    return Scenario(players=[spec, {}])
+    return holding(CARD, resources=resources, extra=extra, unused_workers=pool, **player)
 
 
 def labels(s):

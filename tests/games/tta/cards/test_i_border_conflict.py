@@ -1,4 +1,4 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_events import revealing
 
 CARD = "I:Border Conflict"
 HAND = "A:Development of Science"
@@ -15,10 +15,7 @@ def civ(warriors, **extra):
 
 
 def reveal(players, revealer=0):
-    players[revealer] = {**players[revealer], "military_hand": [HAND]}
-    s = Scenario(players=players, current_events=[CARD], turn_player=revealer)
-    s.act("event", card=HAND)
-    return s
+    return revealing(CARD, players, hand=HAND, turn_player=revealer)
 
 
 def test_the_weakest_destroys_a_building_of_its_choice_and_the_strongest_gains_three_resources():

@@ -3,182 +3,27 @@
 Rulings: The government's urban limit counts this kind's buildings of every level.
 """
 
-from .plain_helpers import board, game, in_play, workers
+import pytest
+
+from .shared_technologies import DEVELOPING, URBAN, Technology, ratings_of_two_workers, upgrading_costs
 
 CARD = "I:Bread and Circuses"
-AGE = "I"
+BREAD_AND_CIRCUSES = Technology(CARD, "I", science=3, build=3, rating=(0, 0, 1, 2))
+# a worker upgraded from one technology to the other, for resources
+UPGRADES = {
+    "to_team_sports": (CARD, "II:Team Sports", 2),
+}
 
 
-def test_developing_costs_3_science_and_one_civil_action():
-    s = game([{"civil_hand": [CARD], "science": 5}, {}], age=AGE)
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert p.science == 2
-    assert in_play(s, 0, CARD) and p.civil_hand == []
-    assert workers(s, 0, CARD) == 0
-    assert s.actions_left(0) == (3, 2)
+@pytest.mark.parametrize("check", [*DEVELOPING, *URBAN])
+def test_bread_and_circuses(check):
+    check(BREAD_AND_CIRCUSES)
 
 
-def test_cannot_develop_with_2_science():
-    s = game([{"civil_hand": [CARD], "science": 2}, {}], age=AGE)
-    assert not s.can("develop", card=CARD)
-    s = game([{"civil_hand": [CARD], "science": 3}, {}], age=AGE)
-    assert s.can("develop", card=CARD)
-
-
-def test_building_one_costs_3_resources_a_worker_and_a_civil_action():
-    # 0 arena(s) already
-    s = game(
-        [
-            {
-                "technologies": board({"I:Bread and Circuses": {}, "A:Bronze": {"workers": 2, "stored": 3}}),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("build", tech=CARD)
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 0
-    assert s.resources(0) == 0
-    assert s.actions_left(0) == (3, 2)
-
-
-def test_cannot_build_with_2_resources_or_without_an_unused_worker():
-    s = game(
-        [
-            {
-                "technologies": board({"I:Bread and Circuses": {}, "A:Bronze": {"workers": 2, "stored": 2}}),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-    s = game(
-        [
-            {
-                "technologies": board({"I:Bread and Circuses": {}, "A:Bronze": {"workers": 2, "stored": 3}}),
-                "unused_workers": 0,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-
-
-def test_upgrading_to_team_sports_costs_2_resources():
-    NEW = "II:Team Sports"
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"I:Bread and Circuses": {"workers": 1}, NEW: {}, "A:Bronze": {"workers": 2, "stored": 2}}
-                )
-            },
-            {},
-        ],
-        age="II",
-    )
-    s.act("upgrade", **{"from": CARD, "to": NEW})
-    assert workers(s, 0, CARD) == 0
-    assert workers(s, 0, NEW) == 1
-    assert s.player(0).pool == 0
-    assert s.resources(0) == 0
-    assert s.actions_left(0) == (3, 2)
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"I:Bread and Circuses": {"workers": 1}, NEW: {}, "A:Bronze": {"workers": 2, "stored": 1}}
-                )
-            },
-            {},
-        ],
-        age="II",
-    )
-    assert not s.can("upgrade", **{"from": CARD, "to": NEW})
+@pytest.mark.parametrize("case", UPGRADES)
+def test_upgrading(case):
+    upgrading_costs(*UPGRADES[case])
 
 
 def test_each_worker_adds_1_strength_2_happy_face():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"A:Philosophy": {}, "A:Warriors": {}, "I:Bread and Circuses": {"workers": 2}}
-                )
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    r = s.ratings(0)
-    assert (r.science, r.culture, r.strength, r.happy) == (0, 0, 2, 4)
-
-
-def test_destroying_one_frees_its_worker_for_a_civil_action():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"A:Philosophy": {}, "A:Warriors": {}, "I:Bread and Circuses": {"workers": 2}}
-                )
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("destroy", tech=CARD)
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 1
-    assert s.actions_left(0) == (3, 2)
-    r = s.ratings(0)
-    assert (r.science, r.culture, r.strength, r.happy) == (0, 0, 1, 2)
-
-
-def test_despotism_allows_only_two_arenas():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Philosophy": {},
-                        "A:Warriors": {},
-                        "I:Bread and Circuses": {"workers": 2},
-                        "A:Bronze": {"workers": 2, "stored": 3},
-                    }
-                ),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-
-
-def test_monarchy_allows_a_third_arena():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Philosophy": {},
-                        "A:Warriors": {},
-                        "I:Bread and Circuses": {"workers": 2},
-                        "A:Bronze": {"workers": 2, "stored": 3},
-                    }
-                ),
-                "unused_workers": 1,
-                "government": "I:Monarchy",
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("build", tech=CARD)
-    assert workers(s, 0, CARD) == 3
-    assert not s.can("build", tech=CARD)
+    assert ratings_of_two_workers(BREAD_AND_CIRCUSES) == (0, 0, 2, 4)

@@ -9,87 +9,47 @@ The colonization bonus adds to the force of a colonization (units must still be
 sent); its strength is a rating bonus and does not.
 """
 
-from epocha.games.tta.ratings import colonization_bonus
+import pytest
 
-from .plain_helpers import PREPARE, bids, board, game, keys, reveal, send_force
+from .shared_specials import (
+    InPlay,
+    Special,
+    cannot_develop_with_less_science,
+    colonization_bonus_adds_to_the_force,
+    developing,
+    no_colonization_without_a_unit,
+)
 
 CARD = "I:Cartography"
-AGE = "I"
-
-
-def test_developing_costs_4_science_and_one_civil_action():
-    s = game([{"civil_hand": [CARD], "science": 5}, {}], age=AGE)
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert p.science == 1 and p.civil_hand == []
-    assert keys(p.specials.values()) == [CARD]
-    assert s.player(0).totals == {"ca": 4, "ma": 2}
-    assert s.actions_left(0) == (3, 2)
-    assert s.ratings(0).strength == 2  # Warriors 1
-    assert colonization_bonus(s.state, s.player(0)) == 2
-    assert s.player(0).blue == 16
+CARTOGRAPHY = Special(CARD, "I", science=4)
+# developed alone, or with another of its kind in play: then actions, actions left, strength,
+# colonization bonus, blue tokens
+DEVELOPING = {
+    "developing_costs_4_science_and_one_civil_action": (None, InPlay({"ca": 4, "ma": 2}, (3, 2), 2, 2, 16)),
+    "developed_while_navigation_is_in_play_it_is_discarded": (
+        "II:Navigation",
+        InPlay({"ca": 4, "ma": 2}, (3, 2), 3, 3, 16),
+    ),
+    "developed_while_satellites_is_in_play_it_is_discarded": (
+        "III:Satellites",
+        InPlay({"ca": 4, "ma": 2}, (3, 2), 4, 4, 16),
+    ),
+}
 
 
 def test_cannot_develop_with_3_science():
-    s = game([{"civil_hand": [CARD], "science": 3}, {}], age=AGE)
-    assert not s.can("develop", card=CARD)
+    cannot_develop_with_less_science(CARTOGRAPHY)
 
 
-def test_developed_while_navigation_is_in_play_it_is_discarded():
-    s = game([{"civil_hand": [CARD], "specials": ["II:Navigation"], "science": 4}, {}], age="II")
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert keys(p.specials.values()) == ["II:Navigation"]
-    assert CARD in keys(s.state.removed) and p.civil_hand == []
-    assert p.science == 0
-    assert s.player(0).totals == {"ca": 4, "ma": 2}
-    assert s.actions_left(0) == (3, 2)
-    assert s.ratings(0).strength == 3  # Warriors 1
-    assert colonization_bonus(s.state, s.player(0)) == 3
-    assert s.player(0).blue == 16
-
-
-def test_developed_while_satellites_is_in_play_it_is_discarded():
-    s = game([{"civil_hand": [CARD], "specials": ["III:Satellites"], "science": 4}, {}], age="III")
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert keys(p.specials.values()) == ["III:Satellites"]
-    assert CARD in keys(s.state.removed) and p.civil_hand == []
-    assert p.science == 0
-    assert s.player(0).totals == {"ca": 4, "ma": 2}
-    assert s.actions_left(0) == (3, 2)
-    assert s.ratings(0).strength == 4  # Warriors 1
-    assert colonization_bonus(s.state, s.player(0)) == 4
-    assert s.player(0).blue == 16
+@pytest.mark.parametrize("case", DEVELOPING)
+def test_developing(case):
+    other, in_play = DEVELOPING[case]
+    assert developing(CARTOGRAPHY, other) == in_play
 
 
 def test_colonization_bonus_adds_2_to_the_force():
-    # one Warriors unit (strength 1) + 2: bids up to 3; the strength bonus does not count
-    s = game(
-        [{"military_hand": [PREPARE], "specials": [CARD]}, {"technologies": board({"A:Warriors": {}})}],
-        age=AGE,
-        current_events=["I:Historic Territory"],
-    )
-    reveal(s)
-    assert bids(s) == [1, 2, 3]
-    s.choose(3)
-    send_force(s, "Warriors")
-    p = s.player(0)
-    assert keys(p.colonies) == ["I:Historic Territory"]
-    assert p.workers.get("A:Warriors#p0", 0) == 0 and p.yellow == 19
-    assert p.culture == 6
+    colonization_bonus_adds_to_the_force(CARTOGRAPHY, 2)
 
 
 def test_no_colonization_without_a_unit():
-    s = game(
-        [
-            {"military_hand": [PREPARE], "specials": [CARD], "technologies": board({"A:Warriors": {}})},
-            {"technologies": board({"A:Warriors": {}})},
-        ],
-        age=AGE,
-        current_events=["I:Historic Territory"],
-    )
-    reveal(s)
-    assert s.decision().kind == "turn" and s.state.turn_player == 0
-    assert keys(s.state.past_events) == ["I:Historic Territory"]
-    assert s.player(0).colonies == []
+    no_colonization_without_a_unit(CARTOGRAPHY)

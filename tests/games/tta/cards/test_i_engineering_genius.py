@@ -1,4 +1,4 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_action_cards import holding
 
 CARD = "I:Engineering Genius"
 N = 3
@@ -6,17 +6,8 @@ WONDER = "I:Great Wall"
 
 
 def scenario(resources, stages_built=0, building=True):
-    techs = {
-        "A:Agriculture": {"workers": 2},
-        "A:Bronze": {"workers": 2, "stored": resources},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": 1},
-    }
-    spec = {"civil_hand": [CARD], "technologies": techs}
-    if building:
-        spec["building"] = {"card": WONDER, "stages_built": stages_built}
-    return Scenario(players=[spec, {}], age="I")
+    wonder = {"building": {"card": WONDER, "stages_built": stages_built}} if building else {}
+    return holding(CARD, resources=resources, age="I", **wonder)
 
 
 def test_engineering_genius_i_builds_the_next_stage_for_3_resources_less():

@@ -1,14 +1,10 @@
 from epocha.games.tta.scenario import Scenario
 
+from .plain_helpers import board
+
 
 def army(**techs):
-    base = {
-        "A:Agriculture": {"workers": 2},
-        "A:Bronze": {"workers": 2, "stored": 9},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": 2},
-    }
+    base = board(Bronze={"workers": 2, "stored": 9}, Warriors=2)
     base.update(techs)
     return base
 

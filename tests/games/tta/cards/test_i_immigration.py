@@ -1,4 +1,4 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_events import revealing
 
 CARD = "I:Immigration"
 HAND = "A:Development of Science"
@@ -9,10 +9,7 @@ def temples(n):
 
 
 def reveal(players):
-    players[0] = {**players[0], "military_hand": [HAND]}
-    s = Scenario(players=players, current_events=[CARD])
-    s.act("event", card=HAND)
-    return s
+    return revealing(CARD, players, hand=HAND)
 
 
 def test_the_civilization_with_the_most_happy_faces_gains_a_worker_for_free():

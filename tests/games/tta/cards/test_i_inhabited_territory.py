@@ -11,92 +11,24 @@ lasting effect applies first (with its tokens), then the immediate one. Nobody b
 to the past events.
 """
 
-from .plain_helpers import PREPARE, bids, board, force_labels, game, keys, reveal, send_force
+import pytest
+
+from .shared_territories import (
+    AUCTION,
+    Territory,
+    workers_and_yellow_after_colonizing_from_an_empty_yellow_bank,
+)
 
 CARD = "I:Inhabited Territory"
-AGE = "I"
-NO_UNITS = board({"A:Warriors": {}})
+# its colonizer after colonizing it, where it differs from the defaults of Territory
+INHABITED = Territory(CARD, "I", yellow=(18 + 1 + 2 - 1, 18 + 2 + 2 - 1), pool=1 + 1)
 
 
-def test_colonizing_it_sacrifices_the_unit_and_applies_both_effects():
-    s = game([{"military_hand": [PREPARE]}, {"technologies": NO_UNITS}], age=AGE, current_events=[CARD])
-    reveal(s)
-    assert bids(s) == [1]
-    s.choose(1)
-    send_force(s, "Warriors")
-    p = s.player(0)
-    assert keys(p.colonies) == [CARD]
-    assert p.workers.get("A:Warriors#p0", 0) == 0
-    assert p.yellow == 18 + 1 + 2 - 1  # the sacrificed worker, the colony's tokens, new population
-    assert p.pool == 1 + 1
-    assert p.blue == 16  # food and resources gained on Agriculture and Bronze
-    assert (s.food(0), s.resources(0)) == (0, 0)
-    r = s.ratings(0)
-    assert (r.science, r.culture, r.strength, r.happy) == (1, 0, 0, 0)
-    assert (p.science, p.culture) == (0, 0)
-    assert len(p.military_hand) == 0
-    assert CARD not in keys(s.state.past_events)
-    # the revealed card was the last current event: the prepared one became the current deck
-    assert keys(s.state.current_events) == [PREPARE] and s.state.future_events == []
-
-
-def test_the_higher_bidder_wins_and_must_send_at_least_the_bid():
-    s = game(
-        [
-            {"military_hand": [PREPARE]},
-            {"technologies": board({"A:Warriors": {"workers": 3}}), "yellow_bank": 18},
-        ],
-        age=AGE,
-        current_events=[CARD],
-    )
-    reveal(s)
-    assert s.decision().seat == 0  # the revealer bids first
-    s.choose(1)
-    assert s.decision().seat == 1 and bids(s) == [2, 3]
-    s.choose(2)
-    # seat 0 cannot bid 3 with a force of 1: seat 1 wins and chooses the force
-    assert s.decision().seat == 1
-    s.choose("Add a unit: Warriors")
-    assert not any(label.startswith("Send") for label in force_labels(s))  # 1 < 2
-    send_force(s, "Warriors")
-    q = s.player(1)
-    assert keys(q.colonies) == [CARD] and s.player(0).colonies == []
-    assert q.workers["A:Warriors#p1"] == 1
-    assert q.yellow == 18 + 2 + 2 - 1
-
-
-def test_a_player_who_passes_is_out():
-    s = game([{"military_hand": [PREPARE]}, {}], age=AGE, current_events=[CARD])
-    reveal(s)
-    s.pass_()
-    assert s.decision().seat == 1 and bids(s) == [1]
-    s.choose(1)
-    send_force(s, "Warriors")
-    assert keys(s.player(1).colonies) == [CARD] and s.player(0).colonies == []
-
-
-def test_nobody_with_a_unit_nobody_bids():
-    s = game(
-        [{"military_hand": [PREPARE], "technologies": NO_UNITS}, {"technologies": NO_UNITS}],
-        age=AGE,
-        current_events=[CARD],
-    )
-    reveal(s)
-    assert s.decision().kind == "turn" and s.state.turn_player == 0
-    assert keys(s.state.past_events) == [CARD]
-    assert s.player(0).colonies == [] and s.player(1).colonies == []
+@pytest.mark.parametrize("check", AUCTION)
+def test_inhabited_territory(check):
+    check(INHABITED)
 
 
 def test_the_lasting_tokens_come_before_the_new_population():
     # an empty yellow bank: the sacrificed worker and the colony's 2 tokens make the population possible
-    s = game(
-        [{"military_hand": [PREPARE], "yellow_bank": 0, "unused_workers": 0}, {"technologies": NO_UNITS}],
-        age=AGE,
-        current_events=[CARD],
-    )
-    reveal(s)
-    s.choose(1)
-    send_force(s, "Warriors")
-    p = s.player(0)
-    assert p.pool == 1
-    assert p.yellow == 1 + 2 - 1
+    assert workers_and_yellow_after_colonizing_from_an_empty_yellow_bank(INHABITED) == (1, 1 + 2 - 1)

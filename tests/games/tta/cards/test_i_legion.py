@@ -10,178 +10,40 @@ each army may take one air force, doubling its value. Colonization counts the ar
 the units sent.
 """
 
-from .plain_helpers import PREPARE, bids, board, game, keys, next_own_turn, reveal, send_force
+import pytest
+
+from .shared_tactics import (
+    WITH_A_SECOND_COPY,
+    Tactic,
+    only_one_tactic_played_or_copied_per_round,
+    strength_in_play,
+)
 
 CARD = "I:Legion"
-AGE = "I"
+# one army: its units' strength, then with the tactic
+LEGION = Tactic(CARD, "I", army={"A:Warriors": 3}, strength=(3, 5))
+# other units in play with the tactic: the strength
+IN_PLAY = {
+    "two_complete_sets_form_two_armies": ({"A:Warriors": 6}, 6 + 2 * 2),
+    "no_complete_army_no_bonus": ({"A:Warriors": 2}, 2),
+}
 
 
-def test_playing_it_costs_one_military_action_and_adds_2_per_army():
-    s = game(
-        [
-            {
-                "technologies": board({"A:Warriors": {"workers": 3}, "A:Philosophy": {}}),
-                "military_hand": [CARD],
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert s.ratings(0).strength == 3
-    s.act("tactic", card=CARD)
-    p = s.player(0)
-    assert s.ratings(0).strength == 5
-    assert s.actions_left(0) == (4, 1)
-    assert keys([p.tactic, p.exclusive]) == [CARD, CARD]
-    assert p.military_hand == [] and s.state.common_tactics == []
+@pytest.mark.parametrize("check", WITH_A_SECOND_COPY)
+def test_legion(check):
+    check(LEGION)
 
 
 def test_only_one_tactic_played_or_copied_per_round():
-    s = game(
-        [
-            {
-                "military_hand": [CARD, "I:Fighting Band"],
-                "specials": ["I:Warfare"],
-            },
-            {},
-        ],
-        age=AGE,
-        common_tactics=["I:Heavy Cavalry"],
-    )
-    s.act("tactic", card=CARD)
-    assert s.actions_left(0) == (4, 2)
-    assert not s.can("tactic")
-    assert not s.can("copy_tactic")
+    only_one_tactic_played_or_copied_per_round(LEGION, other="I:Fighting Band", common="I:Heavy Cavalry")
 
 
-def test_two_complete_sets_form_two_armies():
-    s = game(
-        [
-            {
-                "technologies": board({"A:Warriors": {"workers": 6}, "A:Philosophy": {}}),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert s.ratings(0).strength == 6 + 2 * 2
-
-
-def test_no_complete_army_no_bonus():
-    s = game(
-        [
-            {
-                "technologies": board({"A:Warriors": {"workers": 2}, "A:Philosophy": {}}),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert s.ratings(0).strength == 2
-
-
-def test_it_moves_to_the_common_area_at_the_start_of_the_owners_next_turn():
-    s = game(
-        [
-            {
-                "technologies": board({"A:Warriors": {"workers": 3}, "A:Philosophy": {}}),
-                "military_hand": [CARD],
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("tactic", card=CARD)
-    s.end_turn()
-    assert s.state.turn_player == 1
-    assert s.state.common_tactics == []
-    assert not s.can("copy_tactic", card=CARD)  # still exclusive during the other turns
-    s.end_turn()
-    p = s.player(0)
-    assert s.state.turn_player == 0
-    assert keys(s.state.common_tactics) == [CARD]
-    assert p.exclusive is None and keys([p.tactic]) == [CARD]
-    assert s.ratings(0).strength == 5
-
-
-def test_copying_it_from_the_common_area_costs_two_military_actions():
-    s = game(
-        [{"technologies": board({"A:Warriors": {"workers": 3}, "A:Philosophy": {}})}, {}],
-        age=AGE,
-        common_tactics=[CARD],
-    )
-    s.act("copy_tactic", card=CARD)
-    p = s.player(0)
-    assert s.actions_left(0) == (4, 0)
-    assert keys([p.tactic]) == [CARD] and p.exclusive is None
-    assert keys(s.state.common_tactics) == [CARD]
-    assert s.ratings(0).strength == 5
-    s = game([{"actions_spent": {"ca": 0, "ma": 1}}, {}], age=AGE, common_tactics=[CARD])
-    assert not s.can("copy_tactic", card=CARD)
-
-
-def test_a_second_copy_joins_the_identical_common_one():
-    # the other player already shares one copy; this copy leaves the game instead of a second one
-    s = game(
-        [
-            {
-                "technologies": board({"A:Warriors": {"workers": 3}, "A:Philosophy": {}}),
-                "military_hand": ["I:Legion#2"],
-            },
-            {"tactic": "I:Legion#1"},
-        ],
-        age=AGE,
-        common_tactics=["I:Legion#1"],
-    )
-    s.act("tactic", card=CARD)
-    next_own_turn(s)
-    p = s.player(0)
-    assert s.state.common_tactics == ["I:Legion#1"]
-    assert p.tactic == "I:Legion#1" and p.exclusive is None
-    assert "I:Legion#2" in s.state.removed
-    assert s.ratings(0).strength == 5
+@pytest.mark.parametrize("case", IN_PLAY)
+def test_strength_with_the_tactic_in_play(case):
+    workers, strength = IN_PLAY[case]
+    assert strength_in_play(LEGION, workers) == strength
 
 
 def test_an_air_force_doubles_one_army():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"A:Warriors": {"workers": 6}, "A:Philosophy": {}, "III:Air Forces": {"workers": 1}}
-                ),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-            },
-            {},
-        ],
-        age="III",
-    )
-    assert s.ratings(0).strength == 6 + 5 + 3 * 2
-
-
-def test_colonization_counts_the_army_the_sent_units_form():
-    s = game(
-        [
-            {
-                "technologies": board({"A:Warriors": {"workers": 3}, "A:Philosophy": {}}),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-                "military_hand": [PREPARE],
-            },
-            {"technologies": board({"A:Warriors": {}})},
-        ],
-        age=AGE,
-        current_events=["I:Historic Territory"],
-    )
-    reveal(s)
-    assert bids(s)[-1] == 5
-    s.choose(5)
-    send_force(s, "Warriors", "Warriors", "Warriors")
-    p = s.player(0)
-    assert keys(p.colonies) == ["I:Historic Territory"]
-    assert sum(p.workers.get(t, 0) for t in p.techs) == 2 + 2  # farms and mines only
-    assert keys([p.tactic]) == [CARD]
+    workers = {"A:Warriors": 6, "III:Air Forces": 1}
+    assert strength_in_play(LEGION, workers, age="III") == 6 + 5 + 3 * 2

@@ -1,14 +1,10 @@
 from epocha.games.tta.scenario import Scenario
 
+from .plain_helpers import board
+
 
 def builder(**extra):
-    techs = {
-        "A:Agriculture": {"workers": 2},
-        "A:Bronze": {"workers": 2, "stored": 12},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": 1},
-    }
+    techs = board(Bronze={"workers": 2, "stored": 12})
     techs.update(extra)
     return {"technologies": techs, "unused_workers": 2, "specials": ["I:Masonry"]}
 

@@ -1,18 +1,12 @@
 from epocha.games.tta.scenario import Scenario
 
+from .shared_action_cards import holding
+
 CARD = "I:Patriotism"
 
 
 def scenario(resources, pool=1):
-    techs = {
-        "A:Agriculture": {"workers": 2},
-        "A:Bronze": {"workers": 2, "stored": resources},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": 1},
-        "I:Swordsmen": {},
-    }
-    return Scenario(players=[{"civil_hand": [CARD], "technologies": techs, "unused_workers": pool}, {}])
+    return holding(CARD, resources=resources, extra={"I:Swordsmen": {}}, unused_workers=pool)
 
 
 def test_patriotism_i_pool_is_shared_by_several_units():

@@ -1,25 +1,17 @@
-from epocha.games.tta.scenario import Scenario
+from .plain_helpers import board
+from .shared_events import revealing
 
 CARD = "I:Reign of Terror"
 HAND = "A:Development of Science"
 
 
 def army(warriors, unused=1, **extra):
-    techs = {
-        "A:Agriculture": {"workers": 2},
-        "A:Bronze": {"workers": 2},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": warriors},
-    }
+    techs = board(Warriors=warriors)
     return {"technologies": techs, "unused_workers": unused, **extra}
 
 
 def reveal(players, revealer=0):
-    players[revealer] = {**players[revealer], "military_hand": [HAND]}
-    s = Scenario(players=players, current_events=[CARD], turn_player=revealer)
-    s.act("event", card=HAND)
-    return s
+    return revealing(CARD, players, hand=HAND, turn_player=revealer)
 
 
 def test_the_weakest_loses_an_unused_worker():

@@ -1,18 +1,10 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_action_cards import holding
 
 CARD = "I:Rich Land"
 
 
 def scenario(resources, pool=1, extra=None):
-    techs = {
-        "A:Agriculture": {"workers": 2, "stored": 1},
-        "A:Bronze": {"workers": 2, "stored": resources},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": 1},
-        **(extra or {}),
-    }
-    return Scenario(players=[{"civil_hand": [CARD], "technologies": techs, "unused_workers": pool}, {}])
+    return holding(CARD, food=1, resources=resources, extra=extra, unused_workers=pool)
 
 
 def test_rich_land_i_upgrades_a_farm_for_free():

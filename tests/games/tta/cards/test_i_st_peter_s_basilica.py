@@ -3,15 +3,11 @@ import pytest
 from epocha.games.tta.rules_base import REGISTRY
 from epocha.games.tta.scenario import Scenario
 
+from .plain_helpers import board
+
 
 def city(**techs):
-    base = {
-        "A:Agriculture": {"workers": 2},
-        "A:Bronze": {"workers": 2, "stored": 9},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {"workers": 2},
-        "A:Warriors": {"workers": 1},
-    }
+    base = board(Bronze={"workers": 2, "stored": 9}, Religion=2)
     base.update(techs)
     return base
 

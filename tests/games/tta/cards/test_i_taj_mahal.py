@@ -3,19 +3,11 @@ import pytest
 from epocha.games.tta.rules_base import REGISTRY
 from epocha.games.tta.scenario import Scenario
 
+from .shared_checks import stocked
+
 
 def rich(**spec):
-    return {
-        "technologies": {
-            "A:Agriculture": {"workers": 2},
-            "A:Bronze": {"workers": 2},
-            "I:Iron": {"stored": 5},
-            "A:Philosophy": {"workers": 1},
-            "A:Religion": {},
-            "A:Warriors": {"workers": 1},
-        },
-        **spec,
-    }
+    return {"technologies": stocked("I:Iron", 5), **spec}
 
 
 def replaced_leader(s):

@@ -1,4 +1,4 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_events import revealing
 
 CARD = "I:Uncertain Borders"
 HAND = "A:Development of Science"
@@ -10,10 +10,7 @@ def army(warriors, yellow=10):
 
 
 def reveal(players, revealer=0):
-    players[revealer] = {**players[revealer], "military_hand": [HAND]}
-    s = Scenario(players=players, current_events=[CARD], turn_player=revealer)
-    s.act("event", card=HAND)
-    return s
+    return revealing(CARD, players, hand=HAND, turn_player=revealer)
 
 
 def test_the_strongest_takes_a_yellow_token_from_the_weakest():

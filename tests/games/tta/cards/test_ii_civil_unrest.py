@@ -1,17 +1,13 @@
 from epocha.games.tta.ratings import discontent
-from epocha.games.tta.scenario import Scenario
+
+from .plain_helpers import board
+from .shared_events import revealing
 
 EVENT = "II:Civil Unrest"
-TRIGGER = "A:Development of Science"  # an Age A event to prepare: it scores no culture
 
 
 def reveal(*players, **position):
-    players = [dict(p) for p in players]
-    seat = position.get("turn_player", 0)
-    players[seat]["military_hand"] = [*players[seat].get("military_hand", []), TRIGGER]
-    s = Scenario(players=list(players), age="II", current_events=[EVENT], **position)
-    s.act("event", card=TRIGGER)
-    return s
+    return revealing(EVENT, players, age="II", **position)
 
 
 def test_discontent_costs_4_culture_each_and_the_most_discontent_return_a_blue_token():
@@ -50,13 +46,7 @@ def test_nobody_discontent_nothing_happens():
 
 
 def test_culture_floor_and_token_from_a_mine_when_the_bank_is_empty():
-    techs = {
-        "A:Agriculture": {"workers": 2},
-        "A:Bronze": {"workers": 2, "stored": 2},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": 1},
-    }
+    techs = board(Bronze={"workers": 2, "stored": 2})
     s = reveal({"culture": 5, "yellow_bank": 12, "blue_bank": 0, "technologies": techs}, {})
     p = s.player(0)
     assert p.culture == 0

@@ -1,30 +1,16 @@
-from epocha.games.tta.scenario import Scenario
+from .plain_helpers import board
+from .shared_events import revealing
 
 EVENT = "II:Cold War"
-TRIGGER = "A:Development of Science"  # an Age A event to prepare: it scores no culture
 
 
 def army(warriors: int) -> dict:
     """A civilization whose strength is its number of Warriors."""
-    return {
-        "technologies": {
-            "A:Agriculture": {"workers": 2},
-            "A:Bronze": {"workers": 2},
-            "A:Philosophy": {"workers": 1},
-            "A:Religion": {},
-            "A:Warriors": {"workers": warriors},
-        },
-        "science": 1,
-    }
+    return {"technologies": board(Warriors=warriors), "science": 1}
 
 
 def reveal(*players, **position):
-    players = [dict(p) for p in players]
-    seat = position.get("turn_player", 0)
-    players[seat]["military_hand"] = [TRIGGER]
-    s = Scenario(players=players, age="II", current_events=[EVENT], **position)
-    s.act("event", card=TRIGGER)
-    return s
+    return revealing(EVENT, players, age="II", **position)
 
 
 def test_the_two_strongest_score_6_science():

@@ -1,5 +1,7 @@
 from epocha.games.tta.scenario import Scenario
 
+from .plain_helpers import board
+
 EVENT = "II:Economic Progress"
 TRIGGER = "A:Development of Science"  # an Age A event to prepare: it scores no culture
 
@@ -14,13 +16,11 @@ def reveal(*players, **position):
 
 def civ(farmers=2, miners=2, food=0, resources=0, **more):
     return {
-        "technologies": {
-            "A:Agriculture": {"workers": farmers, "stored": food},
-            "A:Bronze": {"workers": miners, "stored": resources},
-            "A:Philosophy": {"workers": 1},
-            "A:Religion": {"workers": 1},
-            "A:Warriors": {"workers": 1},
-        },
+        "technologies": board(
+            Agriculture={"workers": farmers, "stored": food},
+            Bronze={"workers": miners, "stored": resources},
+            Religion=1,
+        ),
         **more,
     }
 

@@ -1,16 +1,10 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_events import revealing
 
 EVENT = "II:Emigration"
-TRIGGER = "A:Development of Science"  # an Age A event to prepare: it scores no culture
 
 
 def reveal(*players, **position):
-    players = [dict(p) for p in players]
-    seat = position.get("turn_player", 0)
-    players[seat]["military_hand"] = [TRIGGER]
-    s = Scenario(players=players, age="II", current_events=[EVENT], **position)
-    s.act("event", card=TRIGGER)
-    return s
+    return revealing(EVENT, players, age="II", **position)
 
 
 def test_half_the_discontent_workers_rounded_up_leave_from_the_unused_ones():

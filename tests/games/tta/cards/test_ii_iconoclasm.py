@@ -1,14 +1,10 @@
 from epocha.games.tta.scenario import Scenario
 
+from .plain_helpers import board
+
 EVENT = "II:Iconoclasm"
 TRIGGER = "A:Development of Science"  # an Age A event to prepare: it scores no culture
-TECHS = {
-    "A:Agriculture": {"workers": 2},
-    "A:Bronze": {"workers": 2},
-    "A:Philosophy": {"workers": 1},
-    "A:Religion": {"workers": 1},
-    "A:Warriors": {"workers": 1},
-}
+TECHS = board(Religion=1)
 
 
 def reveal(*players, **position):

@@ -3,6 +3,8 @@ import json
 from epocha.games.tta.scenario import Scenario
 from epocha.games.tta.state import TTAState
 
+from .plain_helpers import board
+
 EVENT = "II:International Agreement"
 TRIGGER = "A:Development of Science"  # an Age A event to prepare: it scores no culture
 OTHER_EVENT = "A:Development of Crafts"
@@ -44,16 +46,7 @@ DECK = [
 
 def army(warriors: int, **more) -> dict:
     """A civilization whose strength is its number of Warriors."""
-    return {
-        "technologies": {
-            "A:Agriculture": {"workers": 2},
-            "A:Bronze": {"workers": 2},
-            "A:Philosophy": {"workers": 1},
-            "A:Religion": {},
-            "A:Warriors": {"workers": warriors},
-        },
-        **more,
-    }
+    return {"technologies": board(Warriors=warriors), **more}
 
 
 def reveal(*players, row=ROW, deck=DECK, age="II", **position):

@@ -1,20 +1,10 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_checks import civilization
 
 LEADER = "II:Isaac Newton"
-BASE = {
-    "A:Agriculture": {"workers": 2},
-    "A:Bronze": {"workers": 2},
-    "A:Philosophy": {"workers": 1},
-    "A:Religion": {},
-    "A:Warriors": {"workers": 1},
-}
 
 
 def scenario(techs=None, **player):
-    return Scenario(
-        players=[{"technologies": {**BASE, **(techs or {})}, "yellow_bank": 18, **player}, {}],
-        age="II",
-    )
+    return civilization(techs, age="II", **player)
 
 
 def test_best_lab_or_library_adds_its_level_in_science():

@@ -1,18 +1,10 @@
 from epocha.games.tta.scenario import Scenario
 
+from .shared_checks import stocked
+
 
 def rich(**spec):
-    return {
-        "technologies": {
-            "A:Agriculture": {"workers": 2},
-            "A:Bronze": {"workers": 2},
-            "II:Coal": {"stored": 5},
-            "A:Philosophy": {"workers": 1},
-            "A:Religion": {"workers": 2},
-            "A:Warriors": {"workers": 1},
-        },
-        **spec,
-    }
+    return {"technologies": stocked("II:Coal", 5, Religion=2), **spec}
 
 
 def test_completed_kremlin_adds_actions_culture_and_an_unhappy_face():

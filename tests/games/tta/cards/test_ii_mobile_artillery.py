@@ -11,224 +11,38 @@ each army may take one air force, doubling its value. Colonization counts the ar
 the units sent.
 """
 
-from .plain_helpers import PREPARE, bids, board, game, keys, reveal, send_force
+import pytest
+
+from .shared_tactics import TACTIC, Tactic, only_one_tactic_played_or_copied_per_round, strength_in_play
 
 CARD = "II:Mobile Artillery"
-AGE = "II"
+# one army: its units' strength, then with the tactic
+MOBILE_ARTILLERY = Tactic(CARD, "II", army={"I:Knights": 1, "II:Cannon": 1}, strength=(5, 10))
+# other units in play with the tactic: the strength
+IN_PLAY = {
+    "two_complete_sets_form_two_armies": ({"I:Knights": 2, "II:Cannon": 2}, 10 + 2 * 5),
+    "no_complete_army_no_bonus": ({"II:Cannon": 1}, 3),
+    "units_of_a_later_age_are_up_to_date_too": ({"II:Cavalrymen": 1, "III:Rockets": 1}, 8 + 5),
+}
 
 
-def test_playing_it_costs_one_military_action_and_adds_5_per_army():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "I:Knights": {"workers": 1},
-                        "II:Cannon": {"workers": 1},
-                    }
-                ),
-                "military_hand": [CARD],
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert s.ratings(0).strength == 5
-    s.act("tactic", card=CARD)
-    p = s.player(0)
-    assert s.ratings(0).strength == 10
-    assert s.actions_left(0) == (4, 1)
-    assert keys([p.tactic, p.exclusive]) == [CARD, CARD]
-    assert p.military_hand == [] and s.state.common_tactics == []
+@pytest.mark.parametrize("check", TACTIC)
+def test_mobile_artillery(check):
+    check(MOBILE_ARTILLERY)
 
 
 def test_only_one_tactic_played_or_copied_per_round():
-    s = game(
-        [
-            {
-                "military_hand": [CARD, "II:Classic Army"],
-                "specials": ["I:Warfare"],
-            },
-            {},
-        ],
-        age=AGE,
-        common_tactics=["I:Fighting Band"],
+    only_one_tactic_played_or_copied_per_round(
+        MOBILE_ARTILLERY, other="II:Classic Army", common="I:Fighting Band"
     )
-    s.act("tactic", card=CARD)
-    assert s.actions_left(0) == (4, 2)
-    assert not s.can("tactic")
-    assert not s.can("copy_tactic")
 
 
-def test_two_complete_sets_form_two_armies():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "I:Knights": {"workers": 2},
-                        "II:Cannon": {"workers": 2},
-                    }
-                ),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert s.ratings(0).strength == 10 + 2 * 5
-
-
-def test_no_complete_army_no_bonus():
-    s = game(
-        [
-            {
-                "technologies": board({"A:Warriors": {}, "A:Philosophy": {}, "II:Cannon": {"workers": 1}}),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert s.ratings(0).strength == 3
-
-
-def test_it_moves_to_the_common_area_at_the_start_of_the_owners_next_turn():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "I:Knights": {"workers": 1},
-                        "II:Cannon": {"workers": 1},
-                    }
-                ),
-                "military_hand": [CARD],
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("tactic", card=CARD)
-    s.end_turn()
-    assert s.state.turn_player == 1
-    assert s.state.common_tactics == []
-    assert not s.can("copy_tactic", card=CARD)  # still exclusive during the other turns
-    s.end_turn()
-    p = s.player(0)
-    assert s.state.turn_player == 0
-    assert keys(s.state.common_tactics) == [CARD]
-    assert p.exclusive is None and keys([p.tactic]) == [CARD]
-    assert s.ratings(0).strength == 10
-
-
-def test_copying_it_from_the_common_area_costs_two_military_actions():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "I:Knights": {"workers": 1},
-                        "II:Cannon": {"workers": 1},
-                    }
-                )
-            },
-            {},
-        ],
-        age=AGE,
-        common_tactics=[CARD],
-    )
-    s.act("copy_tactic", card=CARD)
-    p = s.player(0)
-    assert s.actions_left(0) == (4, 0)
-    assert keys([p.tactic]) == [CARD] and p.exclusive is None
-    assert keys(s.state.common_tactics) == [CARD]
-    assert s.ratings(0).strength == 10
-    s = game([{"actions_spent": {"ca": 0, "ma": 1}}, {}], age=AGE, common_tactics=[CARD])
-    assert not s.can("copy_tactic", card=CARD)
-
-
-def test_units_of_a_later_age_are_up_to_date_too():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "II:Cavalrymen": {"workers": 1},
-                        "III:Rockets": {"workers": 1},
-                    }
-                ),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert s.ratings(0).strength == 8 + 5
+@pytest.mark.parametrize("case", IN_PLAY)
+def test_strength_with_the_tactic_in_play(case):
+    workers, strength = IN_PLAY[case]
+    assert strength_in_play(MOBILE_ARTILLERY, workers) == strength
 
 
 def test_an_air_force_doubles_one_army():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "I:Knights": {"workers": 2},
-                        "II:Cannon": {"workers": 2},
-                        "III:Air Forces": {"workers": 1},
-                    }
-                ),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-            },
-            {},
-        ],
-        age="III",
-    )
-    assert s.ratings(0).strength == 10 + 5 + 3 * 5
-
-
-def test_colonization_counts_the_army_the_sent_units_form():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "I:Knights": {"workers": 1},
-                        "II:Cannon": {"workers": 1},
-                    }
-                ),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-                "military_hand": [PREPARE],
-            },
-            {"technologies": board({"A:Warriors": {}})},
-        ],
-        age=AGE,
-        current_events=["I:Historic Territory"],
-    )
-    reveal(s)
-    assert bids(s)[-1] == 10
-    s.choose(10)
-    send_force(s, "Knights", "Cannon")
-    p = s.player(0)
-    assert keys(p.colonies) == ["I:Historic Territory"]
-    assert sum(p.workers.get(t, 0) for t in p.techs) == 2 + 2  # farms and mines only
-    assert keys([p.tactic]) == [CARD]
+    workers = {"I:Knights": 2, "II:Cannon": 2, "III:Air Forces": 1}
+    assert strength_in_play(MOBILE_ARTILLERY, workers, age="III") == 10 + 5 + 3 * 5

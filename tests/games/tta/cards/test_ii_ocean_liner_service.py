@@ -1,19 +1,11 @@
 from epocha.games.tta.scenario import Scenario
 
+from .shared_checks import stocked
+
 
 def rich(**spec):
-    return {
-        "technologies": {
-            "A:Agriculture": {"workers": 2, "stored": 4},
-            "A:Bronze": {"workers": 2},
-            "II:Coal": {"stored": 4},
-            "A:Philosophy": {"workers": 1},
-            "A:Religion": {"workers": 1},
-            "A:Warriors": {"workers": 1},
-        },
-        "unused_workers": 1,
-        **spec,
-    }
+    food = {"workers": 2, "stored": 4}
+    return {"technologies": stocked("II:Coal", 4, Agriculture=food, Religion=1), "unused_workers": 1, **spec}
 
 
 def test_ocean_liner_service_gains_a_free_worker_once_per_turn():

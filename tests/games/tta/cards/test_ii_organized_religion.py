@@ -3,251 +3,28 @@
 Rulings: The government's urban limit counts this kind's buildings of every level.
 """
 
-from .plain_helpers import board, game, in_play, workers
+import pytest
+
+from .shared_technologies import DEVELOPING, URBAN, Technology, ratings_of_two_workers, upgrading_costs
 
 CARD = "II:Organized Religion"
-AGE = "II"
+ORGANIZED_RELIGION = Technology(CARD, "II", science=4, build=7, rating=(0, 1, 0, 3), lower="A:Religion")
+# a worker upgraded from one technology to the other, for resources
+UPGRADES = {
+    "from_theology": ("I:Theology", CARD, 2),
+    "from_religion": ("A:Religion", CARD, 4),
+}
 
 
-def test_developing_costs_4_science_and_one_civil_action():
-    s = game([{"civil_hand": [CARD], "science": 6}, {}], age=AGE)
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert p.science == 2
-    assert in_play(s, 0, CARD) and p.civil_hand == []
-    assert workers(s, 0, CARD) == 0
-    assert s.actions_left(0) == (3, 2)
+@pytest.mark.parametrize("check", [*DEVELOPING, *URBAN])
+def test_organized_religion(check):
+    check(ORGANIZED_RELIGION)
 
 
-def test_cannot_develop_with_3_science():
-    s = game([{"civil_hand": [CARD], "science": 3}, {}], age=AGE)
-    assert not s.can("develop", card=CARD)
-    s = game([{"civil_hand": [CARD], "science": 4}, {}], age=AGE)
-    assert s.can("develop", card=CARD)
-
-
-def test_building_one_costs_7_resources_a_worker_and_a_civil_action():
-    # 0 temple(s) already
-    s = game(
-        [
-            {
-                "technologies": board({"II:Organized Religion": {}, "A:Bronze": {"workers": 2, "stored": 7}}),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("build", tech=CARD)
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 0
-    assert s.resources(0) == 0
-    assert s.actions_left(0) == (3, 2)
-
-
-def test_cannot_build_with_6_resources_or_without_an_unused_worker():
-    s = game(
-        [
-            {
-                "technologies": board({"II:Organized Religion": {}, "A:Bronze": {"workers": 2, "stored": 6}}),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-    s = game(
-        [
-            {
-                "technologies": board({"II:Organized Religion": {}, "A:Bronze": {"workers": 2, "stored": 7}}),
-                "unused_workers": 0,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-
-
-def test_upgrading_from_theology_costs_2_resources():
-    OLD = "I:Theology"
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        OLD: {"workers": 1},
-                        "II:Organized Religion": {},
-                        "A:Bronze": {"workers": 2, "stored": 2},
-                    }
-                )
-            },
-            {},
-        ],
-        age="II",
-    )
-    s.act("upgrade", **{"from": OLD, "to": CARD})
-    assert workers(s, 0, OLD) == 0
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 0
-    assert s.resources(0) == 0
-    assert s.actions_left(0) == (3, 2)
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        OLD: {"workers": 1},
-                        "II:Organized Religion": {},
-                        "A:Bronze": {"workers": 2, "stored": 1},
-                    }
-                )
-            },
-            {},
-        ],
-        age="II",
-    )
-    assert not s.can("upgrade", **{"from": OLD, "to": CARD})
-
-
-def test_upgrading_from_religion_costs_4_resources():
-    OLD = "A:Religion"
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        OLD: {"workers": 1},
-                        "II:Organized Religion": {},
-                        "A:Bronze": {"workers": 2, "stored": 4},
-                    }
-                )
-            },
-            {},
-        ],
-        age="II",
-    )
-    s.act("upgrade", **{"from": OLD, "to": CARD})
-    assert workers(s, 0, OLD) == 0
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 0
-    assert s.resources(0) == 0
-    assert s.actions_left(0) == (3, 2)
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        OLD: {"workers": 1},
-                        "II:Organized Religion": {},
-                        "A:Bronze": {"workers": 2, "stored": 3},
-                    }
-                )
-            },
-            {},
-        ],
-        age="II",
-    )
-    assert not s.can("upgrade", **{"from": OLD, "to": CARD})
+@pytest.mark.parametrize("case", UPGRADES)
+def test_upgrading(case):
+    upgrading_costs(*UPGRADES[case])
 
 
 def test_each_worker_adds_1_culture_3_happy_face():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"A:Philosophy": {}, "A:Warriors": {}, "II:Organized Religion": {"workers": 2}}
-                )
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    r = s.ratings(0)
-    assert (r.science, r.culture, r.strength, r.happy) == (0, 2, 0, 6)
-
-
-def test_destroying_one_frees_its_worker_for_a_civil_action():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"A:Philosophy": {}, "A:Warriors": {}, "II:Organized Religion": {"workers": 2}}
-                )
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("destroy", tech=CARD)
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 1
-    assert s.actions_left(0) == (3, 2)
-    r = s.ratings(0)
-    assert (r.science, r.culture, r.strength, r.happy) == (0, 1, 0, 3)
-
-
-def test_despotism_allows_only_two_temples():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Philosophy": {},
-                        "A:Warriors": {},
-                        "II:Organized Religion": {"workers": 2},
-                        "A:Bronze": {"workers": 2, "stored": 7},
-                    }
-                ),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-    # the limit counts every level: one Religion and one Organized Religion are two temples
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Philosophy": {},
-                        "A:Warriors": {},
-                        "A:Religion": {"workers": 1},
-                        "II:Organized Religion": {"workers": 1},
-                        "A:Bronze": {"workers": 2, "stored": 7},
-                    }
-                ),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-
-
-def test_monarchy_allows_a_third_temple():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Philosophy": {},
-                        "A:Warriors": {},
-                        "II:Organized Religion": {"workers": 2},
-                        "A:Bronze": {"workers": 2, "stored": 7},
-                    }
-                ),
-                "unused_workers": 1,
-                "government": "I:Monarchy",
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("build", tech=CARD)
-    assert workers(s, 0, CARD) == 3
-    assert not s.can("build", tech=CARD)
+    assert ratings_of_two_workers(ORGANIZED_RELIGION) == (0, 2, 0, 6)

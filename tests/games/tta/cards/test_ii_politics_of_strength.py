@@ -1,5 +1,7 @@
 from epocha.games.tta.scenario import Scenario
 
+from .plain_helpers import board
+
 EVENT = "II:Politics of Strength"
 TRIGGER = "A:Development of Science"  # an Age A event to prepare: it scores no culture
 HAND = [
@@ -13,17 +15,7 @@ HAND = [
 
 def army(warriors: int, **more) -> dict:
     """A civilization whose strength is its number of Warriors."""
-    return {
-        "technologies": {
-            "A:Agriculture": {"workers": 2},
-            "A:Bronze": {"workers": 2},
-            "A:Philosophy": {"workers": 1},
-            "A:Religion": {},
-            "A:Warriors": {"workers": warriors},
-        },
-        "culture": 10,
-        **more,
-    }
+    return {"technologies": board(Warriors=warriors), "culture": 10, **more}
 
 
 def reveal(*players, turn_player=0, **position):

@@ -1,29 +1,15 @@
-from epocha.games.tta.scenario import Scenario
+from .plain_helpers import board
+from .shared_events import revealing
 
 EVENT = "II:Popularization of Science"
-TRIGGER = "A:Development of Science"  # an Age A event to prepare: it scores no culture
 
 
 def civ(philosophers=1, **more):
-    return {
-        "technologies": {
-            "A:Agriculture": {"workers": 2},
-            "A:Bronze": {"workers": 2},
-            "A:Philosophy": {"workers": philosophers},
-            "A:Religion": {},
-            "A:Warriors": {"workers": 1},
-            **more.pop("extra", {}),
-        },
-        **more,
-    }
+    return {"technologies": board(more.pop("extra", None), Philosophy=philosophers), **more}
 
 
 def reveal(*players):
-    players = [dict(p) for p in players]
-    players[0]["military_hand"] = [TRIGGER]
-    s = Scenario(players=players, age="II", current_events=[EVENT])
-    s.act("event", card=TRIGGER)
-    return s
+    return revealing(EVENT, players, age="II")
 
 
 def test_each_civilization_scores_its_science_rating_as_culture():

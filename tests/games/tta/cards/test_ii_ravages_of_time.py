@@ -1,16 +1,12 @@
 from epocha.games.tta.costs import take_cost
-from epocha.games.tta.scenario import Scenario
+
+from .shared_events import revealing
 
 EVENT = "II:Ravages of Time"
-TRIGGER = "A:Development of Science"  # an Age A event to prepare: it scores no culture
 
 
 def reveal(*players, turn_player=0, **position):
-    players = [dict(p) for p in players]
-    players[turn_player]["military_hand"] = [TRIGGER]
-    s = Scenario(players=players, age="II", current_events=[EVENT], turn_player=turn_player, **position)
-    s.act("event", card=TRIGGER)
-    return s
+    return revealing(EVENT, players, age="II", turn_player=turn_player, **position)
 
 
 def test_each_player_flips_one_age_a_or_i_wonder_which_keeps_only_2_culture():

@@ -1,31 +1,16 @@
-from epocha.games.tta.scenario import Scenario
+from .plain_helpers import board
+from .shared_events import revealing
 
 EVENT = "II:Refugees"
-TRIGGER = "A:Development of Science"  # an Age A event to prepare: it scores no culture
 
 
 def army(warriors: int, **more) -> dict:
     """A civilization whose strength is its number of Warriors."""
-    return {
-        "technologies": {
-            "A:Agriculture": {"workers": 2},
-            "A:Bronze": {"workers": 2},
-            "A:Philosophy": {"workers": 1},
-            "A:Religion": {},
-            "A:Warriors": {"workers": warriors},
-        },
-        "culture": 10,
-        "unused_workers": 1,
-        **more,
-    }
+    return {"technologies": board(Warriors=warriors), "culture": 10, "unused_workers": 1, **more}
 
 
 def reveal(*players, turn_player=0):
-    players = [dict(p) for p in players]
-    players[turn_player]["military_hand"] = [TRIGGER]
-    s = Scenario(players=players, age="II", current_events=[EVENT], turn_player=turn_player)
-    s.act("event", card=TRIGGER)
-    return s
+    return revealing(EVENT, players, age="II", turn_player=turn_player)
 
 
 def test_the_strongest_gains_and_the_weakest_loses_culture_and_population():

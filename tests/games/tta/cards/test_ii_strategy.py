@@ -9,75 +9,42 @@ Military actions also set the military hand limit and the cards drawn at the end
 the turn (one per unused military action, up to 3).
 """
 
-from epocha.games.tta.ratings import colonization_bonus, military_hand_limit
+import pytest
 
-from .plain_helpers import game, keys
+from .shared_specials import (
+    InPlay,
+    Special,
+    cannot_develop_with_less_science,
+    developing,
+    military_hand_limit_and_cards_drawn,
+)
 
 CARD = "II:Strategy"
-AGE = "II"
-
-
-def test_developing_costs_8_science_and_one_civil_action():
-    s = game([{"civil_hand": [CARD], "science": 9}, {}], age=AGE)
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert p.science == 1 and p.civil_hand == []
-    assert keys(p.specials.values()) == [CARD]
-    assert s.player(0).totals == {"ca": 4, "ma": 4}
-    assert s.actions_left(0) == (3, 4)
-    assert s.ratings(0).strength == 4  # Warriors 1
-    assert colonization_bonus(s.state, s.player(0)) == 0
-    assert s.player(0).blue == 16
+STRATEGY = Special(CARD, "II", science=8)
+# developed alone, or with another of its kind in play: then actions, actions left, strength,
+# colonization bonus, blue tokens
+DEVELOPING = {
+    "developing_costs_8_science_and_one_civil_action": (None, InPlay({"ca": 4, "ma": 4}, (3, 4), 4, 0, 16)),
+    "replaces_warfare_without_adding_its_effects": (
+        "I:Warfare",
+        InPlay({"ca": 4, "ma": 4}, (3, 4), 4, 0, 16),
+    ),
+    "developed_while_military_theory_is_in_play_it_is_discarded": (
+        "III:Military Theory",
+        InPlay({"ca": 4, "ma": 5}, (3, 5), 6, 0, 16),
+    ),
+}
 
 
 def test_cannot_develop_with_7_science():
-    s = game([{"civil_hand": [CARD], "science": 7}, {}], age=AGE)
-    assert not s.can("develop", card=CARD)
+    cannot_develop_with_less_science(STRATEGY)
 
 
-def test_replaces_warfare_without_adding_its_effects():
-    s = game([{"civil_hand": [CARD], "specials": ["I:Warfare"], "science": 8}, {}], age=AGE)
-    s.act("develop", card=CARD)
-    assert keys(s.player(0).specials.values()) == [CARD]
-    assert "I:Warfare" in keys(s.state.removed)
-    assert s.player(0).totals == {"ca": 4, "ma": 4}
-    assert s.actions_left(0) == (3, 4)
-    assert s.ratings(0).strength == 4  # Warriors 1
-    assert colonization_bonus(s.state, s.player(0)) == 0
-    assert s.player(0).blue == 16
-
-
-def test_developed_while_military_theory_is_in_play_it_is_discarded():
-    s = game([{"civil_hand": [CARD], "specials": ["III:Military Theory"], "science": 8}, {}], age="III")
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert keys(p.specials.values()) == ["III:Military Theory"]
-    assert CARD in keys(s.state.removed) and p.civil_hand == []
-    assert p.science == 0
-    assert s.player(0).totals == {"ca": 4, "ma": 5}
-    assert s.actions_left(0) == (3, 5)
-    assert s.ratings(0).strength == 6  # Warriors 1
-    assert colonization_bonus(s.state, s.player(0)) == 0
-    assert s.player(0).blue == 16
+@pytest.mark.parametrize("case", DEVELOPING)
+def test_developing(case):
+    other, in_play = DEVELOPING[case]
+    assert developing(STRATEGY, other) == in_play
 
 
 def test_military_hand_limit_is_4_and_3_cards_are_drawn():
-    s = game(
-        [
-            {
-                "military_hand": [
-                    "I:Defense / Colonization",
-                    "I:Defense / Colonization",
-                    "I:Defense / Colonization",
-                    "I:Defense / Colonization",
-                ],
-                "specials": [CARD],
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert military_hand_limit(s.state, s.player(0)) == 4
-    s.end_turn()
-    assert s.state.turn_player == 1  # no card over the limit to discard
-    assert len(s.player(0).military_hand) == 4 + 3
+    military_hand_limit_and_cards_drawn(STRATEGY, 4)

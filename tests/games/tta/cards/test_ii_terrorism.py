@@ -1,29 +1,19 @@
-from epocha.games.tta.scenario import Scenario
+from .plain_helpers import board
+from .shared_events import revealing
 
 EVENT = "II:Terrorism"
-TRIGGER = "A:Development of Science"  # an Age A event to prepare: it scores no culture
 
 
 def civ(culture, temples=1, philosophers=1, **more):
     return {
-        "technologies": {
-            "A:Agriculture": {"workers": 2},
-            "A:Bronze": {"workers": 2},
-            "A:Philosophy": {"workers": philosophers},
-            "A:Religion": {"workers": temples},
-            "A:Warriors": {"workers": 1},
-        },
+        "technologies": board(Philosophy=philosophers, Religion=temples),
         "culture": culture,
         **more,
     }
 
 
 def reveal(*players, turn_player=0):
-    players = [dict(p) for p in players]
-    players[turn_player]["military_hand"] = [TRIGGER]
-    s = Scenario(players=players, age="II", current_events=[EVENT], turn_player=turn_player)
-    s.act("event", card=TRIGGER)
-    return s
+    return revealing(EVENT, players, age="II", turn_player=turn_player)
 
 
 def test_the_least_cultured_destroys_an_urban_building_of_its_choice_of_each_other():

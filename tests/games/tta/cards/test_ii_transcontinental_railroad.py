@@ -1,14 +1,10 @@
 from epocha.games.tta.scenario import Scenario
 
+from .plain_helpers import board
+
 
 def mines(**techs):
-    base = {
-        "A:Agriculture": {"workers": 2},
-        "A:Bronze": {"workers": 2},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {"workers": 1},
-        "A:Warriors": {"workers": 1},
-    }
+    base = board(Religion=1)
     base.update(techs)
     return base
 

@@ -1,20 +1,10 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_action_cards import holding
 
 CARD = "II:Urban Growth"
 
 
 def scenario(resources, pool=1, extra=None):
-    techs = {
-        "A:Agriculture": {"workers": 2},
-        "A:Bronze": {"workers": 2, "stored": resources},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": 1},
-        **(extra or {}),
-    }
-    return Scenario(
-        players=[{"civil_hand": [CARD], "technologies": techs, "unused_workers": pool}, {}], age="II"
-    )
+    return holding(CARD, resources=resources, extra=extra, age="II", unused_workers=pool)
 
 
 def test_urban_growth_ii_builds_a_temple_for_free():

@@ -1,13 +1,6 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_checks import civilization
 
 LEADER = "II:William Shakespeare"
-BASE = {
-    "A:Agriculture": {"workers": 2},
-    "A:Bronze": {"workers": 2, "stored": 5},
-    "A:Philosophy": {"workers": 1},
-    "A:Religion": {},
-    "A:Warriors": {"workers": 1},
-}
 
 
 def workers(s, key, seat=0):
@@ -16,10 +9,7 @@ def workers(s, key, seat=0):
 
 
 def scenario(techs, **player):
-    return Scenario(
-        players=[{"technologies": {**BASE, **techs}, "yellow_bank": 18, **player}, {}],
-        age="II",
-    )
+    return civilization(techs, age="II", resources=5, **player)
 
 
 def test_each_library_theater_pair_adds_two_culture_and_the_leader_a_happy_face():

@@ -3,77 +3,23 @@
 Rulings: Units have no limit; building, upgrading and disbanding cost military actions.
 """
 
-from .plain_helpers import board, game, in_play, workers
+import pytest
+
+from .plain_helpers import board, game
+from .shared_technologies import DEVELOPING, UNIT, Technology, ratings_of_two_workers
 
 CARD = "III:Air Forces"
 AGE = "III"
+AIR_FORCES = Technology(CARD, AGE, science=12, build=7, built=3, military=True, rating=(0, 0, 5, 0))
 
 
-def test_developing_costs_12_science_and_one_civil_action():
-    s = game([{"civil_hand": [CARD], "science": 14}, {}], age=AGE)
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert p.science == 2
-    assert in_play(s, 0, CARD) and p.civil_hand == []
-    assert workers(s, 0, CARD) == 0
-    assert s.actions_left(0) == (3, 2)
+@pytest.mark.parametrize("check", [*DEVELOPING, *UNIT])
+def test_air_forces(check):
+    check(AIR_FORCES)
 
 
-def test_cannot_develop_with_11_science():
-    s = game([{"civil_hand": [CARD], "science": 11}, {}], age=AGE)
-    assert not s.can("develop", card=CARD)
-    s = game([{"civil_hand": [CARD], "science": 12}, {}], age=AGE)
-    assert s.can("develop", card=CARD)
-
-
-def test_building_one_costs_7_resources_a_worker_and_a_military_action():
-    # 3 air force unit(s) already (units have no limit)
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"III:Air Forces": {"workers": 3}, "A:Bronze": {"workers": 2, "stored": 7}}
-                ),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("build", tech=CARD)
-    assert workers(s, 0, CARD) == 4
-    assert s.player(0).pool == 0
-    assert s.resources(0) == 0
-    assert s.actions_left(0) == (4, 1)
-
-
-def test_cannot_build_with_6_resources_or_without_an_unused_worker():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"III:Air Forces": {"workers": 3}, "A:Bronze": {"workers": 2, "stored": 6}}
-                ),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"III:Air Forces": {"workers": 3}, "A:Bronze": {"workers": 2, "stored": 7}}
-                ),
-                "unused_workers": 0,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
+def test_each_worker_adds_5_strength():
+    assert ratings_of_two_workers(AIR_FORCES) == (0, 0, 10, 0)
 
 
 def test_one_air_force_doubles_one_army_of_fighting_band():
@@ -171,31 +117,3 @@ def test_no_other_unit_upgrades_to_air_forces():
     )
     assert not s.can("upgrade", to=CARD)
     assert not s.can("upgrade", **{"from": CARD})
-
-
-def test_each_worker_adds_5_strength():
-    s = game(
-        [
-            {"technologies": board({"A:Philosophy": {}, "A:Warriors": {}, "III:Air Forces": {"workers": 2}})},
-            {},
-        ],
-        age=AGE,
-    )
-    r = s.ratings(0)
-    assert (r.science, r.culture, r.strength, r.happy) == (0, 0, 10, 0)
-
-
-def test_disbanding_one_frees_its_worker_for_a_military_action():
-    s = game(
-        [
-            {"technologies": board({"A:Philosophy": {}, "A:Warriors": {}, "III:Air Forces": {"workers": 2}})},
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("disband", tech=CARD)
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 1
-    assert s.actions_left(0) == (4, 1)
-    r = s.ratings(0)
-    assert (r.science, r.culture, r.strength, r.happy) == (0, 0, 5, 0)

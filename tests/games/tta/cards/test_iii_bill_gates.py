@@ -1,15 +1,9 @@
 from epocha.games.tta.scenario import Scenario
 
+from .plain_helpers import board
+
 LEADER = "III:Bill Gates"
-BASE = {
-    "A:Agriculture": {"workers": 2},
-    "A:Bronze": {"workers": 2},
-    "A:Philosophy": {"workers": 1},
-    "A:Religion": {},
-    "A:Warriors": {"workers": 1},
-    "I:Alchemy": {"workers": 1},
-    "II:Scientific Method": {"workers": 2},
-}
+BASE = board({"I:Alchemy": {"workers": 1}, "II:Scientific Method": {"workers": 2}})
 IN_PLAY = {"leader": LEADER, "flags": {"labs_store_resources": True}}
 
 

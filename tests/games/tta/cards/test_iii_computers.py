@@ -3,226 +3,28 @@
 Rulings: The government's urban limit counts this kind's buildings of every level.
 """
 
-from .plain_helpers import board, game, in_play, workers
+import pytest
+
+from .shared_technologies import DEVELOPING, URBAN, Technology, ratings_of_two_workers, upgrading_costs
 
 CARD = "III:Computers"
-AGE = "III"
+COMPUTERS = Technology(CARD, "III", science=8, build=11, rating=(5, 0, 0, 0), lower="A:Philosophy")
+# a worker upgraded from one technology to the other, for resources
+UPGRADES = {
+    "from_scientific_method": ("II:Scientific Method", CARD, 3),
+    "from_philosophy": ("A:Philosophy", CARD, 8),
+}
 
 
-def test_developing_costs_8_science_and_one_civil_action():
-    s = game([{"civil_hand": [CARD], "science": 10}, {}], age=AGE)
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert p.science == 2
-    assert in_play(s, 0, CARD) and p.civil_hand == []
-    assert workers(s, 0, CARD) == 0
-    assert s.actions_left(0) == (3, 2)
+@pytest.mark.parametrize("check", [*DEVELOPING, *URBAN])
+def test_computers(check):
+    check(COMPUTERS)
 
 
-def test_cannot_develop_with_7_science():
-    s = game([{"civil_hand": [CARD], "science": 7}, {}], age=AGE)
-    assert not s.can("develop", card=CARD)
-    s = game([{"civil_hand": [CARD], "science": 8}, {}], age=AGE)
-    assert s.can("develop", card=CARD)
-
-
-def test_building_one_costs_11_resources_a_worker_and_a_civil_action():
-    # 0 lab(s) already
-    s = game(
-        [
-            {
-                "technologies": board({"III:Computers": {}, "A:Bronze": {"workers": 2, "stored": 11}}),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("build", tech=CARD)
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 0
-    assert s.resources(0) == 0
-    assert s.actions_left(0) == (3, 2)
-
-
-def test_cannot_build_with_10_resources_or_without_an_unused_worker():
-    s = game(
-        [
-            {
-                "technologies": board({"III:Computers": {}, "A:Bronze": {"workers": 2, "stored": 10}}),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-    s = game(
-        [
-            {
-                "technologies": board({"III:Computers": {}, "A:Bronze": {"workers": 2, "stored": 11}}),
-                "unused_workers": 0,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-
-
-def test_upgrading_from_scientific_method_costs_3_resources():
-    OLD = "II:Scientific Method"
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {OLD: {"workers": 1}, "III:Computers": {}, "A:Bronze": {"workers": 2, "stored": 3}}
-                )
-            },
-            {},
-        ],
-        age="III",
-    )
-    s.act("upgrade", **{"from": OLD, "to": CARD})
-    assert workers(s, 0, OLD) == 0
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 0
-    assert s.resources(0) == 0
-    assert s.actions_left(0) == (3, 2)
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {OLD: {"workers": 1}, "III:Computers": {}, "A:Bronze": {"workers": 2, "stored": 2}}
-                )
-            },
-            {},
-        ],
-        age="III",
-    )
-    assert not s.can("upgrade", **{"from": OLD, "to": CARD})
-
-
-def test_upgrading_from_philosophy_costs_8_resources():
-    OLD = "A:Philosophy"
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {OLD: {"workers": 1}, "III:Computers": {}, "A:Bronze": {"workers": 2, "stored": 8}}
-                )
-            },
-            {},
-        ],
-        age="III",
-    )
-    s.act("upgrade", **{"from": OLD, "to": CARD})
-    assert workers(s, 0, OLD) == 0
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 0
-    assert s.resources(0) == 0
-    assert s.actions_left(0) == (3, 2)
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {OLD: {"workers": 1}, "III:Computers": {}, "A:Bronze": {"workers": 2, "stored": 7}}
-                )
-            },
-            {},
-        ],
-        age="III",
-    )
-    assert not s.can("upgrade", **{"from": OLD, "to": CARD})
+@pytest.mark.parametrize("case", UPGRADES)
+def test_upgrading(case):
+    upgrading_costs(*UPGRADES[case])
 
 
 def test_each_worker_adds_5_science():
-    s = game(
-        [
-            {"technologies": board({"A:Philosophy": {}, "A:Warriors": {}, "III:Computers": {"workers": 2}})},
-            {},
-        ],
-        age=AGE,
-    )
-    r = s.ratings(0)
-    assert (r.science, r.culture, r.strength, r.happy) == (10, 0, 0, 0)
-
-
-def test_destroying_one_frees_its_worker_for_a_civil_action():
-    s = game(
-        [
-            {"technologies": board({"A:Philosophy": {}, "A:Warriors": {}, "III:Computers": {"workers": 2}})},
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("destroy", tech=CARD)
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 1
-    assert s.actions_left(0) == (3, 2)
-    r = s.ratings(0)
-    assert (r.science, r.culture, r.strength, r.happy) == (5, 0, 0, 0)
-
-
-def test_despotism_allows_only_two_labs():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Philosophy": {},
-                        "A:Warriors": {},
-                        "III:Computers": {"workers": 2},
-                        "A:Bronze": {"workers": 2, "stored": 11},
-                    }
-                ),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-    # the limit counts every level: one Philosophy and one Computers are two labs
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Philosophy": {"workers": 1},
-                        "A:Warriors": {},
-                        "III:Computers": {"workers": 1},
-                        "A:Bronze": {"workers": 2, "stored": 11},
-                    }
-                ),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-
-
-def test_monarchy_allows_a_third_lab():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Philosophy": {},
-                        "A:Warriors": {},
-                        "III:Computers": {"workers": 2},
-                        "A:Bronze": {"workers": 2, "stored": 11},
-                    }
-                ),
-                "unused_workers": 1,
-                "government": "I:Monarchy",
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("build", tech=CARD)
-    assert workers(s, 0, CARD) == 3
-    assert not s.can("build", tech=CARD)
+    assert ratings_of_two_workers(COMPUTERS) == (10, 0, 0, 0)

@@ -7,61 +7,21 @@ lower one) is ever used: played along with at least one unit when colonizing, th
 to the military discard pile of its age. It is neither an event nor a tactic.
 """
 
-from .plain_helpers import PREPARE, bids, board, game, keys, reveal, send_force
+import pytest
+
+from .plain_helpers import game
+from .shared_territories import BONUS_CARD, BonusCard
 
 CARD = "III:Defense / Colonization"
-AGE = "III"
-NO_UNITS = board({"A:Warriors": {}})
+DEFENSE_COLONIZATION = BonusCard(CARD, "III", colonization=3, defense=6)
 
 
-def colonization(hand, technologies=None):
-    mine = {"military_hand": [PREPARE, *hand]}
-    if technologies is not None:
-        mine["technologies"] = technologies
-    return game([mine, {"technologies": NO_UNITS}], age=AGE, current_events=["I:Historic Territory"])
-
-
-def test_adds_3_to_a_colonization_force_and_is_discarded():
-    s = colonization([CARD])
-    reveal(s)
-    assert bids(s) == [1, 2, 3, 4]  # Warriors 1 + 3, not the defense value 6
-    s.choose(4)
-    send_force(s, "Warriors", "Defense / Colonization")
-    p = s.player(0)
-    assert keys(p.colonies) == ["I:Historic Territory"]
-    assert p.military_hand == []
-    assert keys(s.state.military_discards[AGE]) == [CARD]
-
-
-def test_two_cards_add_up():
-    s = colonization([CARD, CARD])
-    reveal(s)
-    assert bids(s)[-1] == 1 + 2 * 3
-    s.choose(1 + 2 * 3)
-    send_force(s, "Warriors", "Defense / Colonization", "Defense / Colonization")
-    assert keys(s.player(0).colonies) == ["I:Historic Territory"]
-    assert keys(s.state.military_discards[AGE]) == [CARD, CARD]
-
-
-def test_kept_when_the_units_suffice():
-    s = colonization([CARD])
-    reveal(s)
-    s.choose(1)
-    send_force(s, "Warriors")
-    p = s.player(0)
-    assert keys(p.colonies) == ["I:Historic Territory"]
-    assert keys(p.military_hand) == [CARD]
-
-
-def test_no_colonization_with_cards_alone():
-    s = colonization([CARD, CARD], technologies=NO_UNITS)
-    reveal(s)
-    assert s.decision().kind == "turn"
-    assert keys(s.state.past_events) == ["I:Historic Territory"]
-    assert keys(s.player(0).military_hand) == [CARD, CARD]
+@pytest.mark.parametrize("check", BONUS_CARD)
+def test_defense_colonization(check):
+    check(DEFENSE_COLONIZATION)
 
 
 def test_not_an_event_nor_a_tactic():
-    s = game([{"military_hand": [CARD]}, {}], age=AGE)
+    s = game([{"military_hand": [CARD]}, {}], age="III")
     assert not s.can("event", card=CARD)
     assert not s.can("tactic", card=CARD)

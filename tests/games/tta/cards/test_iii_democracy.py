@@ -7,110 +7,23 @@ new white tokens; only Robespierre spends new military ones). A lower urban limi
 excess buildings in play but allows no more of that kind.
 """
 
-from epocha.games.tta.ratings import civil_hand_limit, military_hand_limit
+import pytest
 
-from .plain_helpers import board, game, in_play, workers
+from .shared_governments import LIMIT_4, Government, ratings_with
 
 CARD = "III:Democracy"
-AGE = "III"
+# the peaceful change from Communism: 7 civil, 5 military actions; 2 military action(s) spent before
+DEMOCRACY = Government(
+    CARD, "III", science=(17, 9), actions=(7, 3), urban=4, change=("III:Communism", 2, (6, 3))
+)
 
 
-def test_peaceful_change_costs_17_science_and_one_civil_action():
-    s = game([{"civil_hand": [CARD], "science": 18}, {}], age=AGE)
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert in_play(s, 0, CARD) and not in_play(s, 0, "A:Despotism")
-    assert p.science == 1 and p.civil_hand == []
-    assert p.totals == {"ca": 7, "ma": 3}
-    # the new actions arrive unspent: 7 civil actions less the one just spent
-    assert s.actions_left(0) == (6, 3)
-    assert civil_hand_limit(s.state, p) == 7
-    assert military_hand_limit(s.state, p) == 3
-
-
-def test_peaceful_change_needs_17_science():
-    s = game([{"civil_hand": [CARD], "science": 16}, {}], age=AGE)
-    assert not s.can("develop", card=CARD)
-
-
-def test_revolution_costs_9_science_and_every_civil_action():
-    s = game([{"civil_hand": [CARD], "science": 9}, {}], age=AGE)
-    assert not s.can("develop", card=CARD)
-    s.act("revolution", card=CARD)
-    p = s.player(0)
-    assert in_play(s, 0, CARD) and p.science == 0
-    assert p.totals == {"ca": 7, "ma": 3}
-    assert s.actions_left(0)[0] == 0
-
-
-def test_revolution_needs_every_civil_action_unspent():
-    s = game([{"civil_hand": [CARD], "science": 9, "actions_spent": {"ca": 1, "ma": 0}}, {}], age=AGE)
-    assert not s.can("revolution", card=CARD)
-    s = game([{"civil_hand": [CARD], "science": 8}, {}], age=AGE)
-    assert not s.can("revolution", card=CARD)
-
-
-def test_military_actions_gained_by_a_revolution_are_usable():
-    s = game([{"civil_hand": [CARD], "science": 9}, {}], age=AGE)
-    s.act("revolution", card=CARD)
-    assert s.actions_left(0)[1] == 3
-
-
-def test_urban_limit_is_4_of_each_kind():
-    techs = board({"A:Religion": {"workers": 4}, "A:Bronze": {"workers": 2, "stored": 3}})
-    s = game([{"technologies": techs, "unused_workers": 1, "government": CARD}, {}], age=AGE)
-    assert not s.can("build", tech="A:Religion")
-    assert s.can("build", tech="A:Philosophy")  # a lab: another kind
-    techs = board({"A:Religion": {"workers": 3}, "A:Bronze": {"workers": 2, "stored": 3}})
-    s = game([{"technologies": techs, "unused_workers": 1, "government": CARD}, {}], age=AGE)
-    s.act("build", tech="A:Religion")
-    assert workers(s, 0, "A:Religion") == 4
-
-
-def test_a_fourth_building_of_a_kind_after_a_change_from_monarchy():
-    techs = board({"A:Religion": {"workers": 3}, "A:Bronze": {"workers": 2, "stored": 3}})
-    s = game(
-        [
-            {
-                "technologies": techs,
-                "unused_workers": 1,
-                "government": "I:Monarchy",
-                "civil_hand": [CARD],
-                "science": 17,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech="A:Religion")
-    s.act("develop", card=CARD)
-    s.act("build", tech="A:Religion")
-    assert workers(s, 0, "A:Religion") == 4
+@pytest.mark.parametrize("check", LIMIT_4)
+def test_democracy(check):
+    check(DEMOCRACY)
 
 
 def test_ratings_with_3_culture():
     # the board: science 1, culture 2, strength 1, happy 2
     # Democracy: +3 culture
-    s = game([{"technologies": board({"A:Religion": {"workers": 2}}), "government": CARD}, {}], age=AGE)
-    r = s.ratings(0)
-    assert (r.science, r.culture, r.strength, r.happy) == (1, 5, 1, 2)
-
-
-def test_change_from_communism_applies_the_net_change_of_actions():
-    # Communism: 7 civil, 5 military actions; 2 military action(s) spent before
-    s = game(
-        [
-            {
-                "government": "III:Communism",
-                "civil_hand": [CARD],
-                "science": 17,
-                "actions_spent": {"ca": 0, "ma": 2},
-            },
-            {},
-        ],
-        age="III",
-    )
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert p.totals == {"ca": 7, "ma": 3}
-    assert s.actions_left(0) == (6, 3)
+    assert ratings_with(DEMOCRACY) == (1, 5, 1, 2)

@@ -7,115 +7,29 @@ new white tokens; only Robespierre spends new military ones). A lower urban limi
 excess buildings in play but allows no more of that kind.
 """
 
-from epocha.games.tta.ratings import civil_hand_limit, military_hand_limit
+import pytest
 
-from .plain_helpers import board, game, in_play, workers
+from .plain_helpers import board, game
+from .shared_governments import LIMIT_4, Government, ratings_with
 
 CARD = "III:Fundamentalism"
-AGE = "III"
+# the peaceful change from Democracy: 7 civil, 3 military actions; 0 military action(s) spent before
+FUNDAMENTALISM = Government(
+    CARD, "III", science=(18, 7), actions=(6, 5), urban=4, change=("III:Democracy", 0, (6, 5))
+)
 
 
-def test_peaceful_change_costs_18_science_and_one_civil_action():
-    s = game([{"civil_hand": [CARD], "science": 19}, {}], age=AGE)
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert in_play(s, 0, CARD) and not in_play(s, 0, "A:Despotism")
-    assert p.science == 1 and p.civil_hand == []
-    assert p.totals == {"ca": 6, "ma": 5}
-    # the new actions arrive unspent: 6 civil actions less the one just spent
-    assert s.actions_left(0) == (5, 5)
-    assert civil_hand_limit(s.state, p) == 6
-    assert military_hand_limit(s.state, p) == 5
-
-
-def test_peaceful_change_needs_18_science():
-    s = game([{"civil_hand": [CARD], "science": 17}, {}], age=AGE)
-    assert not s.can("develop", card=CARD)
-
-
-def test_revolution_costs_7_science_and_every_civil_action():
-    s = game([{"civil_hand": [CARD], "science": 7}, {}], age=AGE)
-    assert not s.can("develop", card=CARD)
-    s.act("revolution", card=CARD)
-    p = s.player(0)
-    assert in_play(s, 0, CARD) and p.science == 0
-    assert p.totals == {"ca": 6, "ma": 5}
-    assert s.actions_left(0)[0] == 0
-
-
-def test_revolution_needs_every_civil_action_unspent():
-    s = game([{"civil_hand": [CARD], "science": 7, "actions_spent": {"ca": 1, "ma": 0}}, {}], age=AGE)
-    assert not s.can("revolution", card=CARD)
-    s = game([{"civil_hand": [CARD], "science": 6}, {}], age=AGE)
-    assert not s.can("revolution", card=CARD)
-
-
-def test_military_actions_gained_by_a_revolution_are_usable():
-    s = game([{"civil_hand": [CARD], "science": 7}, {}], age=AGE)
-    s.act("revolution", card=CARD)
-    assert s.actions_left(0)[1] == 5
-
-
-def test_urban_limit_is_4_of_each_kind():
-    techs = board({"A:Religion": {"workers": 4}, "A:Bronze": {"workers": 2, "stored": 3}})
-    s = game([{"technologies": techs, "unused_workers": 1, "government": CARD}, {}], age=AGE)
-    assert not s.can("build", tech="A:Religion")
-    assert s.can("build", tech="A:Philosophy")  # a lab: another kind
-    techs = board({"A:Religion": {"workers": 3}, "A:Bronze": {"workers": 2, "stored": 3}})
-    s = game([{"technologies": techs, "unused_workers": 1, "government": CARD}, {}], age=AGE)
-    s.act("build", tech="A:Religion")
-    assert workers(s, 0, "A:Religion") == 4
-
-
-def test_a_fourth_building_of_a_kind_after_a_change_from_monarchy():
-    techs = board({"A:Religion": {"workers": 3}, "A:Bronze": {"workers": 2, "stored": 3}})
-    s = game(
-        [
-            {
-                "technologies": techs,
-                "unused_workers": 1,
-                "government": "I:Monarchy",
-                "civil_hand": [CARD],
-                "science": 18,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech="A:Religion")
-    s.act("develop", card=CARD)
-    s.act("build", tech="A:Religion")
-    assert workers(s, 0, "A:Religion") == 4
+@pytest.mark.parametrize("check", LIMIT_4)
+def test_fundamentalism(check):
+    check(FUNDAMENTALISM)
 
 
 def test_ratings_with_minus_2_science_5_strength():
     # the board: science 1, culture 2, strength 1, happy 2
     # Fundamentalism: -2 science, +5 strength
-    s = game([{"technologies": board({"A:Religion": {"workers": 2}}), "government": CARD}, {}], age=AGE)
-    r = s.ratings(0)
-    assert (r.science, r.culture, r.strength, r.happy) == (0, 2, 6, 2)
+    assert ratings_with(FUNDAMENTALISM) == (0, 2, 6, 2)
 
 
 def test_science_rating_does_not_go_below_zero():
-    s = game([{"technologies": board({"A:Philosophy": {}}), "government": CARD}, {}], age=AGE)
+    s = game([{"technologies": board({"A:Philosophy": {}}), "government": CARD}, {}], age="III")
     assert s.ratings(0).science == 0
-
-
-def test_change_from_democracy_applies_the_net_change_of_actions():
-    # Democracy: 7 civil, 3 military actions; 0 military action(s) spent before
-    s = game(
-        [
-            {
-                "government": "III:Democracy",
-                "civil_hand": [CARD],
-                "science": 18,
-                "actions_spent": {"ca": 0, "ma": 0},
-            },
-            {},
-        ],
-        age="III",
-    )
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert p.totals == {"ca": 6, "ma": 5}
-    assert s.actions_left(0) == (6, 5)

@@ -11,277 +11,48 @@ each army may take one air force, doubling its value. Colonization counts the ar
 the units sent.
 """
 
-from .plain_helpers import PREPARE, bids, board, game, keys, next_own_turn, reveal, send_force
+import pytest
+
+from .shared_tactics import (
+    WITH_A_SECOND_COPY,
+    Tactic,
+    only_one_tactic_played_or_copied_per_round,
+    strength_in_play,
+)
 
 CARD = "III:Mechanized Army"
-AGE = "III"
+# one army: its units' strength, then with the tactic
+MECHANIZED_ARMY = Tactic(CARD, "III", army={"II:Cavalrymen": 1, "II:Cannon": 2}, strength=(9, 19))
+# other units in play with the tactic: the strength
+IN_PLAY = {
+    "two_complete_sets_form_two_armies": ({"II:Cavalrymen": 2, "II:Cannon": 4}, 18 + 2 * 10),
+    "no_complete_army_no_bonus": ({"II:Cannon": 2}, 6),
+    # Knights is two or more levels below Age III
+    "an_army_with_a_unit_two_levels_below_is_outdated_worth_5": ({"I:Knights": 1, "II:Cannon": 2}, 8 + 5),
+    "up_to_date_and_outdated_armies_together": (
+        {"I:Knights": 1, "II:Cavalrymen": 1, "II:Cannon": 4},
+        17 + 10 + 5,
+    ),
+}
 
 
-def test_playing_it_costs_one_military_action_and_adds_10_per_army():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "II:Cavalrymen": {"workers": 1},
-                        "II:Cannon": {"workers": 2},
-                    }
-                ),
-                "military_hand": [CARD],
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert s.ratings(0).strength == 9
-    s.act("tactic", card=CARD)
-    p = s.player(0)
-    assert s.ratings(0).strength == 19
-    assert s.actions_left(0) == (4, 1)
-    assert keys([p.tactic, p.exclusive]) == [CARD, CARD]
-    assert p.military_hand == [] and s.state.common_tactics == []
+@pytest.mark.parametrize("check", WITH_A_SECOND_COPY)
+def test_mechanized_army(check):
+    check(MECHANIZED_ARMY)
 
 
 def test_only_one_tactic_played_or_copied_per_round():
-    s = game(
-        [
-            {
-                "military_hand": [CARD, "III:Entrenchments"],
-                "specials": ["I:Warfare"],
-            },
-            {},
-        ],
-        age=AGE,
-        common_tactics=["I:Fighting Band"],
+    only_one_tactic_played_or_copied_per_round(
+        MECHANIZED_ARMY, other="III:Entrenchments", common="I:Fighting Band"
     )
-    s.act("tactic", card=CARD)
-    assert s.actions_left(0) == (4, 2)
-    assert not s.can("tactic")
-    assert not s.can("copy_tactic")
 
 
-def test_two_complete_sets_form_two_armies():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "II:Cavalrymen": {"workers": 2},
-                        "II:Cannon": {"workers": 4},
-                    }
-                ),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert s.ratings(0).strength == 18 + 2 * 10
-
-
-def test_no_complete_army_no_bonus():
-    s = game(
-        [
-            {
-                "technologies": board({"A:Warriors": {}, "A:Philosophy": {}, "II:Cannon": {"workers": 2}}),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert s.ratings(0).strength == 6
-
-
-def test_it_moves_to_the_common_area_at_the_start_of_the_owners_next_turn():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "II:Cavalrymen": {"workers": 1},
-                        "II:Cannon": {"workers": 2},
-                    }
-                ),
-                "military_hand": [CARD],
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("tactic", card=CARD)
-    s.end_turn()
-    assert s.state.turn_player == 1
-    assert s.state.common_tactics == []
-    assert not s.can("copy_tactic", card=CARD)  # still exclusive during the other turns
-    s.end_turn()
-    p = s.player(0)
-    assert s.state.turn_player == 0
-    assert keys(s.state.common_tactics) == [CARD]
-    assert p.exclusive is None and keys([p.tactic]) == [CARD]
-    assert s.ratings(0).strength == 19
-
-
-def test_copying_it_from_the_common_area_costs_two_military_actions():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "II:Cavalrymen": {"workers": 1},
-                        "II:Cannon": {"workers": 2},
-                    }
-                )
-            },
-            {},
-        ],
-        age=AGE,
-        common_tactics=[CARD],
-    )
-    s.act("copy_tactic", card=CARD)
-    p = s.player(0)
-    assert s.actions_left(0) == (4, 0)
-    assert keys([p.tactic]) == [CARD] and p.exclusive is None
-    assert keys(s.state.common_tactics) == [CARD]
-    assert s.ratings(0).strength == 19
-    s = game([{"actions_spent": {"ca": 0, "ma": 1}}, {}], age=AGE, common_tactics=[CARD])
-    assert not s.can("copy_tactic", card=CARD)
-
-
-def test_a_second_copy_joins_the_identical_common_one():
-    # the other player already shares one copy; this copy leaves the game instead of a second one
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "II:Cavalrymen": {"workers": 1},
-                        "II:Cannon": {"workers": 2},
-                    }
-                ),
-                "military_hand": ["III:Mechanized Army#2"],
-            },
-            {"tactic": "III:Mechanized Army#1"},
-        ],
-        age=AGE,
-        common_tactics=["III:Mechanized Army#1"],
-    )
-    s.act("tactic", card=CARD)
-    next_own_turn(s)
-    p = s.player(0)
-    assert s.state.common_tactics == ["III:Mechanized Army#1"]
-    assert p.tactic == "III:Mechanized Army#1" and p.exclusive is None
-    assert "III:Mechanized Army#2" in s.state.removed
-    assert s.ratings(0).strength == 19
-
-
-def test_an_army_with_a_unit_two_levels_below_is_outdated_worth_5():
-    # Knights is two or more levels below Age III
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "I:Knights": {"workers": 1},
-                        "II:Cannon": {"workers": 2},
-                    }
-                ),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert s.ratings(0).strength == 8 + 5
-
-
-def test_up_to_date_and_outdated_armies_together():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "I:Knights": {"workers": 1},
-                        "II:Cavalrymen": {"workers": 1},
-                        "II:Cannon": {"workers": 4},
-                    }
-                ),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert s.ratings(0).strength == 17 + 10 + 5
+@pytest.mark.parametrize("case", IN_PLAY)
+def test_strength_with_the_tactic_in_play(case):
+    workers, strength = IN_PLAY[case]
+    assert strength_in_play(MECHANIZED_ARMY, workers) == strength
 
 
 def test_an_air_force_doubles_one_army():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "II:Cavalrymen": {"workers": 2},
-                        "II:Cannon": {"workers": 4},
-                        "III:Air Forces": {"workers": 1},
-                    }
-                ),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-            },
-            {},
-        ],
-        age="III",
-    )
-    assert s.ratings(0).strength == 18 + 5 + 3 * 10
-
-
-def test_colonization_counts_the_army_the_sent_units_form():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {
-                        "A:Warriors": {},
-                        "A:Philosophy": {},
-                        "II:Cavalrymen": {"workers": 1},
-                        "II:Cannon": {"workers": 2},
-                    }
-                ),
-                "tactic": CARD,
-                "exclusive_tactic": True,
-                "military_hand": [PREPARE],
-            },
-            {"technologies": board({"A:Warriors": {}})},
-        ],
-        age=AGE,
-        current_events=["I:Historic Territory"],
-    )
-    reveal(s)
-    assert bids(s)[-1] == 19
-    s.choose(19)
-    send_force(s, "Cavalrymen", "Cannon", "Cannon")
-    p = s.player(0)
-    assert keys(p.colonies) == ["I:Historic Territory"]
-    assert sum(p.workers.get(t, 0) for t in p.techs) == 2 + 2  # farms and mines only
-    assert keys([p.tactic]) == [CARD]
+    workers = {"II:Cavalrymen": 2, "II:Cannon": 4, "III:Air Forces": 1}
+    assert strength_in_play(MECHANIZED_ARMY, workers, age="III") == 18 + 5 + 3 * 10

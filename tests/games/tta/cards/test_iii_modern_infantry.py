@@ -3,193 +3,39 @@
 Rulings: Units have no limit; building, upgrading and disbanding cost military actions.
 """
 
-from .plain_helpers import board, game, in_play, workers
+import pytest
+
+from .shared_technologies import (
+    DEVELOPING,
+    UNIT,
+    Technology,
+    ratings_of_two_workers,
+    strength_of_units_under_a_tactic,
+    upgrading_costs,
+)
 
 CARD = "III:Modern Infantry"
-AGE = "III"
+MODERN_INFANTRY = Technology(CARD, "III", science=10, build=7, built=3, military=True, rating=(0, 0, 5, 0))
+# a worker upgraded from one technology to the other, for resources
+UPGRADES = {
+    "from_riflemen": ("II:Riflemen", CARD, 2),
+    "from_warriors": ("A:Warriors", CARD, 5),
+}
 
 
-def test_developing_costs_10_science_and_one_civil_action():
-    s = game([{"civil_hand": [CARD], "science": 12}, {}], age=AGE)
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert p.science == 2
-    assert in_play(s, 0, CARD) and p.civil_hand == []
-    assert workers(s, 0, CARD) == 0
-    assert s.actions_left(0) == (3, 2)
+@pytest.mark.parametrize("check", [*DEVELOPING, *UNIT])
+def test_modern_infantry(check):
+    check(MODERN_INFANTRY)
 
 
-def test_cannot_develop_with_9_science():
-    s = game([{"civil_hand": [CARD], "science": 9}, {}], age=AGE)
-    assert not s.can("develop", card=CARD)
-    s = game([{"civil_hand": [CARD], "science": 10}, {}], age=AGE)
-    assert s.can("develop", card=CARD)
-
-
-def test_building_one_costs_7_resources_a_worker_and_a_military_action():
-    # 3 infantry unit(s) already (units have no limit)
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"III:Modern Infantry": {"workers": 3}, "A:Bronze": {"workers": 2, "stored": 7}}
-                ),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("build", tech=CARD)
-    assert workers(s, 0, CARD) == 4
-    assert s.player(0).pool == 0
-    assert s.resources(0) == 0
-    assert s.actions_left(0) == (4, 1)
-
-
-def test_cannot_build_with_6_resources_or_without_an_unused_worker():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"III:Modern Infantry": {"workers": 3}, "A:Bronze": {"workers": 2, "stored": 6}}
-                ),
-                "unused_workers": 1,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"III:Modern Infantry": {"workers": 3}, "A:Bronze": {"workers": 2, "stored": 7}}
-                ),
-                "unused_workers": 0,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert not s.can("build", tech=CARD)
-
-
-def test_upgrading_from_riflemen_costs_2_resources():
-    OLD = "II:Riflemen"
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {OLD: {"workers": 1}, "III:Modern Infantry": {}, "A:Bronze": {"workers": 2, "stored": 2}}
-                )
-            },
-            {},
-        ],
-        age="III",
-    )
-    s.act("upgrade", **{"from": OLD, "to": CARD})
-    assert workers(s, 0, OLD) == 0
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 0
-    assert s.resources(0) == 0
-    assert s.actions_left(0) == (4, 1)
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {OLD: {"workers": 1}, "III:Modern Infantry": {}, "A:Bronze": {"workers": 2, "stored": 1}}
-                )
-            },
-            {},
-        ],
-        age="III",
-    )
-    assert not s.can("upgrade", **{"from": OLD, "to": CARD})
-
-
-def test_upgrading_from_warriors_costs_5_resources():
-    OLD = "A:Warriors"
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {OLD: {"workers": 1}, "III:Modern Infantry": {}, "A:Bronze": {"workers": 2, "stored": 5}}
-                )
-            },
-            {},
-        ],
-        age="III",
-    )
-    s.act("upgrade", **{"from": OLD, "to": CARD})
-    assert workers(s, 0, OLD) == 0
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 0
-    assert s.resources(0) == 0
-    assert s.actions_left(0) == (4, 1)
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {OLD: {"workers": 1}, "III:Modern Infantry": {}, "A:Bronze": {"workers": 2, "stored": 4}}
-                )
-            },
-            {},
-        ],
-        age="III",
-    )
-    assert not s.can("upgrade", **{"from": OLD, "to": CARD})
+@pytest.mark.parametrize("case", UPGRADES)
+def test_upgrading(case):
+    upgrading_costs(*UPGRADES[case], military=True)
 
 
 def test_each_worker_adds_5_strength():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"A:Philosophy": {}, "A:Warriors": {}, "III:Modern Infantry": {"workers": 2}}
-                )
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    r = s.ratings(0)
-    assert (r.science, r.culture, r.strength, r.happy) == (0, 0, 10, 0)
-
-
-def test_disbanding_one_frees_its_worker_for_a_military_action():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"A:Philosophy": {}, "A:Warriors": {}, "III:Modern Infantry": {"workers": 2}}
-                )
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    s.act("disband", tech=CARD)
-    assert workers(s, 0, CARD) == 1
-    assert s.player(0).pool == 1
-    assert s.actions_left(0) == (4, 1)
-    r = s.ratings(0)
-    assert (r.science, r.culture, r.strength, r.happy) == (0, 0, 5, 0)
+    assert ratings_of_two_workers(MODERN_INFANTRY) == (0, 0, 10, 0)
 
 
 def test_2_units_form_an_army_of_fighting_band():
-    s = game(
-        [
-            {
-                "technologies": board(
-                    {"A:Philosophy": {}, "A:Warriors": {}, "III:Modern Infantry": {"workers": 2}}
-                ),
-                "tactic": "I:Fighting Band",
-                "exclusive_tactic": True,
-            },
-            {},
-        ],
-        age=AGE,
-    )
-    assert s.ratings(0).strength == 11
+    assert strength_of_units_under_a_tactic(MODERN_INFANTRY, 2, "I:Fighting Band") == 11

@@ -9,83 +9,47 @@ The colonization bonus adds to the force of a colonization (units must still be
 sent); its strength is a rating bonus and does not.
 """
 
-from epocha.games.tta.ratings import colonization_bonus
+import pytest
 
-from .plain_helpers import PREPARE, bids, board, game, keys, reveal, send_force
+from .shared_specials import (
+    InPlay,
+    Special,
+    cannot_develop_with_less_science,
+    colonization_bonus_adds_to_the_force,
+    developing,
+    no_colonization_without_a_unit,
+)
 
 CARD = "III:Satellites"
-AGE = "III"
-
-
-def test_developing_costs_8_science_and_one_civil_action():
-    s = game([{"civil_hand": [CARD], "science": 9}, {}], age=AGE)
-    s.act("develop", card=CARD)
-    p = s.player(0)
-    assert p.science == 1 and p.civil_hand == []
-    assert keys(p.specials.values()) == [CARD]
-    assert s.player(0).totals == {"ca": 4, "ma": 2}
-    assert s.actions_left(0) == (3, 2)
-    assert s.ratings(0).strength == 4  # Warriors 1
-    assert colonization_bonus(s.state, s.player(0)) == 4
-    assert s.player(0).blue == 16
+SATELLITES = Special(CARD, "III", science=8)
+# developed alone, or with another of its kind in play: then actions, actions left, strength,
+# colonization bonus, blue tokens
+DEVELOPING = {
+    "developing_costs_8_science_and_one_civil_action": (None, InPlay({"ca": 4, "ma": 2}, (3, 2), 4, 4, 16)),
+    "replaces_cartography_without_adding_its_effects": (
+        "I:Cartography",
+        InPlay({"ca": 4, "ma": 2}, (3, 2), 4, 4, 16),
+    ),
+    "replaces_navigation_without_adding_its_effects": (
+        "II:Navigation",
+        InPlay({"ca": 4, "ma": 2}, (3, 2), 4, 4, 16),
+    ),
+}
 
 
 def test_cannot_develop_with_7_science():
-    s = game([{"civil_hand": [CARD], "science": 7}, {}], age=AGE)
-    assert not s.can("develop", card=CARD)
+    cannot_develop_with_less_science(SATELLITES)
 
 
-def test_replaces_cartography_without_adding_its_effects():
-    s = game([{"civil_hand": [CARD], "specials": ["I:Cartography"], "science": 8}, {}], age=AGE)
-    s.act("develop", card=CARD)
-    assert keys(s.player(0).specials.values()) == [CARD]
-    assert "I:Cartography" in keys(s.state.removed)
-    assert s.player(0).totals == {"ca": 4, "ma": 2}
-    assert s.actions_left(0) == (3, 2)
-    assert s.ratings(0).strength == 4  # Warriors 1
-    assert colonization_bonus(s.state, s.player(0)) == 4
-    assert s.player(0).blue == 16
-
-
-def test_replaces_navigation_without_adding_its_effects():
-    s = game([{"civil_hand": [CARD], "specials": ["II:Navigation"], "science": 8}, {}], age=AGE)
-    s.act("develop", card=CARD)
-    assert keys(s.player(0).specials.values()) == [CARD]
-    assert "II:Navigation" in keys(s.state.removed)
-    assert s.player(0).totals == {"ca": 4, "ma": 2}
-    assert s.actions_left(0) == (3, 2)
-    assert s.ratings(0).strength == 4  # Warriors 1
-    assert colonization_bonus(s.state, s.player(0)) == 4
-    assert s.player(0).blue == 16
+@pytest.mark.parametrize("case", DEVELOPING)
+def test_developing(case):
+    other, in_play = DEVELOPING[case]
+    assert developing(SATELLITES, other) == in_play
 
 
 def test_colonization_bonus_adds_4_to_the_force():
-    # one Warriors unit (strength 1) + 4: bids up to 5; the strength bonus does not count
-    s = game(
-        [{"military_hand": [PREPARE], "specials": [CARD]}, {"technologies": board({"A:Warriors": {}})}],
-        age=AGE,
-        current_events=["I:Historic Territory"],
-    )
-    reveal(s)
-    assert bids(s) == [1, 2, 3, 4, 5]
-    s.choose(5)
-    send_force(s, "Warriors")
-    p = s.player(0)
-    assert keys(p.colonies) == ["I:Historic Territory"]
-    assert p.workers.get("A:Warriors#p0", 0) == 0 and p.yellow == 19
-    assert p.culture == 6
+    colonization_bonus_adds_to_the_force(SATELLITES, 4)
 
 
 def test_no_colonization_without_a_unit():
-    s = game(
-        [
-            {"military_hand": [PREPARE], "specials": [CARD], "technologies": board({"A:Warriors": {}})},
-            {"technologies": board({"A:Warriors": {}})},
-        ],
-        age=AGE,
-        current_events=["I:Historic Territory"],
-    )
-    reveal(s)
-    assert s.decision().kind == "turn" and s.state.turn_player == 0
-    assert keys(s.state.past_events) == ["I:Historic Territory"]
-    assert s.player(0).colonies == []
+    no_colonization_without_a_unit(SATELLITES)

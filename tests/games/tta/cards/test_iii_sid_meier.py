@@ -1,18 +1,10 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_checks import civilization
 
 LEADER = "III:Sid Meier"
-BASE = {
-    "A:Agriculture": {"workers": 2},
-    "A:Bronze": {"workers": 2},
-    "A:Philosophy": {"workers": 1},
-    "A:Religion": {},
-    "A:Warriors": {"workers": 1},
-}
 
 
 def scenario(techs=None, **player):
-    spec = {"technologies": {**BASE, **(techs or {})}, "yellow_bank": 18, **player}
-    return Scenario(players=[spec, {}], age="III")
+    return civilization(techs, age="III", **player)
 
 
 def test_each_lab_gives_its_level_in_culture_and_one_science_less():

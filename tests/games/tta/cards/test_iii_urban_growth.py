@@ -1,20 +1,10 @@
-from epocha.games.tta.scenario import Scenario
+from .shared_action_cards import holding
 
 CARD = "III:Urban Growth"
 
 
 def scenario(resources, pool=1, extra=None):
-    techs = {
-        "A:Agriculture": {"workers": 2},
-        "A:Bronze": {"workers": 2, "stored": resources},
-        "A:Philosophy": {"workers": 1},
-        "A:Religion": {},
-        "A:Warriors": {"workers": 1},
-        **(extra or {}),
-    }
-    return Scenario(
-        players=[{"civil_hand": [CARD], "technologies": techs, "unused_workers": pool}, {}], age="III"
-    )
+    return holding(CARD, resources=resources, extra=extra, age="III", unused_workers=pool)
 
 
 def test_urban_growth_iii_builds_a_library_for_4_resources_less():

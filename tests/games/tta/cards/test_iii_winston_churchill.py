@@ -1,18 +1,12 @@
 from epocha.games.tta.scenario import Scenario
 
+from .shared_checks import civilization
+
 LEADER = "III:Winston Churchill"
-BASE = {
-    "A:Agriculture": {"workers": 2},
-    "A:Bronze": {"workers": 2, "stored": 2},
-    "A:Philosophy": {"workers": 1},
-    "A:Religion": {},
-    "A:Warriors": {"workers": 1},
-}
 
 
-def scenario(**player):
-    spec = {"technologies": dict(BASE), "yellow_bank": 18, "unused_workers": 1, "leader": LEADER, **player}
-    return Scenario(players=[spec, {}], age="III")
+def scenario(resources=2, **player):
+    return civilization(age="III", resources=resources, **{"unused_workers": 1, "leader": LEADER, **player})
 
 
 def test_three_culture_once_per_turn():
@@ -62,7 +56,7 @@ def test_military_resources_pay_for_units_first():
 
 
 def test_military_resources_do_not_pay_for_buildings():
-    s = scenario(technologies={**BASE, "A:Bronze": {"workers": 2, "stored": 1}})
+    s = scenario(resources=1)
     s.act("ability", card=LEADER, pick="military")
     assert not s.can("build", tech="A:Agriculture")  # 2 resources, only 1 to spend
     assert s.can("build", tech="A:Warriors")  # 2 resources: military ones
