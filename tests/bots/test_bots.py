@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import math
-
 import pytest
 
 import epocha
 from epocha.bots import GreedyBot, RandomBot, make_bot
+from epocha.bots.arena import binomial_p_value
 from epocha.bots.match import play_out
 from epocha.engine import IllegalAction
 
@@ -92,7 +91,32 @@ def test_greedy_beats_random():
         result = play_out(g, bots).result
         if greedy_seat in result["winners"]:
             wins += 1 / len(result["winners"])
-    # one-sided binomial test against a fair coin, p < 0.01
-    k = math.ceil(wins)
-    p_value = sum(math.comb(games, j) for j in range(k, games + 1)) / 2**games
+    # one-sided binomial test against a fair coin, p < 0.01 (shared wins rounded down)
+    p_value = binomial_p_value(wins, games)
     assert p_value < 0.01, (wins, p_value)
+
+
+def test_greedy_leaves_a_position_it_keeps_coming_back_to():
+    """Two greedy bots can answer each other forever (Machine Tools scores, Anatomy's demand
+    returns it); a bot back in a position it has seen avoids what it did there before."""
+    g = epocha.from_position("innovation", _position(["Enterprise", "Fermenting"], CASTLES + OTHERS), seed=5)
+    bot = GreedyBot(seed=3)
+    first = bot.choose(g, 0)
+    later = [bot.choose(g, 0) for _ in range(8)]
+    assert any(a != first for a in later)
+    # the memory is per position: a fresh bot in the same position starts with the same choice
+    assert GreedyBot(seed=3).choose(g, 0) == first
+
+
+def test_repetition_memory_counts_per_position_and_action():
+    from epocha.bots.repetition import RepetitionMemory
+
+    memory = RepetitionMemory()
+    g = epocha.new_game("innovation", players=2, seed=4)
+    keys = [("a",), ("b",)]
+    here = memory.position(g, 0, keys)
+    assert memory.position(g, 0, keys) == here
+    assert memory.position(g, 0, keys[:1]) != here
+    memory.record(here, ("a",))
+    memory.record(here, ("a",))
+    assert memory.taken(here, ("a",)) == 2 and memory.taken(here, ("b",)) == 0

@@ -16,7 +16,7 @@ BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot,
 # "hard" thinks at most ~1.5 s per decision on a 2-core laptop-class machine.
 ALIASES = {
     "easy": "greedy",
-    "medium": "ismcts:iterations=300",
+    "medium": "ismcts:iterations=400",
     "hard": "ismcts:iterations=4000:seconds=1.5",
 }
 

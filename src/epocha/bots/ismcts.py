@@ -24,13 +24,29 @@ How the tree is built (Cowling, Powley and Whitehouse's SO-ISMCTS):
   opponent model a little too well-informed, which is the safe side.
 - Simultaneous decisions (several active seats) are searched one seat after another: our
   own seat first at the root, then the others in seat order.
-- Below the tree, a cheap default policy (uniform random legal actions) plays on until a few
-  turn-level decisions have passed (or the game ends), and the position is scored by the
-  game's heuristic `rules.evaluate(state, seat)`, squashed into [0, 1] by a logistic curve.
-  A finished game scores 1 for a win, 1/k for a win shared by k, 0 for a loss.
+- Below the tree, a cheap default policy (uniform random legal actions) finishes the action
+  under way and `rollout_turns` more turn-level decisions (or the game ends), and the position
+  is scored by the game's heuristic `rules.evaluate(state, seat)`, squashed into [0, 1] by a
+  logistic curve. A finished game scores 1 for a win, 1/k for a win shared by k, 0 for a loss.
+  The defaults (no turns beyond the action under way, exploration 0.3, scale 120) measured
+  best against the greedy bot in Innovation (docs/research.md, "The bot ladder"): random play
+  for several turns adds noise to a heuristic that already sees the position, and a narrower
+  scale saturates the logistic curve so that large leads all look alike.
 
-The bot reads the real game only through `legal_actions` and `determinized`; the search
-copies are its own, so it may look at their state (to evaluate them) freely.
+Speed: a determinization is reused for `reuse` iterations (each iteration plays on its own
+copy of it: copying is ~10x cheaper than resampling), and the search plays on the game's
+`State` through the game's `Rules` directly, without the `Game` object's bookkeeping
+(history, action matching) that only the real game needs.
+
+Time: with a time budget the clock is checked between iterations *and* at every step of an
+iteration, so one long iteration (a long chain of effects, a loaded machine) cannot overrun
+it; an iteration cut short is dropped. The budget is the whole decision, determinization and
+final choice included.
+
+Repetition: the bot remembers, per position it has seen (a digest of its own view, without
+turn counters), which action it took there. Back in a position it has seen, the actions it
+already took there lose visits by a factor per time taken, so two bots answering each other
+in a cycle drift out of it. It uses only the bot's own memory of its view.
 """
 
 from __future__ import annotations
@@ -41,22 +57,8 @@ from typing import Any
 
 from epocha.engine import Game, IllegalAction, Rng
 
-
-def action_key(action: dict) -> tuple:
-    """A hashable form of an action as its seat sees it (the label is only words)."""
-    items = [
-        (k, v if type(v) is str or type(v) is int else _freeze(v)) for k, v in action.items() if k != "label"
-    ]
-    items.sort()
-    return tuple(items)
-
-
-def _freeze(value: Any) -> Any:
-    if isinstance(value, list | tuple):
-        return tuple(_freeze(v) for v in value)
-    if isinstance(value, dict):
-        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
-    return value
+from .base import playable_actions
+from .repetition import RepetitionMemory, action_key
 
 
 class _Edge:
@@ -72,6 +74,10 @@ class _Edge:
         self.children: dict[tuple, _Edge] = {}
 
 
+class _OutOfTime(Exception):
+    """The time budget ran out in the middle of an iteration."""
+
+
 class ISMCTSBot:
     """SO-ISMCTS with an iteration budget, a time budget, or both (the first one reached
     stops the search). Decisions with a single legal action are answered at once."""
@@ -83,13 +89,17 @@ class ISMCTSBot:
         seed: int = 0,
         iterations: int | None = 400,
         seconds: float | None = None,
-        exploration: float = 0.7,
-        rollout_turns: int = 3,
-        rollout_limit: int = 80,
-        scale: float = 60.0,
+        exploration: float = 0.3,
+        rollout_turns: int = 0,
+        rollout_limit: int = 60,
+        scale: float = 120.0,
+        reuse: int = 4,
+        repeat_factor: float = 0.5,
     ) -> None:
         if iterations is None and seconds is None:
             raise ValueError("IS-MCTS needs an iteration budget, a time budget, or both")
+        if reuse < 1:
+            raise ValueError("reuse must be at least 1")
         self.rng = Rng(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -97,50 +107,79 @@ class ISMCTSBot:
         self.rollout_turns = rollout_turns
         self.rollout_limit = rollout_limit
         self.scale = scale
+        self.reuse = reuse
+        self.repeat_factor = repeat_factor
+        self.memory = RepetitionMemory()
+        self._start: float | None = None
+        self._deadline = math.inf
         self.last_iterations = 0  # how many iterations the last search ran (for benchmarks)
 
     # -- the bot ---------------------------------------------------------------------------
 
     def choose(self, game: Game, seat: int) -> dict:
-        actions = game.legal_actions(seat)
+        start = time.perf_counter()
+        actions = playable_actions(game, seat)  # a concession is never searched
         self.last_iterations = 0
         if not actions:
             raise IllegalAction(f"seat {seat} need not act now")
         if len(actions) == 1:
             return actions[0]
-        root = self.search(game, seat)
         keys = [action_key(a) for a in actions]
-        visits = [(root.children[(seat, k)].visits if (seat, k) in root.children else -1) for k in keys]
-        best = max(visits)
+        position = self.memory.position(game, seat, keys)
+        self._start = start  # the budget covers the whole decision
+        root = self.search(game, seat)
+        scores = []
+        for k in keys:
+            edge = root.children.get((seat, k))
+            visits = edge.visits if edge is not None else -1.0
+            taken = self.memory.taken(position, k)
+            scores.append(visits * self.repeat_factor**taken if taken and visits > 0 else visits)
+        best = max(scores)
         # ties (rare: tiny budgets) go to the random generator, never to list order alone
-        tied = [i for i, v in enumerate(visits) if v == best]
-        return actions[tied[self.rng.below(len(tied))]]
+        tied = [i for i, v in enumerate(scores) if v == best]
+        i = tied[self.rng.below(len(tied))]
+        self.memory.record(position, keys[i])
+        return actions[i]
 
     def search(self, game: Game, seat: int) -> _Edge:
         """Run the search from `seat`'s information set; returns the root of the tree."""
         root = _Edge(seat)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        start, self._start = self._start or time.perf_counter(), None
+        self._deadline = math.inf if self.seconds is None else start + self.seconds
+        limit = math.inf if self.iterations is None else self.iterations
         n = 0
-        while (self.iterations is None or n < self.iterations) and (
-            deadline is None or n == 0 or time.perf_counter() < deadline
-        ):
-            self._iterate(game.determinized(seat, self.rng), seat, root)
+        base = None
+        rules = None
+        while n < limit:
+            if n and time.perf_counter() >= self._deadline:
+                break
+            if n % self.reuse == 0:
+                world = game.determinized(seat, self.rng)
+                base, rules = world.state, world.rules
+            try:
+                self._iterate(rules, base.copy(), seat, root)  # type: ignore[union-attr]
+            except _OutOfTime:
+                break
             n += 1
         self.last_iterations = n
         return root
 
     # -- one iteration ----------------------------------------------------------------------
 
-    def _iterate(self, world: Game, seat: int, root: _Edge) -> None:
+    def _iterate(self, rules: Any, s: Any, seat: int, root: _Edge) -> None:
         path: list[_Edge] = []
         node = root
-        first = True
-        while not world.is_over:
-            actor = _actor(world, seat if first else None)
-            first = False
-            decision = world.decision(actor)
-            assert decision is not None
-            options = decision.actions
+        actor = seat
+        deadline = self._deadline
+        concessions = rules.concession_types
+        while s.result is None:
+            pending = rules.decisions(s)
+            if not pending:
+                break
+            if actor not in pending:
+                actor = min(pending)
+            decision = pending[actor]
+            options, values = _playable(decision, concessions)
             keyed = [(actor, action_key(a)) for a in options]
             children = node.children
             untried = [i for i, k in enumerate(keyed) if k not in children]
@@ -151,14 +190,17 @@ class ISMCTSBot:
                 for k in keyed:
                     if k in children:
                         children[k].available += 1
-                world.apply(actor, options[i])
+                rules.apply(s, actor, values[i])
                 path.append(edge)
                 break
             i = self._select(children, keyed)
-            world.apply(actor, options[i])
+            rules.apply(s, actor, values[i])
             node = children[keyed[i]]
             path.append(node)
-        values = self._rollout(world)
+            actor = -1
+            if time.perf_counter() >= deadline:
+                raise _OutOfTime
+        values = self._rollout(rules, s, deadline)
         for edge in path:
             edge.visits += 1
             edge.reward += values[edge.seat]
@@ -167,47 +209,62 @@ class ISMCTSBot:
         """UCB1 over the edges legal in this world (all tried already); counts availability."""
         best_i, best_score = 0, -math.inf
         c = self.exploration
+        log = math.log
         for i, k in enumerate(keyed):
             edge = children[k]
             edge.available += 1
-            score = edge.reward / edge.visits + c * math.sqrt(math.log(edge.available) / edge.visits)
+            visits = edge.visits
+            if visits == 0:  # tried in an iteration that ran out of time
+                return i
+            score = edge.reward / visits + c * math.sqrt(log(edge.available) / visits)
             if score > best_score:
                 best_i, best_score = i, score
         return best_i
 
-    def _rollout(self, world: Game) -> list[float]:
-        """Play on at random for a while, then score the position for every seat."""
+    def _rollout(self, rules: Any, s: Any, deadline: float) -> list[float]:
+        """Finish the action under way and `rollout_turns` more with random choices, then
+        score the position for every seat."""
         turns = 0
-        rng = self.rng
+        below = self.rng.below
+        clock = time.perf_counter
+        concessions = rules.concession_types
         for _ in range(self.rollout_limit):
-            if world.is_over:
+            if s.result is not None:
                 break
-            pending = world.decisions()
+            pending = rules.decisions(s)
+            if not pending:
+                break
             actor = min(pending)
             decision = pending[actor]
+            values = _playable(decision, concessions)[1] if concessions else decision.values
             if decision.kind == "turn":
                 if turns >= self.rollout_turns:
                     break
                 turns += 1
-            options = decision.actions
-            world.apply(actor, options[rng.below(len(options))])
-        return self._values(world)
+            rules.apply(s, actor, values[below(len(values))])
+            if clock() >= deadline:
+                raise _OutOfTime
+        return self._values(rules, s)
 
-    def _values(self, world: Game) -> list[float]:
-        players = world.players
-        result = world.result
+    def _values(self, rules: Any, s: Any) -> list[float]:
+        players = s.player_count
+        result = s.result
         if result is not None:
             winners = result["winners"]
             return [1.0 / len(winners) if p in winners else 0.0 for p in range(players)]
-        state = world.state  # a search copy, never the real game
-        evaluate = world.rules.evaluate
-        return [_squash(evaluate(state, p) / self.scale) for p in range(players)]
+        evaluate = rules.evaluate
+        scale = self.scale
+        return [_squash(evaluate(s, p) / scale) for p in range(players)]
 
 
-def _actor(world: Game, prefer: int | None) -> int:
-    """Who decides next in the tree: `prefer` if it is active, else the lowest active seat."""
-    active = world.active_players
-    return prefer if prefer in active else active[0]
+def _playable(decision: Any, concessions: frozenset[str]) -> tuple[list[dict], list[Any]]:
+    """A decision's actions and values without the game's concessions (resigning), unless
+    only those are legal: searching a concession costs iterations and teaches nothing."""
+    if concessions:
+        kept = [i for i, a in enumerate(decision.actions) if a["type"] not in concessions]
+        if kept and len(kept) < len(decision.actions):
+            return [decision.actions[i] for i in kept], [decision.values[i] for i in kept]
+    return decision.actions, decision.values
 
 
 def _squash(x: float) -> float:

@@ -18,6 +18,7 @@ Needs the `research` extra (numpy).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
 import numpy as np
@@ -48,6 +49,48 @@ class GameEncoding(Protocol):
     def observe(self, view: dict) -> np.ndarray:
         """`Game.view(seat)` as a float32 vector of `observation_size`, every entry in [0, 1]."""
         ...
+
+
+class TableEncoding:
+    """A `GameEncoding` whose ids are positions in a fixed table of action keys: what both
+    games use. The game gives the table and how to go between an action dict and its key, how
+    to name a key, and how to observe a view."""
+
+    def __init__(
+        self,
+        game: str,
+        version: int,
+        keys: tuple[tuple, ...],
+        observation_size: int,
+        key_of: Callable[[dict], tuple],
+        action_of: Callable[[tuple], dict],
+        name_of: Callable[[tuple], str],
+        observe: Callable[[dict], np.ndarray],
+    ) -> None:
+        self.game = game
+        self.version = version
+        self.keys = keys
+        self.action_count = len(keys)
+        self.observation_size = observation_size
+        self._ids = {key: i for i, key in enumerate(keys)}
+        if len(self._ids) != len(keys):
+            raise ValueError(f"{game}: the action table repeats a key")
+        self._key_of, self._action_of, self._name_of, self._observe = key_of, action_of, name_of, observe
+
+    def id_of_key(self, key: tuple) -> int:
+        return self._ids[key]
+
+    def action_id(self, action: dict) -> int:
+        return self._ids[self._key_of(action)]
+
+    def action(self, action_id: int) -> dict:
+        return self._action_of(self.keys[action_id])
+
+    def action_name(self, action_id: int) -> str:
+        return self._name_of(self.keys[action_id])
+
+    def observe(self, view: dict) -> np.ndarray:
+        return self._observe(view)
 
 
 def encoding_for(game: str) -> GameEncoding:

@@ -40,6 +40,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from epocha.interop.actions import TableEncoding
+
 from .catalog import AGES, CARDS, COLORS, DIRECTIONS, ICONS, SPECIALS
 from .choices import KINDS
 from .rules import InnovationRules
@@ -81,7 +83,6 @@ def _action_keys() -> list[tuple]:
 
 ACTION_KEYS: tuple[tuple, ...] = tuple(_action_keys())
 ACTION_COUNT = len(ACTION_KEYS)
-_ID = {key: i for i, key in enumerate(ACTION_KEYS)}
 
 
 def action_key(action: dict) -> tuple:
@@ -305,33 +306,18 @@ def _put_decision(out: np.ndarray, view: dict) -> None:
     out[OFFSETS["decision_picked_hidden"]] = _scaled(hidden, "choice_count")
 
 
-class InnovationEncoding:
-    """Innovation's `epocha.interop.actions.GameEncoding`."""
-
-    game = "innovation"
-    version = VERSION
-    action_count = ACTION_COUNT
-    observation_size = OBSERVATION_SIZE
-
-    def action_id(self, action: dict) -> int:
-        return _ID[action_key(action)]
-
-    def action(self, action_id: int) -> dict:
-        return action_from_key(ACTION_KEYS[action_id])
-
-    def action_name(self, action_id: int) -> str:
-        key = ACTION_KEYS[action_id]
-        if key[0] == "hidden":
-            _, player, zone, index, age = key
-            more = "+" if index == HIDDEN_INDEXES - 1 else ""
-            return f"choose age-{age} card #{index}{more} of seat {player}'s {zone}"
-        if key[0] in ("draw", "pass", "done"):
-            return key[0]
-        verb = "choose" if key[0] in ("cards", "color", "direction", "player", "value", "option") else key[0]
-        return f"{verb} {key[1]}"
-
-    def observe(self, view: dict) -> np.ndarray:
-        return observe(view)
+def key_name(key: tuple) -> str:
+    """A short text for an action key (logs, OpenSpiel's `action_to_string`)."""
+    if key[0] == "hidden":
+        _, player, zone, index, age = key
+        more = "+" if index == HIDDEN_INDEXES - 1 else ""
+        return f"choose age-{age} card #{index}{more} of seat {player}'s {zone}"
+    if key[0] in ("draw", "pass", "done"):
+        return key[0]
+    verb = "choose" if key[0] in ("cards", "color", "direction", "player", "value", "option") else key[0]
+    return f"{verb} {key[1]}"
 
 
-ENCODING = InnovationEncoding()
+ENCODING = TableEncoding(
+    "innovation", VERSION, ACTION_KEYS, OBSERVATION_SIZE, action_key, action_from_key, key_name, observe
+)

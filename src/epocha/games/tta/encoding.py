@@ -58,6 +58,8 @@ from collections.abc import Callable
 
 import numpy as np
 
+from epocha.interop.actions import TableEncoding
+
 from .catalog import AGES, CARDS, UNITS, URBAN, WORKED, CardFacts, key_of
 from .effects import action_option
 from .rules import TTARules
@@ -202,7 +204,6 @@ def _ability_extras(fields: tuple[str, ...]) -> list[tuple]:
 
 ACTION_KEYS: tuple[tuple, ...] = tuple(_action_keys())
 ACTION_COUNT = len(ACTION_KEYS)
-_ID = {key: i for i, key in enumerate(ACTION_KEYS)}
 BLOCKS: dict[str, tuple[int, int]] = {}  # block name -> (first id, size)
 for _i, _key in enumerate(ACTION_KEYS):
     _first, _size = BLOCKS.get(_key[0], (_i, 0))
@@ -294,8 +295,8 @@ def _option_text(key: tuple) -> str:
     return key[1]  # "option", "row_card"
 
 
-def action_name(action_id: int) -> str:
-    key = ACTION_KEYS[action_id]
+def key_name(key: tuple) -> str:
+    """A short text for an action key (logs, OpenSpiel's `action_to_string`)."""
     head = key[0]
     if head in _SIMPLE:
         return head.replace("_", " ")
@@ -308,7 +309,7 @@ def action_name(action_id: int) -> str:
     if head == "ability":
         return " ".join(["use", *map(str, key[1:])])
     if head == "do":
-        return f"choose to {action_name(_ID[key[1:]])}"
+        return f"choose to {key_name(key[1:])}"
     if head == "unit":
         more = "+" if key[2] == UNIT_INDEXES - 1 else ""
         return f"send unit {key[1]} #{key[2]}{more}"
@@ -590,25 +591,6 @@ def _put_decision(out: np.ndarray, view: dict) -> None:
             out[at + KEY_INDEX[key]] = min(out[at + KEY_INDEX[key]] + 1 / SCALES["picked"], 1.0)
 
 
-class TTAEncoding:
-    """Through the Ages' `epocha.interop.actions.GameEncoding`."""
-
-    game = "tta"
-    version = VERSION
-    action_count = ACTION_COUNT
-    observation_size = OBSERVATION_SIZE
-
-    def action_id(self, action: dict) -> int:
-        return _ID[action_key(action)]
-
-    def action(self, action_id: int) -> dict:
-        return action_from_key(ACTION_KEYS[action_id])
-
-    def action_name(self, action_id: int) -> str:
-        return action_name(action_id)
-
-    def observe(self, view: dict) -> np.ndarray:
-        return observe(view)
-
-
-ENCODING = TTAEncoding()
+ENCODING = TableEncoding(
+    "tta", VERSION, ACTION_KEYS, OBSERVATION_SIZE, action_key, action_from_key, key_name, observe
+)
