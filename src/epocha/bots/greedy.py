@@ -6,8 +6,8 @@ Greedy play is nearly deterministic, and two greedy bots can answer each other f
 Innovation, one scores with Machine Tools and the other takes it back with Anatomy's demand,
 turn after turn). So the bot remembers the positions it has decided in (a digest of its own
 view, turn counters left out) and the actions it took there: back in a position it has seen,
-an action it already took there costs `repeat_penalty` per earlier time, growing, so it tries
-something else and the cycle breaks. The memory holds only what the seat saw: never hidden
+an action it already took there k times loses `repeat_penalty` * k * k, so the bot soon
+tries something else and the cycle breaks. The memory holds only what the seat saw: never hidden
 state."""
 
 from __future__ import annotations

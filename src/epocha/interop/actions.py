@@ -77,9 +77,6 @@ class TableEncoding:
             raise ValueError(f"{game}: the action table repeats a key")
         self._key_of, self._action_of, self._name_of, self._observe = key_of, action_of, name_of, observe
 
-    def id_of_key(self, key: tuple) -> int:
-        return self._ids[key]
-
     def action_id(self, action: dict) -> int:
         return self._ids[self._key_of(action)]
 
