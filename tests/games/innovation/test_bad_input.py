@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import copy
 import functools
-import json
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
@@ -15,6 +13,8 @@ from epocha import IllegalAction
 from epocha.engine import Rng
 from epocha.games.innovation.catalog import CARDS, COLORS
 from epocha.games.innovation.scenario import Scenario
+
+from ...near_misses import near_miss_options, offered
 
 scalars = st.one_of(
     st.none(),
@@ -119,75 +119,22 @@ def test_undo_and_legal_actions_refuse_bad_seats(index, seat):
 # -- near misses: legal actions bent slightly ---------------------------------------------------
 
 
-def _exact(value: object) -> str:
-    """A value as JSON: 1, 1.0, True and "1" all differ (clients send exact types)."""
-    return json.dumps(value, sort_keys=True)
-
-
-def _offered(g: epocha.Game, seat: int, action: dict) -> bool:
-    """Whether `action` names one of the seat's legal actions (extra top-level keys ignored)."""
-    return any(
-        all(k == "label" or (k in action and _exact(action[k]) == _exact(v)) for k, v in legal.items())
-        for legal in g.legal_actions(seat)
-    )
-
-
-def _paths(value: object, path: tuple = ()) -> list[tuple]:
-    """Every path to a leaf (an int, a str, ...) inside an action."""
-    if isinstance(value, dict):
-        return [p for k, v in value.items() for p in _paths(v, (*path, k))]
-    if isinstance(value, list):
-        return [p for i, v in enumerate(value) for p in _paths(v, (*path, i))]
-    return [path]
-
-
-def _replace(value: object, path: tuple, new: object) -> object:
-    if not path:
-        return new
-    out = copy.deepcopy(value)
-    target = out
-    for key in path[:-1]:
-        target = target[key]  # type: ignore[index]
-    target[path[-1]] = new  # type: ignore[index]
-    return out
-
-
 def _near_misses(g: epocha.Game, seat: int, action: dict) -> st.SearchStrategy[tuple[int, dict]]:
     """A legal action of `seat` with one thing wrong, and the seat that sends it."""
-    same_seat = st.just(seat)
-    options = [
-        # sent by another seat
-        st.tuples(st.sampled_from([q for q in range(g.players) if q != seat]), st.just(action)),
-        # a key left out ("type" included)
-        st.sampled_from(sorted(action)).map(lambda k: (seat, {x: v for x, v in action.items() if x != k})),
-    ]
-    leaves = [p for p in _paths(action) if p]
     names = st.sampled_from(sorted(CARDS))
     types = ["draw", "meld", "dogma", "achieve", "choose", "pass", "done"]
-    for path in leaves:
-        leaf: object = action
-        for key in path:
-            leaf = leaf[key]  # type: ignore[index]
-        if type(leaf) is int:
-            # an int as a bool, a string, a float, a list; or another int (a wrong index, age, seat)
-            wrong = st.sampled_from([True, False, str(leaf), float(leaf), None, [leaf]]) | st.integers(-3, 12)
-            options.append(st.tuples(same_seat, wrong.map(lambda v, p=path: _replace(action, p, v))))
-        elif isinstance(leaf, str):
-            # another card name (a guess at a hidden card's name among them), type or word
-            wrong = names | st.sampled_from([*types, leaf.lower(), leaf.upper(), f" {leaf}", "", "red"])
-            options.append(st.tuples(same_seat, wrong.map(lambda v, p=path: _replace(action, p, v))))
-    if "cards" in action:
-        ref = action["cards"][0]
-        # two picks in one action, none, or a bare value instead of a list
-        lists = st.sampled_from([[ref, ref], [], ref])
-        options.append(st.tuples(same_seat, lists.map(lambda v: {**action, "cards": v})))
-        if isinstance(ref, dict):
-            # a place reference with an extra or a missing key, or naming the hidden card
-            extra = st.sampled_from(["card", "name", "color"]).map(lambda k: {**ref, k: "Oars"})
-            short = st.sampled_from(sorted(ref)).map(lambda k: {x: v for x, v in ref.items() if x != k})
-            options.append(
-                st.tuples(same_seat, (extra | short | names).map(lambda r: {**action, "cards": [r]}))
-            )
+
+    def bent_words(leaf: str) -> st.SearchStrategy[str]:
+        # another card name (a guess at a hidden card's name among them), type or word
+        return names | st.sampled_from([*types, leaf.lower(), leaf.upper(), f" {leaf}", "", "red"])
+
+    options = near_miss_options(g, seat, action, bent_words, top_int=12)
+    if "cards" in action and isinstance(ref := action["cards"][0], dict):
+        # a place reference with an extra or a missing key, or naming the hidden card
+        extra = st.sampled_from(["card", "name", "color"]).map(lambda k: {**ref, k: "Oars"})
+        short = st.sampled_from(sorted(ref)).map(lambda k: {x: v for x, v in ref.items() if x != k})
+        refs = (extra | short | names).map(lambda r: {**action, "cards": [r]})
+        options.append(st.tuples(st.just(seat), refs))
     return st.one_of(options)
 
 
@@ -223,7 +170,7 @@ def test_near_miss_actions_raise_and_change_nothing(data):
     legal = data.draw(st.sampled_from(g.legal_actions(seat)), label="legal")
     action = {k: v for k, v in legal.items() if k != "label"}
     sender, bad = data.draw(_near_misses(g, seat, action), label="near miss")
-    assume(not _offered(g, sender, bad))
+    assume(not offered(g, sender, bad))
     before = g.snapshot()
     with pytest.raises(IllegalAction):
         g.apply(sender, bad)

@@ -3,9 +3,7 @@ garbage, wrong seats, and legal actions bent slightly (near misses)."""
 
 from __future__ import annotations
 
-import copy
 import functools
-import json
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
@@ -17,6 +15,7 @@ from epocha.engine import Rng
 from epocha.games.tta.catalog import CARDS
 from epocha.games.tta.scenario import Scenario
 
+from ...near_misses import near_miss_options, offered
 from .test_playouts import policy
 
 TYPES = [
@@ -86,7 +85,7 @@ def _games() -> tuple:
 def test_bad_actions_raise_and_change_nothing(index, seat, action):
     g = _games()[index].clone()
     before = g.snapshot()
-    if type(seat) is int and 0 <= seat < g.players and _offered(g, seat, action):
+    if type(seat) is int and 0 <= seat < g.players and offered(g, seat, action):
         return
     with pytest.raises(IllegalAction):
         g.apply(seat, action)  # type: ignore[arg-type]
@@ -133,64 +132,15 @@ def test_after_the_game_every_action_is_refused():
 # -- near misses: legal actions bent slightly ---------------------------------------------------
 
 
-def _exact(value: object) -> str:
-    """A value as JSON: 1, 1.0, True and "1" all differ (clients send exact types)."""
-    return json.dumps(value, sort_keys=True)
-
-
-def _offered(g: epocha.Game, seat: int, action: object) -> bool:
-    """Whether `action` names one of the seat's legal actions (extra top-level keys ignored)."""
-    return isinstance(action, dict) and any(
-        all(k == "label" or (k in action and _exact(action[k]) == _exact(v)) for k, v in legal.items())
-        for legal in g.legal_actions(seat)
-    )
-
-
-def _paths(value: object, path: tuple = ()) -> list[tuple]:
-    """Every path to a leaf (an int, a str, ...) inside an action."""
-    if isinstance(value, dict):
-        return [p for k, v in value.items() for p in _paths(v, (*path, k))]
-    if isinstance(value, list):
-        return [p for i, v in enumerate(value) for p in _paths(v, (*path, i))]
-    return [path]
-
-
-def _replace(value: object, path: tuple, new: object) -> object:
-    out = copy.deepcopy(value)
-    target = out
-    for key in path[:-1]:
-        target = target[key]  # type: ignore[index]
-    target[path[-1]] = new  # type: ignore[index]
-    return out
-
-
 def _near_misses(g: epocha.Game, seat: int, action: dict) -> st.SearchStrategy[tuple[int, dict]]:
     """A legal action of `seat` with one thing wrong, and the seat that sends it."""
-    same_seat = st.just(seat)
-    options = [
-        st.tuples(st.sampled_from([q for q in range(g.players) if q != seat]), st.just(action)),
-        st.sampled_from(sorted(action)).map(lambda k: (seat, {x: v for x, v in action.items() if x != k})),
-    ]
-    for path in [p for p in _paths(action) if p]:
-        leaf: object = action
-        for key in path:
-            leaf = leaf[key]  # type: ignore[index]
-        if type(leaf) is int:
-            # an int as a bool, a string, a float, a list; or another int (slot, stages, bid)
-            wrong = st.sampled_from([True, False, str(leaf), float(leaf), None, [leaf]]) | st.integers(-3, 14)
-        elif isinstance(leaf, str):
-            # another copy of the card, another card, a type, or the word bent
-            other_copy = f"{leaf.split('#')[0]}#{9 if leaf.endswith('#1') else 1}"
-            wrong = CARD_NAMES | st.sampled_from([*TYPES, other_copy, leaf.lower(), f" {leaf}", ""])
-        else:
-            continue
-        options.append(st.tuples(same_seat, wrong.map(lambda v, p=path: _replace(action, p, v))))
-    if "cards" in action:
-        ref = action["cards"][0]
-        options.append(
-            st.tuples(same_seat, st.sampled_from([[ref, ref], [], ref]).map(lambda v: {**action, "cards": v}))
-        )
-    return st.one_of(options)
+
+    def bent_words(leaf: str) -> st.SearchStrategy[str]:
+        # another copy of the card, another card, a type, or the word bent
+        other_copy = f"{leaf.split('#')[0]}#{9 if leaf.endswith('#1') else 1}"
+        return CARD_NAMES | st.sampled_from([*TYPES, other_copy, leaf.lower(), f" {leaf}", ""])
+
+    return st.one_of(near_miss_options(g, seat, action, bent_words, top_int=14))
 
 
 @settings(
@@ -204,7 +154,7 @@ def test_near_miss_actions_raise_and_change_nothing(data):
     legal = data.draw(st.sampled_from(g.legal_actions(seat)), label="legal")
     action = {k: v for k, v in legal.items() if k != "label"}
     sender, bad = data.draw(_near_misses(g, seat, action), label="near miss")
-    assume(not _offered(g, sender, bad))
+    assume(not offered(g, sender, bad))
     before = g.snapshot()
     with pytest.raises(IllegalAction):
         g.apply(sender, bad)
