@@ -1,9 +1,15 @@
 """The table-backed encoding both games use: ids are positions in the game's key table."""
 
-import numpy as np
+import importlib
+
 import pytest
 
-from epocha.interop.actions import GameEncoding, TableEncoding
+np = pytest.importorskip("numpy")
+
+from epocha.interop.actions import GameEncoding, TableEncoding, encoding_for  # noqa: E402
+
+# each game's table and observation size, pinned (their ids are pinned in the game's own tests)
+SIZES = {"innovation": (2915, 2141), "tta": (3983, 4035)}
 
 KEYS = (("pass",), ("take", 1), ("take", 2))
 
@@ -35,3 +41,21 @@ def test_ids_are_table_positions_and_round_trip():
 def test_a_table_that_repeats_a_key_is_refused():
     with pytest.raises(ValueError, match="repeats"):
         _encoding((*KEYS, ("pass",)))
+
+
+@pytest.mark.parametrize("game", sorted(SIZES))
+def test_each_game_s_encoding_follows_the_protocol(game):
+    enc = encoding_for(game)
+    module = importlib.import_module(f"epocha.games.{game}.encoding")
+    assert isinstance(enc, GameEncoding)
+    assert enc.game == game
+    assert enc.action_count == len(module.ACTION_KEYS) == SIZES[game][0]
+    assert enc.observation_size == sum(size for _, size in module.LAYOUT) == SIZES[game][1]
+
+
+@pytest.mark.parametrize("game", sorted(SIZES))
+def test_every_id_round_trips(game):
+    enc = encoding_for(game)
+    for i in range(enc.action_count):
+        assert enc.action_id(enc.action(i)) == i
+        assert enc.action_name(i)
