@@ -51,6 +51,17 @@ class GameEncoding(Protocol):
         ...
 
 
+def layout_offsets(layout: tuple[tuple[str, int], ...]) -> tuple[dict[str, int], int]:
+    """Where each named block of an observation starts, and the observation's size, for a
+    layout of (name, size) blocks laid end to end."""
+    offsets: dict[str, int] = {}
+    at = 0
+    for name, size in layout:
+        offsets[name] = at
+        at += size
+    return offsets, at
+
+
 class TableEncoding:
     """A `GameEncoding` whose ids are positions in a fixed table of action keys: what both
     games use. The game gives the table and how to go between an action dict and its key, how

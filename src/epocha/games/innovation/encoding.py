@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from epocha.interop.actions import TableEncoding
+from epocha.interop.actions import TableEncoding, layout_offsets
 
 from .catalog import AGES, CARDS, COLORS, DIRECTIONS, ICONS, SPECIALS
 from .choices import KINDS
@@ -180,12 +180,7 @@ LAYOUT: tuple[tuple[str, int], ...] = (
     ("decision_picked_cards", N),  # cards already picked in this choice (named)
     ("decision_picked_hidden", 1),  # ... and how many hidden ones
 )
-OFFSETS: dict[str, int] = {}
-_at = 0
-for _name, _size in LAYOUT:
-    OFFSETS[_name] = _at
-    _at += _size
-OBSERVATION_SIZE = _at
+OFFSETS, OBSERVATION_SIZE = layout_offsets(LAYOUT)
 PHASES = ("setup", "play", "over")
 
 

@@ -58,7 +58,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from epocha.interop.actions import TableEncoding
+from epocha.interop.actions import TableEncoding, layout_offsets
 
 from .catalog import AGES, CARDS, UNITS, URBAN, WORKED, CardFacts, key_of
 from .effects import action_option
@@ -418,12 +418,7 @@ LAYOUT: tuple[tuple[str, int], ...] = (
     ("decision_multi", 1),
     ("decision_picked", len(KEYS)),  # cards already picked in this choice
 )
-OFFSETS: dict[str, int] = {}
-_at = 0
-for _name, _size in LAYOUT:
-    OFFSETS[_name] = _at
-    _at += _size
-OBSERVATION_SIZE = _at
+OFFSETS, OBSERVATION_SIZE = layout_offsets(LAYOUT)
 
 _INDEX = {
     name: {k: i for i, k in enumerate(keys)}
