@@ -164,8 +164,9 @@ def summarize(game_name: str, bots: list[str], players: int, seed: int, records:
             "ci95": [round(low, 4), round(high, 4)],
             "p_value_above_fair": _rounded_p(binomial_p_value(w, n, fair)) if n else None,
             "decisions": len(chosen),
+            # one precision for both: rounding is monotonic, so the maximum stays >= the mean
             "think_mean_seconds": round(sum(chosen) / len(chosen), 5) if chosen else 0.0,
-            "think_max_seconds": round(max(chosen), 4) if chosen else 0.0,
+            "think_max_seconds": round(max(chosen), 5) if chosen else 0.0,
         }
     n_games = len(records)
     finished = [r for r in records if is_finished(r)]
