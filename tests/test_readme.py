@@ -21,3 +21,15 @@ def test_ci_runs_the_readme_test_command():
     _, test = _commands()
     ci = (ROOT / ".ci" / "run").read_text("utf-8")
     assert test in ci.splitlines()
+
+
+def test_readme_links_only_to_files_of_this_repository():
+    import re
+
+    text = (ROOT / "README.md").read_text("utf-8")
+    for target in re.findall(r"\]\(([^)]+)\)", text):
+        path = target.split("#")[0]
+        if target.startswith("#") or not path:
+            continue
+        assert "://" not in target and not path.startswith(".."), target
+        assert (ROOT / path).exists(), target

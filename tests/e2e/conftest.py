@@ -23,6 +23,8 @@ from epocha.engine import registry
 from epocha.server.app import create_app
 from epocha.server.settings import Settings
 
+from . import promptlab
+
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -91,7 +93,7 @@ class LiveServer:
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory) -> Iterator[LiveServer]:
-    registry._KNOWN.setdefault("promptlab", "tests.e2e.promptlab")  # a test game with every prompt kind
+    registry.register(promptlab.MANIFEST)  # a test game with every prompt kind
     db = tmp_path_factory.mktemp("e2e") / "table.db"
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -1,6 +1,6 @@
 """A tiny test-only game that asks one question of every kind in turn, so that the web
 table's generic prompt panel can be tested for each kind (Innovation never asks a
-direction). Registered by tests/e2e/conftest.py; not part of epocha."""
+direction). Registered in-process by tests/e2e/conftest.py; not part of epocha."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any, Self
 
 from epocha.engine import Decision, Rules, State
 from epocha.engine.plain import copy_plain
+from epocha.engine.plugin import GameManifest
 
 STEPS = [
     ("cards", [["Alpha"], ["Beta"]]),
@@ -55,9 +56,6 @@ class PromptLab(Rules):
     min_players = 2
     max_players = 2
 
-    def normalize_options(self, options: dict | None) -> dict:
-        return {}
-
     def setup(self, players: int, seed: int, options: dict) -> LabState:
         return LabState(players)
 
@@ -94,3 +92,4 @@ class PromptLab(Rules):
 
 
 RULES = PromptLab()
+MANIFEST = GameManifest("promptlab", {"en": "Prompt lab", "cs": "Laboratoř výzev"}, 2, 2, rules=RULES)

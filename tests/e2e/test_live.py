@@ -51,6 +51,9 @@ def test_hot_seat_handover(browser, server):
     assert all(c in text for c in ben_hand)
     assert not any(c in text for c in kept)
     page.locator("#prompt .choice").first.click()
+    # the second meld has landed (the page knows the new sequence number) before the server's
+    # game is read: reading it earlier raced the click and saw Ben still choosing
+    page.wait_for_function("Number(document.body.dataset.seq) >= 2")
 
     # both have melded; whoever goes first, the page hands the device to them
     game = server.tables.load(gid).game

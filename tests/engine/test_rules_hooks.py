@@ -44,9 +44,6 @@ class DeckRules(Rules):
     title = "Deck"
     min_players = max_players = 2
 
-    def normalize_options(self, options: dict | None) -> dict:
-        return {}
-
     def setup(self, players: int, seed: int, options: dict) -> DeckState:
         s = DeckState(Rng(seed))
         s.deck = list(range(10))

@@ -131,17 +131,17 @@ def test_ids_that_are_not_legal_now_are_refused():
         ENC.action_id({"type": "choose", "cards": ["Not a card"]})
 
 
-def test_a_game_without_an_encoding_says_so(monkeypatch):
-    import epocha.engine.registry as registry
+def test_a_game_without_an_encoding_says_so():
+    from epocha.engine import registry
+    from epocha.engine.plugin import GameManifest
 
-    class RulesWithoutEncoding:
-        pass
-
-    RulesWithoutEncoding.__module__ = "epocha.engine.no_such_rules"  # its package has no encoding.py
-    monkeypatch.setitem(registry._KNOWN, "plain", "unused")
-    monkeypatch.setitem(registry._LOADED, "plain", RulesWithoutEncoding())
-    with pytest.raises(IllegalAction, match="no action and observation encoding"):
-        encoding_for("plain")
+    plain = GameManifest("plain", {"en": "Plain", "cs": "Prostá"}, 2, 2, rules="unused.module:RULES")
+    registry.register(plain)  # its manifest names no encoding
+    try:
+        with pytest.raises(IllegalAction, match="no action and observation encoding"):
+            encoding_for("plain")
+    finally:
+        registry.unregister("plain")
     with pytest.raises(IllegalAction, match="unknown game"):
         encoding_for("no such game")
 

@@ -18,9 +18,12 @@ from .helpers import LATE_POSITION, act, auth, create, key, settle, view
 def test_healthz_catalog_translations_and_references(client):
     assert client.get("/healthz").status_code == 200
     cat = client.get("/api/catalog").json()
-    assert any(
-        g["name"] == "innovation" and g["options"]["edition"]["choices"] == ["1e", "3e"] for g in cat["games"]
-    )
+    innovation = next(g for g in cat["games"] if g["name"] == "innovation")
+    assert innovation["title"] == {"en": "Innovation", "cs": "Inovace"}
+    assert innovation["board"] == "/static/games/innovation/index.js"
+    (edition,) = innovation["options"]
+    assert edition["name"] == "edition" and [c["value"] for c in edition["choices"]] == ["1e", "3e"]
+    assert edition["label"]["cs"] == "Texty karet"
     assert "greedy" in cat["bots"] and set(cat["languages"]) == {"en", "cs"}
     assert client.get("/api/i18n/cs").json()["messages"]["Undo"] == "Vzít zpět"
     assert client.get("/api/i18n/en").json()["messages"] == {}
@@ -32,12 +35,15 @@ def test_healthz_catalog_translations_and_references(client):
         "text"
     ]
     assert client.get("/api/reference/chess").status_code == 404
+    rules = client.get("/api/rules/tta?lang=cs").json()
+    assert rules["game"] == "tta" and rules["sections"][0]["id"] and rules["sections"][0]["text"]
+    assert client.get("/api/rules/chess").status_code == 404
     assert client.get("/api/reference/innovation?lang=fr").status_code == 404
     assert client.get("/api/reference/innovation?edition=9e").status_code == 422
 
 
 def test_pages_are_served(client):
-    for path in ("/", "/play/abc", "/watch/abc", "/static/js/game.js", "/static/games/innovation.js"):
+    for path in ("/", "/play/abc", "/watch/abc", "/static/js/game.js", "/static/games/innovation/index.js"):
         assert client.get(path).status_code == 200, path
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import base64
 import html
-import importlib
 import io
 import json
 import math
@@ -34,7 +33,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 import epocha
 from epocha.bots.arena import MAX_DECISIONS, UNFINISHED, GameRecord, is_finished, play_games, wilson
-from epocha.engine.registry import get_rules
+from epocha.engine.registry import get_manifest, get_rules
+
+from .options import add_option_arguments, options_from
 
 INSTALL_HINT = "the balance report draws its plots with matplotlib: pip install 'epocha[research]'"
 
@@ -53,7 +54,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--bots", default="greedy", help="comma-separated bots, rotated over the seats")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
-    p.add_argument("--options", help="game options as JSON")
+    add_option_arguments(p)
     p.add_argument("--out", default=None, help="the HTML file (default: GAME-balance.html)")
     p.add_argument("--json", action="store_true", help="also print the figures as one JSON object")
     p.set_defaults(run=run)
@@ -79,7 +80,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
         )
         return 2
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    options = json.loads(args.options) if args.options else {}
+    options = options_from(args, args.game)
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -104,12 +105,8 @@ def run(args: argparse.Namespace, console: Console) -> int:
 
 
 def game_hook(game_name: str) -> ModuleType | None:
-    """The game's analysis module, if it has one."""
-    package = type(get_rules(game_name)).__module__.rpartition(".")[0]
-    try:
-        return importlib.import_module(f"{package}.analysis")
-    except ModuleNotFoundError:
-        return None
+    """The game's analysis module, if its manifest names one."""
+    return get_manifest(game_name).analysis_module()
 
 
 def collect(

@@ -12,6 +12,8 @@ from rich.table import Table
 import epocha
 from epocha.bots.arena import arena
 
+from .options import add_option_arguments, options_from
+
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
@@ -26,7 +28,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
-    p.add_argument("--options", help="game options as JSON")
+    add_option_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
 
@@ -36,7 +38,7 @@ def run(args: argparse.Namespace, console: Console) -> int:
     if not bots or args.games < 1:
         console.print("[red]give at least one bot and one game[/red]")
         return 2
-    options = json.loads(args.options) if args.options else {}
+    options = options_from(args, args.game)
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),

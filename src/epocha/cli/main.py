@@ -11,12 +11,7 @@ from rich.console import Console
 import epocha
 from epocha.engine import IllegalAction
 
-
-def _options(args: argparse.Namespace) -> dict:
-    options = json.loads(args.options) if getattr(args, "options", None) else {}
-    if getattr(args, "edition", None):
-        options["edition"] = args.edition
-    return options
+from .options import add_option_arguments, options_from
 
 
 def _bots(spec: str | None) -> list[str]:
@@ -40,8 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--load", help="resume a saved game")
     play.add_argument("--seed", type=int)
-    play.add_argument("--edition", help="Innovation: 1e (default) or 3e card texts")
-    play.add_argument("--options", help="game options as JSON")
+    add_option_arguments(play)
 
     sim = sub.add_parser("simulate", help="bot games with win rates and game lengths")
     sim.add_argument("game", choices=epocha.games())
@@ -49,8 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int, default=2)
     sim.add_argument("--bots", default="random", help="comma-separated bots, rotated over the seats")
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--edition")
-    sim.add_argument("--options")
+    add_option_arguments(sim)
     sim.add_argument("--json", action="store_true")
 
     serve = sub.add_parser("serve", help="the web table (http://127.0.0.1:8000 by default)")
@@ -59,12 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--database", help="database URL (default: EPOCHA_DATABASE_URL, or SQLite)")
 
     bench = sub.add_parser("bench", help="speed of random-bot games and clones")
-    bench.add_argument("game", nargs="?", default="innovation", choices=epocha.games())
+    bench.add_argument("game", choices=epocha.games())
     bench.add_argument("--games", type=int, default=200)
     bench.add_argument("--players", type=int, default=2)
     bench.add_argument("--seed", type=int, default=1)
-    bench.add_argument("--edition")
-    bench.add_argument("--options")
+    add_option_arguments(bench)
     bench.add_argument("--json", action="store_true")
 
     from . import analyze, arena  # research commands: bot matches and balance reports
@@ -81,13 +73,14 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "play":
             from .play import run_play
 
-            run_play(args.game, args.players, _bots(args.bots), args.load, args.seed, _options(args), console)
+            options = options_from(args, args.game) if not args.load else {}
+            run_play(args.game, args.players, _bots(args.bots), args.load, args.seed, options, console)
         elif args.command == "simulate":
             from .simulate import print_simulation, simulate
 
-            report = simulate(
-                args.game, args.games, args.players, _bots(args.bots) or ["random"], args.seed, _options(args)
-            )
+            bots = _bots(args.bots) or ["random"]
+            options = options_from(args, args.game)
+            report = simulate(args.game, args.games, args.players, bots, args.seed, options)
             if args.json:
                 print(json.dumps(report))
             else:
@@ -105,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "bench":
             from .simulate import bench
 
-            report = bench(args.game, args.games, args.players, args.seed, _options(args))
+            report = bench(args.game, args.games, args.players, args.seed, options_from(args, args.game))
             if args.json:
                 print(json.dumps(report))
             else:

@@ -1,13 +1,12 @@
 """`epocha play`: a game in the terminal, against bots or hot-seat.
 
-A game's terminal module (`epocha.games.<name>.terminal`) provides `render`, `log_lines`,
+A game's terminal module (named by its manifest: `GameManifest.terminal`) provides `render`, `log_lines`,
 `card_names` and `reference`, and may provide `prompt_text(view)` (the question a seat is
 asked, e.g. naming the card that asks it).
 """
 
 from __future__ import annotations
 
-import importlib
 import random as _random
 from collections.abc import Callable
 from pathlib import Path
@@ -19,6 +18,7 @@ from rich.prompt import Prompt
 import epocha
 from epocha.bots import Bot, make_bot
 from epocha.engine import Game, IllegalAction
+from epocha.engine.registry import get_manifest
 from epocha.engine.serialization import HUMAN, read_seats
 
 # escaped: rich would otherwise take "[file]" for markup and print nothing
@@ -34,7 +34,7 @@ HELP = escape(
 
 
 def _terminal(game_name: str):
-    return importlib.import_module(f"epocha.games.{game_name}.terminal")
+    return get_manifest(game_name).terminal_module()
 
 
 def run_play(

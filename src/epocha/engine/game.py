@@ -38,7 +38,7 @@ class Game:
                 f"{rules.title} is for {rules.min_players}-{rules.max_players} players, not {players}"
             )
         seed = _check_int("seed", seed)
-        opts = rules.normalize_options(options)
+        opts = rules.normalize_options(options, players)
         origin = {"players": players, "seed": seed, "options": opts, "position": None}
         return cls(rules, origin, rules.setup(players, seed, opts))
 
@@ -47,8 +47,14 @@ class Game:
         if not isinstance(position, dict):
             raise IllegalAction("a position must be a dict")
         seed = _check_int("seed", seed)
-        opts = rules.normalize_options(options if options is not None else position.get("options"))
+        given = options if options is not None else position.get("options")
+        opts = rules.normalize_options(given, None)
         state = rules.from_position(copy_plain(position), seed, opts)
+        # options that depend on the player count are known only now
+        final = rules.normalize_options(given, state.player_count)
+        if final != opts:
+            opts = final
+            state = rules.from_position(copy_plain(position), seed, opts)
         origin = {
             "players": state.player_count,
             "seed": seed,

@@ -6,6 +6,7 @@ from abc import ABC, abstractmethod
 from typing import Any
 
 from .decision import Decision
+from .options import OptionsSchema
 from .rng import Rng
 from .state import State
 
@@ -17,17 +18,18 @@ class Rules(ABC):
     title: str
     min_players: int
     max_players: int
-    # the options a table may set: {name: {"choices": [...], "default": ..., "label": ...}}
-    option_choices: dict[str, dict] = {}
+    # the options a table may set (the game's manifest declares the same schema)
+    options: OptionsSchema = OptionsSchema()
     # Action types that give the game up (Through the Ages: "resign"). Legal, but never a move
     # a baseline bot should pick at random: see `epocha.bots.base.playable_actions`.
     concession_types: frozenset[str] = frozenset()
     # what `game_length` counts, in words for reports ("turns": one seat's turn each; "rounds")
     length_unit: str = "turns"
 
-    @abstractmethod
-    def normalize_options(self, options: dict | None) -> dict:
-        """Validated options with defaults filled in; `IllegalAction` for unknown ones."""
+    def normalize_options(self, options: dict | None, players: int | None = None) -> dict:
+        """Validated options with defaults filled in (`IllegalAction` for anything the schema
+        refuses); `players` None when the count is not known yet (a position being read)."""
+        return self.options.normalize(options, players, self.title)
 
     @abstractmethod
     def setup(self, players: int, seed: int, options: dict) -> State:

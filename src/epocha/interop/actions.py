@@ -1,9 +1,8 @@
 """Stable integer action ids and fixed-size observations: what a game provides to research code.
 
-A game opts in by giving its package an `encoding.py` module with a module-level `ENCODING`
-that follows `GameEncoding` below (Innovation: `epocha.games.innovation.encoding`). The
-adapters (PettingZoo, OpenSpiel, Gymnasium) find it with `encoding_for(name)` and use nothing
-else that is game-specific.
+A game opts in by naming, in its manifest (`GameManifest.encoding`), an object that follows
+`GameEncoding` below. The adapters (PettingZoo, OpenSpiel, Gymnasium) find it with
+`encoding_for(name)` and use nothing else that is game-specific.
 
 An encoding maps every action dict a seat can be offered to an integer in
 `range(action_count)` and back, and turns a seat's `view` into a float vector of
@@ -17,14 +16,13 @@ Needs the `research` extra (numpy).
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
 import numpy as np
 
 from epocha.engine import Game, IllegalAction
-from epocha.engine.registry import get_rules
+from epocha.engine.registry import get_manifest
 
 
 @runtime_checkable
@@ -102,16 +100,8 @@ class TableEncoding:
 
 
 def encoding_for(game: str) -> GameEncoding:
-    """The encoding of a registered game: `ENCODING` in the `encoding` module beside its rules."""
-    rules = get_rules(game)
-    package = type(rules).__module__.rpartition(".")[0]
-    try:
-        module = importlib.import_module(f"{package}.encoding")
-    except ModuleNotFoundError as missing:
-        if missing.name != f"{package}.encoding":
-            raise
-        raise IllegalAction(f"{game} has no action and observation encoding yet") from None
-    return module.ENCODING
+    """The research encoding the game's manifest declares."""
+    return get_manifest(game).encoding_object()
 
 
 def legal_ids(encoding: GameEncoding, legal_actions: list[dict]) -> list[int]:

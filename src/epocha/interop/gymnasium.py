@@ -45,7 +45,7 @@ class EpochaEnv(gymnasium.Env):
 
     def __init__(
         self,
-        game: str = "innovation",
+        game: str,
         players: int = 2,
         opponents: str | list[str] = "random",
         seat: int | None = 0,

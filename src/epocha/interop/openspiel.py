@@ -78,7 +78,7 @@ def short_name(game: str) -> str:
     return f"epocha_{game}"
 
 
-def register(game: str = "innovation") -> str:
+def register(game: str) -> str:
     """Register `game` with OpenSpiel (once) and return its OpenSpiel name."""
     if game not in _REGISTERED:
         game_type, game_class = _make_game_class(game)
@@ -87,7 +87,7 @@ def register(game: str = "innovation") -> str:
     return _REGISTERED[game]
 
 
-def load(game: str = "innovation", players: int = 2, **params: Any) -> pyspiel.Game:
+def load(game: str, players: int = 2, **params: Any) -> pyspiel.Game:
     """The OpenSpiel game for `game` (registered on first use)."""
     return pyspiel.load_game(register(game), {"players": players, **params})
 

@@ -37,14 +37,14 @@ from .actions import action_mask, encoding_for, legal_action_for_id, observed_vi
 from .outcome import zero_sum_returns
 
 
-def env(game: str = "innovation", players: int = 2, **kwargs: Any) -> EpochaAECEnv:
+def env(game: str, players: int = 2, **kwargs: Any) -> EpochaAECEnv:
     return EpochaAECEnv(game, players, **kwargs)
 
 
 class EpochaAECEnv(AECEnv):
     def __init__(
         self,
-        game: str = "innovation",
+        game: str,
         players: int = 2,
         options: dict | None = None,
         max_steps: int | None = 2000,

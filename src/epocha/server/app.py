@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
 import logging
 from collections.abc import AsyncIterator
 from importlib import resources
@@ -19,7 +18,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 import epocha
 from epocha.bots import bot_names
 from epocha.engine import IllegalAction
-from epocha.engine.registry import get_rules
+from epocha.engine.registry import get_manifest, manifests
 
 from . import models
 from .i18n import LANGUAGES, catalog
@@ -33,6 +32,14 @@ log = logging.getLogger("epocha.server")
 # game, 4403: a token of another game, 4400: a bad first message), 1011: a server fault
 WS_SERVER_ERROR = 1011
 _HTTP_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed"}
+
+
+def _known_game(game: str, lang: str):
+    if lang not in LANGUAGES:
+        raise Problem(404, "no_such_language", f"languages: {', '.join(LANGUAGES)}")
+    if game not in epocha.games():
+        raise Problem(404, "no_such_game", "unknown game")
+    return get_manifest(game)
 
 
 def _token(authorization: str | None) -> str | None:
@@ -85,6 +92,14 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         log.exception("unexpected error", exc_info=exc)
         return JSONResponse(_error("server_error", "something went wrong on the server"), status_code=500)
 
+    # each game's own board folder, then the shell's files (the first mount that matches wins)
+    for manifest in manifests():
+        if manifest.web is not None:
+            app.mount(
+                f"/static/games/{manifest.name}",
+                StaticFiles(directory=str(manifest.web.folder)),
+                name=f"board-{manifest.name}",
+            )
     app.mount("/static", StaticFiles(directory=str(WEB / "static")), name="static")
 
     # -- pages ------------------------------------------------------------------------------
@@ -106,19 +121,8 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
 
     @app.get("/api/catalog")
     async def games_catalog() -> dict:
-        out = []
-        for name in epocha.games():
-            rules = get_rules(name)
-            out.append(
-                {
-                    "name": name,
-                    "title": rules.title,
-                    "min_players": rules.min_players,
-                    "max_players": rules.max_players,
-                    "options": rules.option_choices,
-                }
-            )
-        return {"games": out, "bots": bot_names(), "languages": LANGUAGES}
+        games = [m.describe() for m in manifests()]
+        return {"games": games, "bots": bot_names(), "languages": LANGUAGES}
 
     @app.get("/api/i18n/{lang}")
     async def translations(lang: str) -> dict:
@@ -128,14 +132,15 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
 
     @app.get("/api/reference/{game}")
     async def reference(game: str, lang: str = "en", edition: str | None = None) -> dict:
-        if lang not in LANGUAGES:
-            raise Problem(404, "no_such_language", f"languages: {', '.join(LANGUAGES)}")
-        rules = get_rules(game) if game in epocha.games() else None
-        if rules is None:
-            raise Problem(404, "no_such_game", "unknown game")
-        text = importlib.import_module(f"epocha.games.{game}.text")
-        options = rules.normalize_options({"edition": edition} if edition else {})
-        return text.reference_data(options, lang)
+        manifest = _known_game(game, lang)
+        # `?edition=` is an alias of the `edition` option, for games that have one
+        options = manifest.options.normalize({"edition": edition} if edition else {}, None, manifest.name)
+        return manifest.card_reference_data(options, lang)
+
+    @app.get("/api/rules/{game}")
+    async def rules_reference(game: str, lang: str = "en") -> dict:
+        manifest = _known_game(game, lang)
+        return {"game": manifest.name, "lang": lang, "sections": manifest.reference.describe(lang)}
 
     # -- games ---------------------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ import epocha
 from epocha.bots import make_bot
 from epocha.bots.takeover import takeover_move
 from epocha.engine import Game, IllegalAction
-from epocha.engine.registry import get_rules
+from epocha.engine.registry import get_manifest, get_rules
 
 from .live import Hub
 from .settings import Settings
@@ -188,6 +188,7 @@ class Tables:
         return {
             "id": row["id"],
             "game": row["game"],
+            "board": _board(row["game"]),
             "title": row["title"],
             "players": row["players"],
             "options": json.loads(row["options"]),
@@ -671,6 +672,14 @@ def _request_hash(seat: int, kind: str, action: Any) -> str:
     """What an idempotency key stands for: the same key must come with the same request."""
     text = json.dumps({"seat": seat, "kind": kind, "action": action}, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _board(game: str) -> str | None:
+    """Where the browser finds the game's board module (None: the generic board)."""
+    try:
+        return get_manifest(game).describe()["board"]
+    except IllegalAction:  # a game whose plugin is not installed here any more
+        return None
 
 
 def _options_for(rules: Any, options: dict | None, position: dict) -> dict | None:

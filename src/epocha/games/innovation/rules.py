@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine import Decision, GameOver, IllegalAction, Rng, Rules
+from epocha.engine import Decision, GameOver, Rng, Rules
 from epocha.engine import frames as frame_stack
 
 from . import moves, turn
 from .catalog import BY_AGE, CARDS, SPECIALS
 from .choices import choice_decision
 from .dogma import dispatch
-from .effects import EDITIONS
+from .manifest import OPTIONS
 from .state import InnovationState
-
-DEFAULT_OPTIONS = {"edition": "1e"}
 
 
 class InnovationRules(Rules):
@@ -22,23 +20,7 @@ class InnovationRules(Rules):
     title = "Innovation"
     min_players = 2
     max_players = 4
-    option_choices = {
-        "edition": {"choices": ["1e", "3e"], "default": "1e",
-                    "label": "Card texts: 1st edition (IELLO, Czech) or 3rd edition"},
-    }
-
-    def normalize_options(self, options: dict | None) -> dict:
-        if options is None:
-            options = {}
-        if not isinstance(options, dict):
-            raise IllegalAction("options must be a dict")
-        unknown = set(options) - set(DEFAULT_OPTIONS)
-        if unknown:
-            raise IllegalAction(f"unknown Innovation option(s): {', '.join(sorted(map(str, unknown)))}")
-        out = {**DEFAULT_OPTIONS, **options}
-        if out["edition"] not in EDITIONS:
-            raise IllegalAction(f"edition must be one of {', '.join(EDITIONS)}, not {out['edition']!r}")
-        return out
+    options = OPTIONS
 
     def setup(self, players: int, seed: int, options: dict) -> InnovationState:
         s = InnovationState(players, options["edition"], Rng(seed))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine import WAIT, Decision, Frame, GameOver, IllegalAction, Rng, Rules
+from epocha.engine import WAIT, Decision, Frame, GameOver, Rng, Rules
 from epocha.engine import frames as frame_stack
 from epocha.engine.choice import choice_actions, run_choice
 
@@ -13,11 +13,10 @@ from .actions import civil_options, political_options, take_options
 from .catalog import STARTING, STARTING_WORKERS, deck_keys, facts, instances
 from .effects import run_card_frame, run_lose_workers
 from .events import run_colonize, run_event
+from .manifest import OPTIONS
 from .ratings import sync_actions
 from .state import TTAState
 from .turn import result, run_turn, start_of_turn_effects, turn_frame
-
-DEFAULT_OPTIONS = {"peaceful": True}
 
 HANDLERS = {
     "turn": run_turn,
@@ -34,30 +33,9 @@ class TTARules(Rules):
     title = "Through the Ages: A New Story of Civilization"
     min_players = 2
     max_players = 4
-    option_choices = {
-        "peaceful": {
-            "choices": [True],
-            "default": True,
-            "label": "Peaceful game: no aggressions, wars or pacts",
-        },
-    }
+    options = OPTIONS
     concession_types = frozenset({"resign"})
     length_unit = "rounds"  # the rules count the game in rounds (every seat still in plays once)
-
-    def normalize_options(self, options: dict | None) -> dict:
-        options = {} if options is None else options
-        if not isinstance(options, dict):
-            raise IllegalAction("options must be a dict")
-        unknown = set(options) - set(DEFAULT_OPTIONS)
-        if unknown:
-            raise IllegalAction(f"unknown Through the Ages option(s): {', '.join(sorted(map(str, unknown)))}")
-        out = {**DEFAULT_OPTIONS, **options}
-        if out["peaceful"] is not True:
-            raise IllegalAction(
-                "aggressions, wars and pacts are not in epocha yet: only the peaceful game "
-                "({'peaceful': True}) can be played"
-            )
-        return out
 
     def setup(self, players: int, seed: int, options: dict) -> TTAState:
         s = TTAState(players, options, Rng(seed))

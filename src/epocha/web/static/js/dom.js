@@ -58,3 +58,14 @@ export function svgSprite(id, symbols) {
 }
 
 export const $ = (id) => document.getElementById(id);
+
+// a stylesheet, loaded once; resolves when it has loaded (or failed: the page works without it)
+export function loadStyle(href) {
+  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = h("link", { rel: "stylesheet", href });
+    link.addEventListener("load", resolve);
+    link.addEventListener("error", resolve);
+    document.head.append(link);
+  });
+}

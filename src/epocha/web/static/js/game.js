@@ -1,6 +1,6 @@
 // The game page, the same for every game: live state, the prompt with exactly the legal
 // choices, the log, undo, rematch, hot-seat handover. Each game supplies its board view
-// (static/games/<game>.js).
+// (the module its manifest names: `board` in the game summary).
 import { ApiError, LiveGame, mySeats, newKey, rememberSeat, request } from "./api.js";
 import { $, h } from "./dom.js";
 import { lang, nt, pt, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
@@ -228,8 +228,9 @@ async function start() {
     $("board").textContent = err.message;
     return;
   }
+  // the game's own board, as its manifest declares it; the generic board otherwise
   try {
-    page.module = (await import(`/static/games/${page.summary.game}.js`)).default;
+    page.module = (await import(page.summary.board || "/static/games/generic.js")).default;
   } catch {
     page.module = (await import("/static/games/generic.js")).default;
   }

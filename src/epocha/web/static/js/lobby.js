@@ -1,6 +1,5 @@
 // The lobby: create a game (or start one against a bot in one click), my games, open games,
 // importing a game saved in the terminal. Everything is built with textContent (dom.js).
-import { icon, loadIcons } from "../games/innovation/icons.js";
 import { mySeats, rememberSeat, request } from "./api.js";
 import { $, h } from "./dom.js";
 import { lang, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
@@ -30,26 +29,8 @@ const BOTS = {
   ismcts: () => t("strongest (slow)"),
 };
 
-// the options of each game in words (the catalog gives only their values)
-const OPTIONS = {
-  innovation: {
-    edition: {
-      label: () => t("Card texts"),
-      choices: {
-        "1e": () => t("1st edition (as in the Czech Inovace)"),
-        "3e": () => t("3rd edition (Deluxe)"),
-      },
-    },
-  },
-  tta: {
-    peaceful: {
-      label: () => t("Aggressions, wars and pacts"),
-      choices: { true: () => t("left out (peaceful game)") },
-    },
-  },
-};
-
-const GAMES = { innovation: () => t("Innovation"), tta: () => t("Through the Ages") };
+// a declared text ({"en": ..., "cs": ...}) in the page's language
+const said = (text) => (text && (text[lang()] || text.en)) || "";
 
 const word = (table, key) => (table[key] ? table[key]() : key);
 
@@ -78,17 +59,53 @@ function renderForm() {
   players.replaceChildren();
   for (let n = game.min_players; n <= game.max_players; n++) players.add(new Option(String(n), String(n)));
   players.value = String(Math.min(Math.max(keep, game.min_players), game.max_players));
-  const words = OPTIONS[game.name] || {};
-  $("options").replaceChildren(...Object.entries(game.options || {}).map(([name, spec]) => {
-    const known = words[name] || {};
-    const select = h("select", { name, class: "option" }, spec.choices.map((choice) => h("option", {
-      value: String(choice), text: known.choices && known.choices[choice] ? known.choices[choice]() : String(choice),
-    })));
-    select.value = String(spec.default);
-    return h("label", {}, h("span", { text: known.label ? known.label() : spec.label || name }), select);
-  }));
+  $("options").replaceChildren(...game.options.map(optionField));
+  syncOptions();
   renderSeats();
 }
+
+// one field per declared option: a list of its choices, a checkbox, a number or a text
+function optionField(spec) {
+  let input;
+  if (spec.choices) {
+    input = h("select", {}, spec.choices.map((c, i) => h("option", { value: String(i), text: said(c.label) })));
+    input.value = String(spec.choices.findIndex((c) => c.value === spec.default));
+  } else if (spec.type === "bool") {
+    input = h("input", { type: "checkbox" });
+    input.checked = spec.default;
+  } else if (spec.type === "int") {
+    input = h("input", { type: "number", step: 1, min: spec.minimum, max: spec.maximum, value: spec.default });
+  } else {
+    input = h("input", { value: spec.default, maxlength: 200 });
+  }
+  input.classList.add("option");
+  input.dataset.option = spec.name;
+  input.addEventListener("change", syncOptions);
+  return h("label", { dataset: { option: spec.name } }, h("span", { text: said(spec.label) }), input);
+}
+
+function optionValue(spec, input) {
+  if (spec.choices) return spec.choices[Number(input.value)].value;
+  if (spec.type === "bool") return input.checked;
+  if (spec.type === "int") return Number(input.value);
+  return input.value;
+}
+
+// the options that apply to this player count and these choices (the server checks again)
+function chosenOptions() {
+  const n = Number($("players").value);
+  const chosen = {};
+  for (const spec of currentGame().options) {
+    const field = document.querySelector(`#options label[data-option="${spec.name}"]`);
+    const applies = (!spec.players || spec.players.includes(n))
+      && Object.entries(spec.when || {}).every(([other, values]) => other in chosen && values.includes(chosen[other]));
+    field.hidden = !applies;
+    if (applies) chosen[spec.name] = optionValue(spec, field.querySelector(".option"));
+  }
+  return chosen;
+}
+
+function syncOptions() { chosenOptions(); }
 
 function renderSeats() {
   const list = $("seats");
@@ -117,12 +134,7 @@ async function create(event) {
     if (kind === "bot") spec.bot = li.querySelector(".bot").value;
     return spec;
   });
-  const options = {};
-  for (const el of document.querySelectorAll("#options .option")) {
-    // the catalog's own value (true, not "true": Through the Ages' option is a boolean)
-    const choices = (currentGame().options[el.name] || {}).choices || [];
-    options[el.name] = choices.find((c) => String(c) === el.value) ?? el.value;
-  }
+  const options = chosenOptions();
   const body = { game: $("game").value, players: Number($("players").value), options, seats };
   if ($("seed").value) body.seed = Number($("seed").value);
   if ($("title").value) body.title = $("title").value;
@@ -217,11 +229,10 @@ async function importSave() {
   } catch (err) { say(err.message, true); }
 }
 
+// a fan of the games on offer, one little card each
 function heroFan() {
-  loadIcons();
-  const cards = [["red", "castle", 1], ["yellow", "leaf", 3], ["green", "crown", 5], ["blue", "lightbulb", 7], ["purple", "clock", 9]];
-  $("hero-fan").replaceChildren(...cards.map(([color, name, age]) => h("div", { class: `mini c-${color}` },
-    h("span", { text: age }), icon(name, name))));
+  $("hero-fan").replaceChildren(...catalog.games.slice(0, 5).map((g) => h("div", { class: "mini" },
+    h("span", { text: said(g.title) }))));
 }
 
 async function start() {
@@ -229,11 +240,11 @@ async function start() {
   $("lang").value = lang();
   $("lang").addEventListener("change", async () => { await setLanguage($("lang").value); location.reload(); });
   translatePage();
-  heroFan();
   catalog = await request("GET", "/api/catalog");
-  for (const g of catalog.games) $("game").add(new Option(GAMES[g.name] ? GAMES[g.name]() : g.title, g.name));
+  heroFan();
+  for (const g of catalog.games) $("game").add(new Option(said(g.title), g.name));
   $("game").addEventListener("change", () => { $("seats").replaceChildren(); renderForm(); });
-  $("players").addEventListener("change", renderSeats);
+  $("players").addEventListener("change", () => { renderSeats(); syncOptions(); });
   $("create-form").addEventListener("submit", create);
   $("quick").addEventListener("click", quickStart);
   $("import-file").addEventListener("change", importSave);

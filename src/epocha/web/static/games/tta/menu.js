@@ -27,7 +27,7 @@ document.addEventListener("keydown", (e) => {
 });
 
 function place(menu, opener) {
-  if (window.matchMedia("(max-width: 600px)").matches) return; // a bottom sheet (tta.css)
+  if (window.matchMedia("(max-width: 600px)").matches) return; // a bottom sheet (board.css)
   const r = opener.getBoundingClientRect();
   const top = r.bottom + 6 + window.scrollY;
   const maxTop = window.scrollY + window.innerHeight - menu.offsetHeight - 8;

@@ -262,7 +262,7 @@ function myActionsLine(ctx) {
     t("Military actions left: {left} of {total}", { left: a.ma_left, total: a.ma_total }));
 }
 
-// The legal actions, grouped (the generic list of buttons is hidden by tta.css).
+// The legal actions, grouped (the generic list of buttons is hidden by board.css).
 export function promptDetail(view, ctx) {
   resignArmed = false;
   const box = h("div", { class: "tta-prompt" });

@@ -1,21 +1,11 @@
 // Through the Ages on the web table: the board view, the log, prompts and card texts.
-import { h } from "../js/dom.js";
-import { t } from "../js/i18n.js";
-import { renderBoard } from "./tta/board.js";
-import { cardInfo, cardTitle, keyOf, typeLine } from "./tta/cards.js";
-import { loadIcons } from "./tta/icons.js";
-import { describe } from "./tta/log.js";
-import { actionCard, actionLabel, promptDetail, promptText } from "./tta/prompts.js";
-
-function loadStyle(href) {
-  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = h("link", { rel: "stylesheet", href });
-    link.addEventListener("load", resolve);
-    link.addEventListener("error", resolve);
-    document.head.append(link);
-  });
-}
+import { h, loadStyle } from "../../js/dom.js";
+import { t } from "../../js/i18n.js";
+import { renderBoard } from "./board.js";
+import { cardInfo, cardTitle, keyOf, typeLine } from "./cards.js";
+import { loadIcons } from "./icons.js";
+import { describe } from "./log.js";
+import { actionCard, actionLabel, promptDetail, promptText } from "./prompts.js";
 
 const TYPE_ORDER = ["government", "farm", "mine", "lab", "temple", "library", "theater", "arena", "infantry", "cavalry",
   "artillery", "air_force", "special", "leader", "wonder", "action", "tactic", "event", "territory", "bonus",
@@ -26,7 +16,7 @@ export default {
   async init() {
     loadIcons();
     document.body.classList.add("tta-page");
-    await loadStyle("/static/games/tta.css");
+    await loadStyle(new URL("./board.css", import.meta.url).href);
   },
 
   render: renderBoard,

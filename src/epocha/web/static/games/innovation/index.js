@@ -1,26 +1,16 @@
 // Innovation on the web table: the board view, the log, prompts and card texts.
-import { h } from "../js/dom.js";
-import { t } from "../js/i18n.js";
-import { renderBoard } from "./innovation/board.js";
-import { cardInfo, cardTitle } from "./innovation/cards.js";
-import { loadIcons } from "./innovation/icons.js";
-import { describe } from "./innovation/log.js";
-import { actionCard, actionLabel, promptDetail, promptText } from "./innovation/prompts.js";
-
-function loadStyle(href) {
-  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = h("link", { rel: "stylesheet", href });
-    link.addEventListener("load", resolve);
-    link.addEventListener("error", resolve);
-    document.head.append(link);
-  });
-}
+import { h, loadStyle } from "../../js/dom.js";
+import { t } from "../../js/i18n.js";
+import { renderBoard } from "./board.js";
+import { cardInfo, cardTitle } from "./cards.js";
+import { loadIcons } from "./icons.js";
+import { describe } from "./log.js";
+import { actionCard, actionLabel, promptDetail, promptText } from "./prompts.js";
 
 export default {
   async init() {
     loadIcons();
-    await loadStyle("/static/games/innovation.css");
+    await loadStyle(new URL("./board.css", import.meta.url).href);
   },
 
   render: renderBoard,

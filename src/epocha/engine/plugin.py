@@ -1,0 +1,134 @@
+"""A game is a declared plugin: one `GameManifest` says what the game provides.
+
+A game package registers its manifest under the entry-point group `epocha.games` (see
+`registry`), so a game installed from another package plugs in the same way as the built-in
+ones. The manifest itself is cheap to import: it names the game's parts by import path
+(`"package.module"` or `"package.module:ATTRIBUTE"`) and each is loaded the first time
+something asks for it — listing the games imports no rules.
+
+What each part is (all but `rules` optional; docs/architecture.md has the whole contract):
+
+- `rules`: the game's `Rules` instance;
+- `terminal`: a module with `render`, `log_lines`, `card_names`, `reference` and optionally
+  `prompt_text` (`epocha play`);
+- `encoding`: the research encoding (`epocha.interop.actions.GameEncoding`);
+- `card_reference`: a function `(options, lang) -> dict`, the data the web table shows cards
+  with (`/api/reference/<game>`);
+- `analysis`: a module of balance figures for `epocha analyze`;
+- `rules_reference`: a TOML file of short rules sections with stable ids (see `reference`);
+- `web`: the game's board for the browser — a folder served at `/static/games/<name>/` and
+  the module in it that the table imports;
+- `positions`: the document that describes the game's position format.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from .errors import IllegalAction
+from .options import OptionsSchema, Text, check_text
+from .reference import RulesReference
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+
+@dataclass(frozen=True)
+class WebBoard:
+    """A game's board in the browser: `folder` is served at `/static/games/<name>/`, and the
+    table imports `module` (a path inside it) as the game's view."""
+
+    folder: Path
+    module: str = "index.js"
+
+
+@dataclass(frozen=True)
+class GameManifest:
+    name: str
+    title: Text
+    min_players: int
+    max_players: int
+    # the import path of the `Rules` instance (or the instance itself, for games made in tests)
+    rules: str | Rules
+    options: OptionsSchema = field(default_factory=OptionsSchema)
+    terminal: str | None = None
+    encoding: str | None = None
+    card_reference: str | None = None
+    analysis: str | None = None
+    rules_reference: Path | None = None
+    web: WebBoard | None = None
+    positions: Path | None = None
+
+    def __post_init__(self) -> None:
+        if not self.name.isidentifier() or self.name != self.name.lower():
+            raise ValueError(f"a game's name is a lowercase identifier, not {self.name!r}")
+        check_text(self.title, f"the title of {self.name}")
+        if not 1 <= self.min_players <= self.max_players:
+            raise ValueError(f"{self.name}: player counts {self.min_players}-{self.max_players}")
+
+    # -- the parts, loaded when first asked for -----------------------------------------------
+
+    @cached_property
+    def loaded_rules(self) -> Rules:
+        from .rules import Rules
+
+        rules = _load(self.rules) if isinstance(self.rules, str) else self.rules
+        if not isinstance(rules, Rules):
+            raise TypeError(f"{self.rules} is not a Rules instance")
+        declared = (self.name, self.min_players, self.max_players)
+        if (rules.name, rules.min_players, rules.max_players) != declared:
+            raise TypeError(f"the rules of {self.name} do not match its manifest (name or player counts)")
+        if rules.options != self.options:
+            raise TypeError(f"the rules of {self.name} must take their `options` from its manifest")
+        return rules
+
+    def terminal_module(self) -> ModuleType:
+        return self._part("terminal", "terminal view")
+
+    def encoding_object(self) -> Any:
+        return self._part("encoding", "action and observation encoding")
+
+    def analysis_module(self) -> ModuleType | None:
+        return _load(self.analysis) if self.analysis else None
+
+    def card_reference_data(self, options: dict, lang: str) -> dict:
+        return self._part("card_reference", "card reference")(options, lang)
+
+    @cached_property
+    def reference(self) -> RulesReference:
+        """The rules reference (empty when the game ships none)."""
+        if self.rules_reference is None:
+            return RulesReference(())
+        return RulesReference.load(self.rules_reference)
+
+    def title_in(self, lang: str) -> str:
+        return self.title.get(lang) or self.title["en"]
+
+    def describe(self) -> dict:
+        """The game as the lobby and the API list it (plain data)."""
+        return {
+            "name": self.name,
+            "title": dict(self.title),
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "options": self.options.describe(),
+            "board": f"/static/games/{self.name}/{self.web.module}" if self.web else None,
+        }
+
+    def _part(self, attribute: str, what: str) -> Any:
+        path = getattr(self, attribute)
+        if path is None:
+            raise IllegalAction(f"{self.name} has no {what}")
+        return _load(path)
+
+
+def _load(path: str) -> Any:
+    """`"package.module"` is the module; `"package.module:NAME"` is an attribute of it."""
+    module_name, _, attribute = path.partition(":")
+    module = importlib.import_module(module_name)
+    return getattr(module, attribute) if attribute else module

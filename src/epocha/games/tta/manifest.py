@@ -1,0 +1,44 @@
+"""Through the Ages as an epocha plugin: what the game provides (registered in pyproject.toml
+under the entry-point group `epocha.games`). Cheap to import: every part is named by its path."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from epocha.engine.options import Choice, Option, OptionsSchema
+from epocha.engine.plugin import GameManifest, WebBoard
+
+HERE = Path(__file__).resolve().parent
+WEB = HERE.parent.parent / "web" / "static" / "games" / "tta"
+
+OPTIONS = OptionsSchema(
+    (
+        # only the peaceful game can be played until aggressions, wars and pacts exist
+        Option(
+            "peaceful",
+            bool,
+            True,
+            {"en": "Aggressions, wars and pacts", "cs": "Agrese, války a smlouvy"},
+            choices=(Choice(True, {"en": "left out (peaceful game)", "cs": "vynechány (mírová hra)"}),),
+        ),
+    )
+)
+
+MANIFEST = GameManifest(
+    name="tta",
+    title={
+        "en": "Through the Ages: A New Story of Civilization",
+        "cs": "Through the Ages: Nový příběh civilizace",
+    },
+    min_players=2,
+    max_players=4,
+    rules="epocha.games.tta.rules:RULES",
+    options=OPTIONS,
+    terminal="epocha.games.tta.terminal",
+    encoding="epocha.games.tta.encoding:ENCODING",
+    card_reference="epocha.games.tta.text:reference_data",
+    analysis=None,
+    rules_reference=HERE / "rules_reference.toml",
+    web=WebBoard(WEB, "index.js"),
+    positions=HERE / "docs.md",
+)
