@@ -29,6 +29,7 @@ from epocha.bots.takeover import takeover_move
 from epocha.engine import Game, IllegalAction
 from epocha.engine.registry import get_manifest, get_rules
 
+from .fingerprint import code_version
 from .live import Hub
 from .settings import Settings
 from .storage import SEED_RANGE, Head, Store, now, token_hash
@@ -145,7 +146,7 @@ class Tables:
             "position": json.loads(row["position"]) if row["position"] else None,
         }
         rows = self.store.log(row["id"])
-        snap = self.store.latest_snapshot(row["id"], epocha.__version__)
+        snap = self.store.latest_snapshot(row["id"], code_version(row["game"]))
         if snap is not None:
             seq, state = snap
             history = _effective_history([r for r in rows if r["seq"] <= seq])
@@ -312,7 +313,7 @@ class Tables:
             status="over" if g.is_over else "active",
             result=g.result,
             snapshot=g.state.to_dict() if entries else None,
-            engine_version=epocha.__version__,
+            engine_version=code_version(g.name),
         )
         return {"id": game_id, "tokens": {str(k): v for k, v in tokens.items()}}
 
@@ -442,7 +443,7 @@ class Tables:
             status="over" if game.is_over else "active",
             result=game.result,
             snapshot=snapshot,
-            engine_version=epocha.__version__,
+            engine_version=code_version(game.name),
         )
         if head is None:
             # another process wrote first: maybe this very request, through another door
