@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Self
 
-from epocha.engine import Decision, Rng, Rules, State
+from epocha.engine import Decision, Rng, Rules, State, chance
 from epocha.engine.options import OptionsSchema
 from epocha.engine.plain import copy_plain
 
@@ -71,7 +71,7 @@ class DiceCardsRules(Rules):
     def setup(self, players: int, seed: int, options: dict) -> DiceCardsState:
         s = DiceCardsState(players, options, Rng(seed))
         s.deck = list(CARDS)
-        s.rng.shuffle(s.deck)
+        chance.shuffle(s, s.deck)
         for p in range(players):
             for _ in range(HAND):
                 _draw(s, p)
@@ -88,7 +88,7 @@ class DiceCardsRules(Rules):
 
     def apply(self, s: DiceCardsState, seat: int, card: Any) -> None:
         s.hands[seat].remove(card)
-        roll = s.rng.below(6) + 1
+        roll = chance.roll(s, 6)
         s.checkpoint()
         s.last_roll = roll
         gained = value(card) + (roll if roll % 2 == 0 else 0)

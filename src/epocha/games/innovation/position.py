@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine import IllegalAction, Rng
+from epocha.engine import IllegalAction, Rng, chance
 
 from .catalog import BY_AGE, CARDS, COLORS, DIRECTIONS, SPECIALS, sort_key
 from .ending import achievements_to_win
@@ -167,7 +167,7 @@ def from_position(pos: dict, seed: int, options: dict) -> InnovationState:
     # the cards under age achievements, then the rest of each deck, both seeded
     unmentioned = {age: [c for c in BY_AGE[age] if c not in seen] for age in range(1, 11)}
     for age in unmentioned.values():
-        s.rng.shuffle(age)
+        chance.shuffle(s, age)
     for age, owner in age_claims:
         if not unmentioned[age]:
             raise _fail(f"no age-{age} card is left to lie under the age {age} achievement")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine import Decision, GameOver, Rng, Rules
+from epocha.engine import Decision, GameOver, Rng, Rules, chance
 from epocha.engine import frames as frame_stack
 
 from . import moves, turn
@@ -26,7 +26,7 @@ class InnovationRules(Rules):
         s = InnovationState(players, options["edition"], Rng(seed))
         for age in range(1, 11):
             deck = list(BY_AGE[age])
-            s.rng.shuffle(deck)
+            chance.shuffle(s, deck)
             s.decks[age] = deck
             for card in deck:
                 s.where[card] = ("deck",)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine import Frame
+from epocha.engine import Frame, chance
 from epocha.engine.choice import choice_frame
 
 from . import moves
@@ -49,7 +49,7 @@ def future_becomes_current(s: TTAState) -> None:
     """Shuffle the future events, then sort them by age, older ages on top."""
     cards = s.future_events
     s.future_events = []
-    s.rng.shuffle(cards)
+    chance.shuffle(s, cards)
     cards.sort(key=lambda c: -facts(c).level)  # stable: shuffled within an age; top = last
     s.current_events = cards
     moves.emit(s, "events_turned", {"count": len(cards)})

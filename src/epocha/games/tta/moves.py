@@ -4,6 +4,8 @@ workers, military cards. Cards' effects, actions and phases all change the state
 
 from __future__ import annotations
 
+from epocha.engine import chance
+
 from . import tokens
 from .catalog import facts, key_of
 from .ratings import sync_actions
@@ -208,7 +210,7 @@ def draw_military(s: TTAState, p: Player, n: int, why: str = "") -> int:
                 break
             deck.extend(discards)
             discards.clear()
-            s.rng.shuffle(deck)
+            chance.shuffle(s, deck)
             emit(s, "reshuffle", {"age": age})
         drawn.append(deck.pop())
     if drawn:

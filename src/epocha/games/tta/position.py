@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine import WAIT, IllegalAction, Rng
+from epocha.engine import WAIT, IllegalAction, Rng, chance
 from epocha.engine.plain import copy_plain
 
 from .cards.ii_international_agreement import InternationalAgreement
@@ -524,7 +524,7 @@ def _unmentioned(s: TTAState, listed: dict[str, dict[str, list[str]]], places: _
             if age in listed[kind]:
                 decks[age] = listed[kind][age]
             elif current:
-                s.rng.shuffle(rest)
+                chance.shuffle(s, rest)
                 decks[age] = rest
                 rest = []
             elif kind == "civil":

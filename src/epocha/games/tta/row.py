@@ -9,6 +9,8 @@ still in the game), otherwise the next.
 
 from __future__ import annotations
 
+from epocha.engine import chance
+
 from . import moves, tokens
 from .catalog import AGES, LEVEL, NEXT_AGE, deck_keys, facts, instances, key_of
 from .state import TTAState
@@ -32,8 +34,8 @@ def build_decks(s: TTAState, age: str) -> None:
                     continue
                 (decks[kind] if c in used else s.removed).append(c)
     civil, military = decks["civil"], decks["military"]
-    s.rng.shuffle(civil)
-    s.rng.shuffle(military)
+    chance.shuffle(s, civil)
+    chance.shuffle(s, military)
     s.civil_decks[age] = civil
     s.military_decks[age] = military
     s.military_discards.setdefault(age, [])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine import WAIT, Decision, Frame, GameOver, Rng, Rules
+from epocha.engine import WAIT, Decision, Frame, GameOver, Rng, Rules, chance
 from epocha.engine import frames as frame_stack
 from epocha.engine.choice import choice_actions, run_choice
 
@@ -55,11 +55,11 @@ class TTARules(Rules):
             p.ca_spent = max(0, p.totals["ca"] - (i + 1))
             p.ma_spent = p.totals["ma"]
         civil = [c for key in deck_keys("civil", "A") for c in instances(key, players)]
-        s.rng.shuffle(civil)
+        chance.shuffle(s, civil)
         s.civil_decks["A"] = civil
         row.fill(s)
         events = [c for key in deck_keys("military", "A") for c in instances(key, players)]
-        s.rng.shuffle(events)
+        chance.shuffle(s, events)
         s.current_events = events[: players + 2]
         s.box = events[players + 2 :]  # the rest go back to the box unseen
         s.emit("setup", {"players": players})
