@@ -90,12 +90,14 @@ class CardRules:
 
     def produce(self, s: TTAState, p: Player, me: str, kind: str, planned: dict[str, int]) -> dict[str, int]:
         """Change the production plan {card instance: blue tokens} of "food" or "resources".
-        Also called to preview production (Impact of Industry): must not change the state."""
+        Production is worked out before it happens (production.py: the forecast, Impact of
+        Industry too), so this must not change the state nor read the tokens production moves."""
         return planned
 
     def produced(self, ctx: Ctx, me: str, kind: str, made: dict[str, int]) -> None:
         """The owner really produced (production phase, or an event ordering it): the value
-        made per card."""
+        made per card. Runs while the computed production is applied: it must not change what
+        production reads (cards, workers, tokens, points), or the forecast would be wrong."""
 
     def end_of_game(self, ctx: Ctx, me: str) -> None:
         """After the last round, with the Age III events."""

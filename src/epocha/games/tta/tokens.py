@@ -10,7 +10,9 @@ empty bank: then the least overpayment is made.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
 from .catalog import LEVEL, facts
 from .state import Player
@@ -18,7 +20,33 @@ from .state import Player
 KINDS = ("food", "resources")
 
 
-def storage(p: Player, kind: str) -> list[tuple[str, int]]:
+class Holder(Protocol):
+    """What the blue-token functions read (technologies, flags) and change (bank, cards): a
+    player, or its `Goods`."""
+
+    techs: list[str]
+    flags: dict
+    blue: int
+    stored: dict[str, int]
+
+
+@dataclass
+class Goods:
+    """A player's blue tokens as plain data, to work out changes before making them
+    (production): the functions below change it as they would the player. `techs` and `flags`
+    are the player's own, only read (they say which cards store tokens)."""
+
+    techs: list[str]
+    flags: dict
+    blue: int
+    stored: dict[str, int]
+
+
+def goods(p: Player) -> Goods:
+    return Goods(p.techs, p.flags, p.blue, dict(p.stored))
+
+
+def storage(p: Holder, kind: str) -> list[tuple[str, int]]:
     """(card, value per token) of the cards that store `kind`, highest value first. Labs store
     resources (worth their level) while Bill Gates lets them, and keep what they hold."""
     cards = []
@@ -38,11 +66,11 @@ def storage(p: Player, kind: str) -> list[tuple[str, int]]:
     return cards
 
 
-def stock(p: Player, kind: str) -> int:
+def stock(p: Holder, kind: str) -> int:
     return sum(p.stored.get(card, 0) * value for card, value in storage(p, kind))
 
 
-def _groups(p: Player, kind: str) -> list[tuple[int, list[str], int]]:
+def _groups(p: Holder, kind: str) -> list[tuple[int, list[str], int]]:
     """(value, cards, tokens on them) by value, highest first."""
     by_value: dict[int, list[str]] = {}
     for card, value in storage(p, kind):
@@ -82,7 +110,7 @@ def _settle(
     return best
 
 
-def _apply(p: Player, groups: list[tuple[int, list[str], int]], final: tuple[int, ...]) -> None:
+def _apply(p: Holder, groups: list[tuple[int, list[str], int]], final: tuple[int, ...]) -> None:
     """Put the final token counts on the cards (within a value, on the highest-level card)."""
     before = sum(g[2] for g in groups)
     for (_, cards, _), count in zip(groups, final, strict=True):
@@ -108,7 +136,7 @@ def pay(p: Player, kind: str, amount: int) -> bool:
     return True
 
 
-def lose(p: Player, kind: str, amount: int) -> int:
+def lose(p: Holder, kind: str, amount: int) -> int:
     """Lose up to `amount` (all you have at most). Returns the amount lost."""
     if amount <= 0:
         return 0
@@ -118,7 +146,7 @@ def lose(p: Player, kind: str, amount: int) -> int:
     return have - stock(p, kind)
 
 
-def _settle_to(p: Player, kind: str, remaining: int) -> None:
+def _settle_to(p: Holder, kind: str, remaining: int) -> None:
     groups = _groups(p, kind)
     values = tuple(g[0] for g in groups)
     counts = tuple(g[2] for g in groups)
@@ -168,7 +196,7 @@ def _fewest_tokens(values: tuple[int, ...], target: int, limit: int) -> tuple[in
     return best
 
 
-def produce(p: Player, kind: str, plan: dict[str, int]) -> dict[str, int]:
+def produce(p: Holder, kind: str, plan: dict[str, int]) -> dict[str, int]:
     """Production: one blue token per planned worker on each card, from the blue bank; if the
     bank runs short, the highest-level cards produce first. Returns the value made per card."""
     made: dict[str, int] = {}

@@ -12,15 +12,15 @@ from epocha.engine.plain import copy_plain
 
 from . import moves, row, tokens
 from .actions import perform
-from .catalog import consumption, corruption, facts, key_of
+from .catalog import facts, key_of
 from .effects import run_hook
+from .production import production
 from .ratings import (
     available,
     discontent,
     in_uprising,
     lasting_cards,
     military_hand_limit,
-    ratings,
     sync_actions,
 )
 from .rules_base import rules_of
@@ -114,78 +114,6 @@ def end_of_turn(s: TTAState, p: Player) -> None:
     p.ma_spent = 0
     p.turn = copy_plain(FRESH_TURN)
     next_turn(s, p.seat)
-
-
-def production(
-    s: TTAState,
-    p: Player,
-    *,
-    score: bool = True,
-    corrupt: bool = True,
-    food: bool = True,
-    consume: bool = True,
-    resources: bool = True,
-) -> None:
-    """Score, corruption, food, consumption, resources, in that order."""
-    if score:
-        r = ratings(s, p)
-        moves.score(s, p, science=r.science, culture=r.culture, why="production")
-    if corrupt:
-        due = corruption(p.blue)
-        if due:
-            paid = moves.lose(s, p, "resources", due, why="corruption")
-            if paid < due:
-                moves.lose(s, p, "food", due - paid, why="corruption")
-    if food:
-        _produce(s, p, "food")
-    if consume:
-        due = consumption(p.yellow)
-        if due:
-            have = tokens.stock(p, "food")
-            moves.lose(s, p, "food", min(due, have), why="consumption")
-            if due > have:
-                moves.score(s, p, culture=-4 * (due - have), why="famine")
-    if resources:
-        _produce(s, p, "resources")
-
-
-def forecast(s: TTAState, p: Player) -> dict:
-    """What the production phase would do to `p` if the turn ended now: points scored, the
-    food and resources made (after every card's effect), lost to consumption and corruption,
-    and the culture lost to famine; nothing if in uprising. Exact: production runs on a copy
-    and its events are read back, so no card needs a second, forecasting version of itself."""
-    out = {"uprising": in_uprising(s, p), "science": 0, "culture": 0, "famine": 0}
-    out |= {f"{kind}_{how}": 0 for kind in ("food", "resources") for how in ("made", "lost")}
-    if out["uprising"]:
-        return out
-    trial = s.copy()
-    trial.log = []
-    production(trial, trial.players[p.seat])
-    for event in trial.log:
-        args = event["args"]
-        if event["event"] in ("science", "culture") and args["why"] == "production":
-            out[event["event"]] += args["amount"]
-        elif event["event"] == "culture" and args["why"] == "famine":
-            out["famine"] -= args["amount"]
-        elif event["event"] == "produce":
-            out[f"{args['kind']}_made"] += args["amount"]
-        elif event["event"] == "lose":
-            out[f"{args['kind']}_lost"] += args["amount"]
-    return out
-
-
-def _produce(s: TTAState, p: Player, kind: str) -> int:
-    card_type = "farm" if kind == "food" else "mine"
-    plan = {t: p.workers.get(t, 0) for t in p.techs if facts(t).type == card_type and p.workers.get(t, 0)}
-    for card in lasting_cards(p):
-        plan = rules_of(card).produce(s, p, card, kind, plan)
-    made = tokens.produce(p, kind, plan)
-    total = sum(made.values())
-    if total:
-        moves.emit(s, "produce", {"player": p.seat, "kind": kind, "amount": total})
-    for card in lasting_cards(p):
-        run_hook(s, p.seat, card, "produced", kind, made)
-    return total
 
 
 def next_turn(s: TTAState, seat: int) -> None:

@@ -11,6 +11,7 @@ current event after looking at it (Joan of Arc) until it is revealed.
 from __future__ import annotations
 
 from .catalog import facts, key_of
+from .production import forecast
 from .ratings import (
     army_strength,
     available,
@@ -22,7 +23,6 @@ from .ratings import (
 )
 from .state import Player, TTAState
 from .tokens import stock
-from .turn import forecast
 
 
 def player_view(s: TTAState, p: Player, seat: int | None) -> dict:

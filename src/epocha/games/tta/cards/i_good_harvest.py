@@ -8,8 +8,8 @@ Rulings:
 - A civilization in uprising still produces: the event is not its production phase.
 """
 
+from ..production import production
 from ..rules_base import CardRules
-from ..turn import production
 
 
 class GoodHarvest(CardRules):

@@ -9,8 +9,8 @@ Rulings:
 
 from __future__ import annotations
 
+from ..production import production
 from ..rules_base import CardRules
-from ..turn import production
 
 
 class EconomicProgress(CardRules):

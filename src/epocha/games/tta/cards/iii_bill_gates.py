@@ -18,7 +18,7 @@ Rulings:
 - Counting: the labs' share of every real production counts, whatever ordered it: the
   production phase, and events ordering a production (New Deposits, Economic Progress). The
   core reports each real production to the `produced` hook (value made per card); previews
-  (Impact of Industry counting mine production) are not productions.
+  (the view's forecast, Impact of Industry counting mine production) are not productions.
 """
 
 from __future__ import annotations

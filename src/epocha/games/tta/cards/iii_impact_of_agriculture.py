@@ -10,20 +10,16 @@ Rulings:
 from __future__ import annotations
 
 from ..catalog import LEVEL, consumption, facts
-from ..ratings import lasting_cards
-from ..rules_base import CardRules, rules_of
+from ..production import plan
+from ..rules_base import CardRules
 from ..state import Player, TTAState
 
 
 def produced(s: TTAState, p: Player, kind: str, types: tuple[str, ...] | None = None) -> int:
     """The food or resources a civilization produces in a production phase, ignoring corruption,
     consumption and a short blue bank; `types` keeps only the cards of those types (mines)."""
-    card_type = "farm" if kind == "food" else "mine"
-    plan = {t: p.workers[t] for t in p.techs if facts(t).type == card_type and p.workers.get(t, 0)}
-    for card in lasting_cards(p):
-        plan = rules_of(card).produce(s, p, card, kind, plan)
     total = 0
-    for card, n in plan.items():
+    for card, n in plan(s, p, kind).items():
         f = facts(card)
         if types is None or f.type in types:
             total += n * f.per_worker.get(kind, LEVEL[f.age])
