@@ -10,7 +10,7 @@ release wrote):
     python /path/to/tests/compat/make_corpus.py /path/to/tests/compat/<release>
 
 It uses only the public API and the HTTP API of the web table, as any client of that release
-could.
+could. Saves are named `*.save.json` (the usual `*.epocha.json` is ignored by git).
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def make_saves(out: Path) -> list[dict]:
         g = epocha.new_game(game_name, players=players, seed=seed, options=options)
         bots = [make_bot("random" if s == "human" else s, seed + i) for i, s in enumerate(seats)]
         play(g, bots, stop)
-        (out / f"{name}.epocha.json").write_text(epocha.dumps(g, seats=seats), "utf-8")
+        (out / f"{name}.save.json").write_text(epocha.dumps(g, seats=seats), "utf-8")
         (out / f"{name}.expected.json").write_text(json.dumps(record(g), sort_keys=True), "utf-8")
         index.append({"name": name, "game": game_name, "actions": len(g.history), "over": g.is_over})
     # a game that starts from a position
@@ -78,7 +78,7 @@ def make_saves(out: Path) -> list[dict]:
                 "turn": {"player": 0, "actions_left": 2}}
     g = epocha.from_position("innovation", position, seed=5)
     play(g, [make_bot("random", 1), make_bot("random", 2)], lambda g: len(g.history) >= 25)
-    (out / "innovation-from-position.epocha.json").write_text(epocha.dumps(g), "utf-8")
+    (out / "innovation-from-position.save.json").write_text(epocha.dumps(g), "utf-8")
     expected = json.dumps(record(g), sort_keys=True)
     (out / "innovation-from-position.expected.json").write_text(expected, "utf-8")
     index.append({"name": "innovation-from-position", "game": "innovation", "actions": len(g.history),

@@ -50,7 +50,7 @@ def test_there_is_a_corpus():
 
 @pytest.mark.parametrize(("corpus", "name"), SAVES, ids=[f"{c.name}/{n}" for c, n in SAVES])
 def test_an_old_save_loads_to_the_same_position_and_views_and_goes_on(corpus, name):
-    text = (corpus / f"{name}.epocha.json").read_text("utf-8")
+    text = (corpus / f"{name}.save.json").read_text("utf-8")
     expected = json.loads((corpus / f"{name}.expected.json").read_text("utf-8"))
     g = epocha.loads(text)
     assert len(g.history) == expected["history_length"] and g.is_over == expected["is_over"]
