@@ -1,7 +1,8 @@
 """epocha: an engine and game table for heavy civilization board games.
 
 import epocha
-g = epocha.new_game("innovation", players=2, seed=7)
+name = epocha.games()[0]
+g = epocha.new_game(name, players=2, seed=7)
 seat = g.active_players[0]
 g.apply(seat, g.legal_actions(seat)[0])
 """

@@ -5,7 +5,7 @@ A bot is given the game, but may use only what its seat may know: `game.view(sea
 everything hidden from the seat is resampled. It never reads `game.state` or `game.log`.
 
 Concessions: a game lists the action types that give the game up in
-`Rules.concession_types` (Through the Ages: `resign`; Innovation: none). They stay legal, but
+`Rules.concession_types` (e.g. `resign`; many games have none). They stay legal, but
 a bot that picks among legal actions blindly — the random bot, and the random playouts of
 search bots — must not treat them as one move among twenty: random games would mostly end
 by resignation and say nothing about the game. `playable_actions` leaves them out unless

@@ -2,9 +2,9 @@
 with random choices until the action is resolved (or it is this seat's turn to choose again),
 and keep the action whose outcome the game's heuristic rates best.
 
-Greedy play is nearly deterministic, and two greedy bots can answer each other forever (in
-Innovation, one scores with Machine Tools and the other takes it back with Anatomy's demand,
-turn after turn). So the bot remembers the positions it has decided in (a digest of its own
+Greedy play is nearly deterministic, and two greedy bots can answer each other forever (one
+scores a card and the other takes it back with a demand, turn after turn; docs/research.md has
+the case seen). So the bot remembers the positions it has decided in (a digest of its own
 view, turn counters left out) and the actions it took there: back in a position it has seen,
 an action it already took there k times loses `repeat_penalty` * k * k, so the bot soon
 tries something else and the cycle breaks. The memory holds only what the seat saw: never hidden

@@ -29,7 +29,7 @@ How the tree is built (Cowling, Powley and Whitehouse's SO-ISMCTS):
   is scored by the game's heuristic `rules.evaluate(state, seat)`, squashed into [0, 1] by a
   logistic curve. A finished game scores 1 for a win, 1/k for a win shared by k, 0 for a loss.
   The defaults (no turns beyond the action under way, exploration 0.3, scale 120) measured
-  best against the greedy bot in Innovation (docs/research.md, "The bot ladder"): random play
+  best against the greedy bot (docs/research.md, "The bot ladder"): random play
   for several turns adds noise to a heuristic that already sees the position, and a narrower
   scale saturates the logistic curve so that large leads all look alike.
 

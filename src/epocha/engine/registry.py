@@ -4,7 +4,7 @@
 An entry point names a `GameManifest`:
 
     [project.entry-points."epocha.games"]
-    innovation = "epocha.games.innovation.manifest:MANIFEST"
+    mygame = "mypackage.manifest:MANIFEST"
 
 Listing the games reads only the entry points' names; a manifest is imported when a game is
 first asked for, and its rules later still (see `GameManifest.loaded_rules`). The entry

@@ -20,7 +20,7 @@ class Rules(ABC):
     max_players: int
     # the options a table may set (the game's manifest declares the same schema)
     options: OptionsSchema = OptionsSchema()
-    # Action types that give the game up (Through the Ages: "resign"). Legal, but never a move
+    # Action types that give the game up (e.g. "resign"). Legal, but never a move
     # a baseline bot should pick at random: see `epocha.bots.base.playable_actions`.
     concession_types: frozenset[str] = frozenset()
     # what `game_length` counts, in words for reports ("turns": one seat's turn each; "rounds")

@@ -1,8 +1,8 @@
 """Adapters for research code (install the extra: `pip install 'epocha[research]'`).
 
 - `actions`: stable integer action ids and fixed-size observations, per game
-- `pettingzoo`: a PettingZoo AEC environment, `epocha.interop.pettingzoo.env("innovation")`
-- `openspiel`: registration as an OpenSpiel Python game, `epocha.interop.openspiel.load("innovation")`
+- `pettingzoo`: a PettingZoo AEC environment, `epocha.interop.pettingzoo.env(name)`
+- `openspiel`: registration as an OpenSpiel Python game, `epocha.interop.openspiel.load(name)`
 - `gymnasium`: a single-agent Gymnasium environment against built-in bots
 
 See docs/research.md. Nothing here is imported by the core package.

@@ -8,8 +8,8 @@ An encoding maps every action dict a seat can be offered to an integer in
 `range(action_count)` and back, and turns a seat's `view` into a float vector of
 `observation_size`. Ids come from fixed tables, never from the order of legal actions at run
 time, so a trained policy keeps its meaning across versions of the engine. Several legal
-actions may share an id only where an encoding says so (Innovation: hidden cards beyond the
-place table); `legal_action_for_id` then takes the first of them.
+actions may share an id only where an encoding says so (e.g. hidden cards beyond a table of
+places); `legal_action_for_id` then takes the first of them.
 
 Needs the `research` extra (numpy).
 """

@@ -2,7 +2,7 @@
 the other seats.
 
     from epocha.interop.gymnasium import EpochaEnv
-    env = EpochaEnv("innovation", players=2, opponents="greedy")
+    env = EpochaEnv(name, players=2, opponents="greedy")     # name: any of epocha.games()
     obs, info = env.reset(seed=1)
     while True:
         action = env.action_space.sample(obs["action_mask"])

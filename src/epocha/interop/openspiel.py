@@ -1,30 +1,28 @@
 """An epocha game as an OpenSpiel Python game.
 
     from epocha.interop.openspiel import load
-    game = load("innovation", players=2)      # or pyspiel.load_game("epocha_innovation", {...})
+    game = load(name, players=2)              # or pyspiel.load_game(f"epocha_{name}", {...})
     state = game.new_initial_state()          # a chance node: the deal
 
 Importing this module registers every epocha game that has an encoding
 (`epocha.interop.actions`) with OpenSpiel, as `epocha_<name>`, with the parameters `players`,
 `deals`, `max_game_length`, `options` (the game's options as JSON text, "" for the
-defaults) and `concessions` (false: the game's concessions, such as Through the Ages'
-resign, are not legal unless nothing else is; see below). Actions are the game's stable
+defaults) and `concessions` (false: the game's concessions, such as a resignation, are not
+legal unless nothing else is; see below). Actions are the game's stable
 integer ids; the observation tensor is the game's fixed-size vector of a seat's view.
 
 **Chance.** The game is `EXPLICIT_STOCHASTIC` with exactly one chance node, at the root: the
 deal. Its outcome `k` (uniform over `range(deals)`, 65,536 by default) is the engine's seed,
-which shuffles every supply deck; after it the rules are deterministic (in Innovation nothing
-is ever shuffled again: drawing takes the top of a deck whose order was dealt; Through the
-Ages' later shuffles, of a new age's decks and of the future events, come from the engine's
-generator that the deal seeded). So the whole game is a pure function of its action
-history: OpenSpiel's history, serialization and `random_sim_test` with `serialize=True` work
-as for a native game. Hidden information is
-what the seats do not observe of that deal (deck order, the cards under achievements) and of
-the other seats' hands and score piles. A chance node per draw would be the textbook model,
-but the engine dealt the deck at set-up, and re-drawing the future at every draw is what the
-resampler below does for search anyway.
+which shuffles every deck; after it the rules are deterministic (drawing takes the top of a
+deck whose order was dealt, and any later shuffle comes from the engine's generator that the
+deal seeded; docs/research.md says what each game shuffles). So the whole game is a pure
+function of its action history: OpenSpiel's history, serialization and `random_sim_test` with
+`serialize=True` work as for a native game. Hidden information is what the seats do not
+observe of that deal (deck order, face-down cards) and of the other seats' hidden cards. A
+chance node per draw would be the textbook model, but the engine dealt the deck at set-up, and
+re-drawing the future at every draw is what the resampler below does for search anyway.
 
-**Simultaneous choices** (Innovation's initial meld) are a sequence of turns: the seats that
+**Simultaneous choices** (a secret pick every seat makes at once) are a sequence of turns: the seats that
 must choose move one after another, lowest first, and each commitment stays hidden until all
 have chosen (the others' observations show only that a seat has chosen).
 
@@ -38,15 +36,15 @@ see again at random, consistently with `p`'s view (`Game.determinized`); the sam
 information state, so OpenSpiel's `ISMCTSBot` works unchanged. Honest search with
 `MCTSBot` is done on such a sample too (the bot searches whatever state it is given).
 
-**Concessions.** A game that can be given up (Through the Ages: resign) offers that as one
+**Concessions.** A game that can be given up (a resignation) offers that as one
 legal id among many, so OpenSpiel's uniform random agents and `RandomRolloutEvaluator`
 resign in almost every rollout, and MCTS learns nothing from them. With `concessions=False`
 the concession ids are left out of the legal actions unless nothing else is legal, as the
 built-in bots do (`epocha.bots.base.playable_actions`). It changes the game only for a seat
 that would resign.
 
-**Length.** A game that reaches `max_game_length` decisions (2,000 by default; random
-Innovation games took at most ~360) ends as a draw, so the length bound OpenSpiel asks for
+**Length.** A game that reaches `max_game_length` decisions (2,000 by default, far beyond
+the longest random games measured; docs/research.md) ends as a draw, so the length bound OpenSpiel asks for
 holds. Returns are zero-sum: +1 / -1 between two players (`epocha.interop.outcome`).
 """
 

@@ -1,7 +1,7 @@
 """An epocha game as a PettingZoo AEC environment.
 
     from epocha.interop.pettingzoo import env
-    e = env("innovation", players=2)
+    e = env(name, players=2)                  # name: any of epocha.games()
     e.reset(seed=7)
     for agent in e.agent_iter():
         obs, reward, terminated, truncated, info = e.last()
@@ -13,7 +13,7 @@ Agents are `player_0`, `player_1`, ... (seat numbers). Each observation is a dic
 the ids the agent may play now; all zero for an agent that is not selected). Actions are the
 game's stable integer ids (`epocha.interop.actions`).
 
-Simultaneous choices (Innovation's initial meld) become a sequence of turns: the waiting seats
+Simultaneous choices (a secret pick every seat makes at once) become a sequence of turns: the waiting seats
 are selected one after another, lowest first, and each commitment stays hidden from the others
 until all have chosen — the engine keeps it so (the views show only that a seat has chosen).
 
