@@ -91,15 +91,20 @@ class LiveServer:
         return r.json()
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory) -> Iterator[LiveServer]:
-    registry.register(promptlab.MANIFEST)  # a test game with every prompt kind
-    db = tmp_path_factory.mktemp("e2e") / "table.db"
+def start_table(directory: Path) -> LiveServer:
+    """A web table on a free local port, its database in `directory`."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    live = LiveServer(create_app(Settings(database_url=f"sqlite:///{db}")), port)
+    live = LiveServer(create_app(Settings(database_url=f"sqlite:///{directory / 'table.db'}")), port)
     live.start()
+    return live
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory) -> Iterator[LiveServer]:
+    registry.register(promptlab.MANIFEST)  # a test game with every prompt kind
+    live = start_table(tmp_path_factory.mktemp("e2e"))
     yield live
     live.stop()
 

@@ -4,17 +4,13 @@ applies to — and the table loads the board module the game ships in its own fo
 
 from __future__ import annotations
 
-import socket
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from epocha.server.app import create_app
-from epocha.server.settings import Settings
-
-from .conftest import LiveServer
+from .conftest import LiveServer, start_table
 
 PLUGIN = Path(__file__).resolve().parents[1] / "plugin_game"
 
@@ -25,12 +21,7 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 def plugin_server(tmp_path_factory) -> Iterator[LiveServer]:
     sys.path.insert(0, str(PLUGIN))  # for as long as this server runs: it lists games per request
     try:
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
-        db = tmp_path_factory.mktemp("plugin") / "table.db"
-        live = LiveServer(create_app(Settings(database_url=f"sqlite:///{db}")), port)
-        live.start()
+        live = start_table(tmp_path_factory.mktemp("plugin"))
         yield live
         live.stop()
     finally:

@@ -106,9 +106,6 @@ class GameManifest:
             return RulesReference(())
         return RulesReference.load(self.rules_reference)
 
-    def title_in(self, lang: str) -> str:
-        return self.title.get(lang) or self.title["en"]
-
     def describe(self) -> dict:
         """The game as the lobby and the API list it (plain data)."""
         return {

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any, Self
 
 from epocha.engine import Decision, Rng, Rules, State, chance
-from epocha.engine.options import OptionsSchema
 from epocha.engine.plain import copy_plain
+
+from .manifest import OPTIONS
 
 CARDS = [f"c{v}" for v in range(1, 13)]
 HAND = 2
@@ -60,13 +61,8 @@ class DiceCardsRules(Rules):
     title = "Dice & Cards"
     min_players = 1
     max_players = 4
+    options = OPTIONS  # declared once, in the manifest
     length_unit = "plays"
-
-    @property
-    def options(self) -> OptionsSchema:  # declared once, in the manifest
-        from .manifest import OPTIONS
-
-        return OPTIONS
 
     def setup(self, players: int, seed: int, options: dict) -> DiceCardsState:
         s = DiceCardsState(players, options, Rng(seed))

@@ -60,7 +60,7 @@ function renderForm() {
   for (let n = game.min_players; n <= game.max_players; n++) players.add(new Option(String(n), String(n)));
   players.value = String(Math.min(Math.max(keep, game.min_players), game.max_players));
   $("options").replaceChildren(...game.options.map(optionField));
-  syncOptions();
+  chosenOptions();
   renderSeats();
 }
 
@@ -80,7 +80,7 @@ function optionField(spec) {
   }
   input.classList.add("option");
   input.dataset.option = spec.name;
-  input.addEventListener("change", syncOptions);
+  input.addEventListener("change", chosenOptions);
   return h("label", { dataset: { option: spec.name } }, h("span", { text: said(spec.label) }), input);
 }
 
@@ -91,7 +91,8 @@ function optionValue(spec, input) {
   return input.value;
 }
 
-// the options that apply to this player count and these choices (the server checks again)
+// shows the options that apply to this player count and these choices, and returns their
+// values (the server checks again)
 function chosenOptions() {
   const n = Number($("players").value);
   const chosen = {};
@@ -104,8 +105,6 @@ function chosenOptions() {
   }
   return chosen;
 }
-
-function syncOptions() { chosenOptions(); }
 
 function renderSeats() {
   const list = $("seats");
@@ -244,7 +243,7 @@ async function start() {
   heroFan();
   for (const g of catalog.games) $("game").add(new Option(said(g.title), g.name));
   $("game").addEventListener("change", () => { $("seats").replaceChildren(); renderForm(); });
-  $("players").addEventListener("change", () => { renderSeats(); syncOptions(); });
+  $("players").addEventListener("change", () => { renderSeats(); chosenOptions(); });
   $("create-form").addEventListener("submit", create);
   $("quick").addEventListener("click", quickStart);
   $("import-file").addEventListener("change", importSave);
