@@ -21,6 +21,18 @@ PHONE = {
 }
 
 
+def wait_for_table(page) -> None:
+    """Wait until the game page has drawn its first position. The predicate also runs while a
+    navigation is under way, when `document.body` is briefly null: it must not throw then."""
+    page.wait_for_function("document.body?.dataset.seq !== undefined", timeout=15000)
+
+
+def wait_for_seq(page, seq: int, *, after: bool = False) -> None:
+    """Wait until the page shows position `seq` or later (strictly later with `after`)."""
+    op = ">" if after else ">="
+    page.wait_for_function(f"Number(document.body?.dataset.seq) {op} {seq}", timeout=15000)
+
+
 class Seat:
     """One browser context showing one seat's link (or the spectator's)."""
 
@@ -49,7 +61,7 @@ class Seat:
         self.page.on("response", self._response)
         path = f"/play/{gid}{query}#t={token}" if token else f"/watch/{gid}{query}"
         self.page.goto(server.url + path)
-        self.page.wait_for_function("document.body.dataset.seq !== undefined", timeout=15000)
+        wait_for_table(self.page)
 
     def _socket(self, ws) -> None:
         self.sockets += 1
@@ -62,7 +74,7 @@ class Seat:
             self.responses.append(response)
 
     def wait_seq(self, seq: int) -> None:
-        self.page.wait_for_function(f"Number(document.body.dataset.seq) >= {seq}", timeout=15000)
+        wait_for_seq(self.page, seq)
 
     def press(self, locator) -> None:
         """A click with a mouse, a tap on a phone."""

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from .pages import Seat
+from .pages import Seat, wait_for_seq, wait_for_table
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -27,7 +27,7 @@ def test_hot_seat_handover(browser, server):
     page.wait_for_selector("#created a#go")
     gid = re.search(r"/play/([^#]+)#", page.get_attribute("#created a#go", "href")).group(1)
     page.click("#created a#go")
-    page.wait_for_function("document.body.dataset.seq !== undefined", timeout=15000)
+    wait_for_table(page)
 
     def hand(seat: int) -> list[str]:
         return server.tables.load(gid).game.state.hands[seat]
@@ -53,7 +53,7 @@ def test_hot_seat_handover(browser, server):
     page.locator("#prompt .choice").first.click()
     # the second meld has landed (the page knows the new sequence number) before the server's
     # game is read: reading it earlier raced the click and saw Ben still choosing
-    page.wait_for_function("Number(document.body.dataset.seq) >= 2")
+    wait_for_seq(page, 2)
 
     # both have melded; whoever goes first, the page hands the device to them
     game = server.tables.load(gid).game

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from .conftest import ARTIFACTS
-from .pages import PHONE
+from .pages import PHONE, wait_for_table
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -26,7 +26,7 @@ def test_lobby_creates_a_game_against_a_bot(browser, server, artifacts):
     page.wait_for_selector("#created a#go")
     assert page.locator("#created input.copy").count() == 2  # the invitation and the spectator link
     page.click("#created a#go")
-    page.wait_for_function("document.body.dataset.seq !== undefined", timeout=15000)
+    wait_for_table(page)
     assert page.locator("#prompt .choice").count() == 2  # the initial meld: one of two cards
     page.close()
 
@@ -43,6 +43,6 @@ def test_lobby_on_a_phone_in_czech_and_the_one_click_game(browser, server, artif
     assert page.inner_text("#quick") == "Hrát hned proti botovi"
     page.screenshot(path=str(ARTIFACTS / "lobby-phone.png"), full_page=True)
     page.locator("#quick").tap()
-    page.wait_for_function("document.body.dataset.seq !== undefined", timeout=15000)
+    wait_for_table(page)
     assert page.locator("#prompt .choice").count() == 2
     context.close()

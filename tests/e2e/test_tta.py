@@ -24,7 +24,7 @@ from epocha.games.tta import board_data
 from epocha.games.tta.catalog import CARDS, key_of
 from epocha.web.extract import _variants
 
-from .pages import Seat
+from .pages import Seat, wait_for_seq, wait_for_table
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -212,7 +212,7 @@ def act(page, locator) -> None:
     """Click something that makes a move and wait for the move to come back."""
     before = _seq(page)
     locator.click()
-    page.wait_for_function(f"Number(document.body.dataset.seq) > {before}", timeout=15000)
+    wait_for_seq(page, before, after=True)
 
 
 def take_a_card(page) -> str:
@@ -349,7 +349,7 @@ def test_hot_seat_from_the_lobby(browser, server):
     page.wait_for_selector("#created a#go")
     gid = re.search(r"/play/([^#]+)#", page.get_attribute("#created a#go", "href")).group(1)
     page.click("#created a#go")
-    page.wait_for_function("document.body.dataset.seq !== undefined", timeout=15000)
+    wait_for_table(page)
     frames: list[str] = []
     page.on(
         "websocket",
