@@ -123,6 +123,7 @@ AGNOSTIC_PY = [
     *(SRC / "cli").rglob("*.py"),
     *(SRC / "bots").rglob("*.py"),
     *(SRC / "interop").rglob("*.py"),
+    *(SRC / "conformance").rglob("*.py"),
     *(SRC / "web").glob("*.py"),
 ]
 AGNOSTIC_WEB = [*(SRC / "web" / "static").glob("*.html"), *(SRC / "web" / "static" / "js").glob("*.js")]

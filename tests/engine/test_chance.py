@@ -11,6 +11,7 @@ import pytest
 
 import epocha
 from epocha.bots.base import playable_actions
+from epocha.conformance.playouts import guarded_chance
 from epocha.engine import chance
 from epocha.engine.chance import GuardedRng
 from epocha.engine.registry import get_rules
@@ -62,8 +63,8 @@ def guarded(monkeypatch):
     """Every epocha generator refuses to work outside the chance API (the test picks its
     moves with Python's own `random`, so the game's generator is the only one in play)."""
     monkeypatch.syspath_prepend(str(PLUGIN))  # the test game too
-    monkeypatch.setattr(Rng, "next64", GuardedRng.next64)
-    monkeypatch.setattr(Rng, "shuffle", GuardedRng.shuffle)
+    with guarded_chance():
+        yield
 
 
 def test_no_game_calls_its_generator_directly(guarded):

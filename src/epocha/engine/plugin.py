@@ -18,7 +18,11 @@ What each part is (all but `rules` optional; docs/architecture.md has the whole 
 - `rules_reference`: a TOML file of short rules sections with stable ids (see `reference`);
 - `web`: the game's board for the browser — a folder served at `/static/games/<name>/` and
   the module in it that the table imports;
-- `positions`: the document that describes the game's position format.
+- `positions`: the document that describes the game's position format;
+- `conformance`: what the conformance harness needs to know of the game
+  (`epocha.conformance.Conformance`: its hidden components and where they lie, its own
+  invariants, its cards for the "every card has a test" gate); without it the harness still
+  plays, replays, clones and undoes the game.
 """
 
 from __future__ import annotations
@@ -63,6 +67,7 @@ class GameManifest:
     rules_reference: Path | None = None
     web: WebBoard | None = None
     positions: Path | None = None
+    conformance: str | None = None
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name != self.name.lower():
@@ -98,6 +103,15 @@ class GameManifest:
 
     def card_reference_data(self, options: dict, lang: str) -> dict:
         return self._part("card_reference", "card reference")(options, lang)
+
+    @cached_property
+    def conformance_spec(self) -> Any:
+        from epocha.conformance.spec import Conformance
+
+        spec = _load(self.conformance) if self.conformance else Conformance()
+        if not isinstance(spec, Conformance):
+            raise TypeError(f"{self.conformance} is not a Conformance")
+        return spec
 
     @cached_property
     def reference(self) -> RulesReference:

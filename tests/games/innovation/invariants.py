@@ -4,57 +4,22 @@ from __future__ import annotations
 
 import json
 import re
-from collections import Counter
 
 import epocha
+from epocha.conformance.knowledge import locate
 from epocha.engine import Game, Rng
 from epocha.games.innovation.catalog import BY_AGE, CARDS, COLORS, SPECIALS
+from epocha.games.innovation.conformance import CONFORMANCE
 from epocha.games.innovation.state import InnovationState
 
 HIDDEN_ZONES = ("hand", "score")
 
 
 def check_conservation(g: Game) -> None:
-    """105 cards and 5 special achievements, each in exactly one place, and `where` agrees."""
-    s: InnovationState = g.state  # type: ignore[assignment]
-    places: Counter = Counter()
-    found: dict[str, tuple] = {}
-
-    def put(card: str, zone: tuple) -> None:
-        places[card] += 1
-        found[card] = zone
-
-    for p in range(s.players):
-        for c in s.hands[p]:
-            put(c, ("hand", p))
-        for c in s.scores[p]:
-            put(c, ("score", p))
-        for color, pile in s.boards[p].items():
-            for c in pile:
-                assert CARDS[c].color == color
-                put(c, ("board", p))
-            if len(pile) < 2:
-                assert s.splays[p][color] == "none", "a pile of fewer than two cards is splayed"
-        for e in s.achievements[p]:
-            if e in SPECIALS:
-                places[e] += 1
-            else:
-                put(e, ("achievements", p))
-    for age, deck in s.decks.items():
-        for c in deck:
-            assert CARDS[c].age == age
-            put(c, ("deck",))
-    for age, c in s.age_achievements.items():
-        assert CARDS[c].age == age
-        put(c, ("ages",))
-    for c in s.removed:
-        put(c, ("removed",))
-    for name in s.specials:
-        places[name] += 1
-    assert set(places) == set(CARDS) | set(SPECIALS), "a card or special achievement is missing"
-    assert all(n == 1 for n in places.values()), [k for k, n in places.items() if n != 1]
-    for card, zone in found.items():
-        assert s.where[card] == zone, (card, s.where[card], zone)
+    """105 cards, each in exactly one place, and the special achievements (the game's
+    conformance spec, as the harness checks it)."""
+    locate(CONFORMANCE, g.state)
+    CONFORMANCE.check_state(g.state)
 
 
 def hidden_from(s: InnovationState, seat: int | None) -> set[str]:

@@ -1,5 +1,6 @@
-"""Seeded random playouts of complete games with invariants at every step, and the position
-round trip at sampled quiet points."""
+"""Seeded random playouts of complete games that save, replay and rebuild from their position
+along the way (what is TTA's own; the conformance harness, tests/conformance, checks every
+registered game step by step)."""
 
 from __future__ import annotations
 
@@ -67,21 +68,7 @@ def play(
     return g
 
 
-@pytest.mark.parametrize(("players", "seed"), [(p, s) for p in (2, 3, 4) for s in range(3)])
-def test_every_step(players, seed):
-    g = play(players, seed, check_every=1, every_action=True, position_every=7)
-    check_replay(g)
-
-
 @pytest.mark.parametrize(("players", "seed"), [(2, 30), (3, 31), (4, 32)])
 def test_replay_and_round_trip_along_the_game(players, seed):
     g = play(players, seed, check_every=0, every_action=False, replay_every=37, position_every=5)
     check_replay(g)
-
-
-@pytest.mark.parametrize(("players", "seed"), [(p, s) for p in (2, 3, 4) for s in range(3, 23)])
-def test_sampled_steps(players, seed):
-    g = play(players, seed, check_every=23, every_action=False, position_every=23)
-    if seed % 5 == 0:
-        check_replay(g)
-    assert g.result["winners"]

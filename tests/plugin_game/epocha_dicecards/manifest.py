@@ -35,4 +35,5 @@ MANIFEST = GameManifest(
     encoding="epocha_dicecards.encoding:ENCODING",
     rules_reference=HERE / "rules_reference.toml",
     web=WebBoard(HERE / "web", "index.js"),
+    conformance="epocha_dicecards.conformance:CONFORMANCE",
 )

@@ -24,6 +24,7 @@ class DiceCardsState(State):
         self.rng = rng
         self.deck: list[str] = []
         self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.played: list[str] = []  # face up, in the order played
         self.scores = [0] * players
         self.turn = 0
         self.drawn = False  # the player to move has drawn this turn
@@ -84,6 +85,7 @@ class DiceCardsRules(Rules):
 
     def apply(self, s: DiceCardsState, seat: int, card: Any) -> None:
         s.hands[seat].remove(card)
+        s.played.append(card)
         roll = chance.roll(s, 6)
         s.checkpoint()
         s.last_roll = roll

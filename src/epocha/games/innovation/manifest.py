@@ -42,4 +42,5 @@ MANIFEST = GameManifest(
     rules_reference=HERE / "rules_reference.toml",
     web=WebBoard(WEB, "index.js"),
     positions=HERE / "docs.md",
+    conformance="epocha.games.innovation.conformance:CONFORMANCE",
 )

@@ -41,4 +41,5 @@ MANIFEST = GameManifest(
     rules_reference=HERE / "rules_reference.toml",
     web=WebBoard(WEB, "index.js"),
     positions=HERE / "docs.md",
+    conformance="epocha.games.tta.conformance:CONFORMANCE",
 )

@@ -1,0 +1,182 @@
+"""What the conformance harness needs to know of Through the Ages: where each card copy lies
+and who sees its face there, the game's own invariants (every deck card of the ages begun is
+somewhere; token counts), and how to silence a card for the "every card has a test" gate."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+
+from epocha.conformance.spec import Conformance, Place, hidden_to_all, public, seen_by_owner
+from epocha.engine import Game
+
+from . import cards as _cards  # noqa: F401 - registers every card's rules
+from .catalog import AGES, AGGRESSIVE, CARDS, STARTING, deck_keys, instances, key_of
+from .rules_base import REGISTRY, CardRules
+from .state import TTAState
+
+PUBLIC = ("row", "past_events", "common_tactics", "removed")
+HIDDEN = ("current_events", "future_events", "box")
+
+
+class TTAConformance(Conformance):
+    max_decisions = 6000
+    card_tests = "tests/games/tta/cards"
+
+    def policy(self, game: Game, seat: int, rng: random.Random) -> dict:
+        """Random, but seldom ending a turn early and very seldom resigning (games would be short)."""
+        actions = game.legal_actions(seat)
+        keep = [a for a in actions if a["type"] != "resign"] or actions
+        if rng.random() < 1 / 400 and len(keep) != len(actions):
+            return next(a for a in actions if a["type"] == "resign")
+        busy = [a for a in keep if a["type"] != "end_turn"]
+        if busy and rng.random() < 0.8:
+            return rng.choice(busy)
+        return rng.choice(keep)
+
+    def components(self, s: TTAState) -> Iterable[tuple[str, Place]]:  # type: ignore[override]
+        """The deck cards' copies (each board's own starting cards are always face up, and
+        leave the game with a revolution or a resignation: `check_state` follows them)."""
+        return [(c, place) for c, place in all_places(s) if "#p" not in c]
+
+    def faces(self, component: str) -> tuple[str, ...]:
+        key = key_of(component)
+        return (component, key, CARDS[key].name)
+
+    def revealed(self, s: TTAState, seat: int | None) -> Iterable[str]:  # type: ignore[override]
+        shown = [c for c, q in s.prepared.items() if q == seat]
+        if seat is not None and seat in s.top_seen:  # looked at with Joan of Arc
+            shown.append(s.current_events[-1])
+        return shown
+
+    def check_state(self, s: TTAState) -> None:  # type: ignore[override]
+        check_cards(s, {c for c, _ in all_places(s)})
+        check_tokens(s)
+
+    # -- the "every card has a test" gate -----------------------------------------------------
+
+    def cards(self) -> list[str]:
+        return sorted(k for k, c in CARDS.items() if c.type not in AGGRESSIVE)
+
+    def card_test_file(self, card: str) -> str:
+        age, name = card.split(":", 1)
+        return f"test_{re.sub(r'[^a-z0-9]+', '_', f'{age}_{name}'.lower()).strip('_')}.py"
+
+    @contextmanager
+    def without_effect(self, card: str) -> Iterator[None]:
+        """The card keeps its cost and its place in the game, but does nothing: no rules of its
+        own, and none of the printed values that make it work (yields, actions, limits...)."""
+        rules, facts = REGISTRY[card], CARDS[card]
+        silent = CardRules()
+        silent.key, silent.text, silent.text_cs = card, rules.text, rules.text_cs
+        REGISTRY[card] = silent
+        CARDS[card] = dataclasses.replace(facts, **_no_values(facts))
+        try:
+            yield
+        finally:
+            REGISTRY[card], CARDS[card] = rules, facts
+
+
+def all_places(s: TTAState) -> Iterable[tuple[str, Place]]:
+    """Every card copy in the game and its place, the boards' own starting cards included."""
+    for name in PUBLIC:
+        for c in getattr(s, name):
+            if c:  # the card row keeps its empty slots
+                yield c, public(name)
+    for name in HIDDEN:
+        for c in getattr(s, name):
+            yield c, hidden_to_all(name)
+    for age, deck in s.civil_decks.items():
+        for c in deck:
+            yield c, hidden_to_all(f"civil deck {age}")
+    for age, deck in s.military_decks.items():
+        for c in deck:
+            yield c, hidden_to_all(f"military deck {age}")
+    for age, pile in s.military_discards.items():
+        for c in pile:
+            yield c, hidden_to_all(f"military discards {age}")
+    for p in s.players:
+        for zone in ("techs", "wonders", "colonies", "civil_hand"):
+            for c in getattr(p, zone):
+                yield c, public(zone, p.seat)
+        for c in p.specials.values():
+            yield c, public("specials", p.seat)
+        for zone in ("government", "leader", "building", "exclusive"):
+            c = getattr(p, zone)
+            if c:
+                yield c, public(zone, p.seat)
+        for c in p.military_hand:
+            yield c, seen_by_owner("military_hand", p.seat)
+    # an event being resolved lies face up on the table, between the current and the past
+    # events (the state keeps it with the effect resolving it)
+    for f in s.stack:
+        if f.kind == "event":
+            yield f.data["card"], public("resolving")
+
+
+def _no_values(f) -> dict:
+    out: dict = {"per_worker": {}, "yields": {}, "civil_actions": 0, "military_actions": 0}
+    out |= {"colonization_bonus": 0, "tokens": {}, "immediate": {}}
+    for name in ("urban_limit", "defense", "colonization"):
+        if getattr(f, name) is not None:
+            out[name] = 0
+    if f.tactic is not None:
+        out["tactic"] = {**f.tactic, "value": 0, "outdated": 0}
+    return out
+
+
+def _universe(s: TTAState) -> set[str]:
+    """Every deck card copy of the ages that began, for the game's player count."""
+    peaceful = s.options.get("peaceful", True)
+    return {
+        copy
+        for age in AGES
+        if age in s.civil_decks
+        for deck in ("civil", "military")
+        for key in deck_keys(deck, age, peaceful=peaceful)
+        for copy in instances(key, s.n)
+    }
+
+
+def check_cards(s: TTAState, present: set[str]) -> None:
+    """Every deck card copy of the ages that began is somewhere (out of the game included:
+    removed, box); each board's own starting cards are in play while the civilization is in
+    the game (Despotism until it is replaced)."""
+    cards = _universe(s)
+    missing = cards - present
+    assert not missing, f"missing: {sorted(missing)[:5]}"
+    board = {f"{key}#p{p.seat}" for key in STARTING for p in s.players}
+    unknown = present - cards - board
+    assert not unknown, f"unknown copies: {sorted(unknown)[:5]}"
+    for p in s.players:
+        for key in STARTING:
+            card = f"{key}#p{p.seat}"
+            if p.resigned:
+                assert card not in present, card
+            elif key != "A:Despotism":
+                assert card in p.techs, card
+
+
+def check_tokens(s: TTAState) -> None:
+    for p in s.players:
+        assert p.yellow >= 0 and p.blue >= 0 and p.pool >= 0, p.seat
+        assert all(v > 0 for v in p.workers.values()) and all(v > 0 for v in p.stored.values())
+        assert p.science >= 0 and p.culture >= 0
+        assert 0 <= p.ca_spent <= p.totals["ca"] and 0 <= p.ma_spent <= p.totals["ma"]
+        assert p.turn["extra_ma"] >= 0 and p.turn["military_resources"] >= 0
+        assert all(t in p.techs for t in p.workers) and all(t in p.techs for t in p.stored)
+        # tokens in the bank, on cards and as workers = starting tokens + net taken from the box
+        yellow = p.yellow + p.pool + sum(p.workers.values())
+        blue = p.blue + sum(p.stored.values()) + p.stages_built
+        assert yellow == 25 + p.from_box["yellow"], (p.seat, "yellow", yellow, p.from_box)
+        assert blue == 16 + p.from_box["blue"], (p.seat, "blue", blue, p.from_box)
+
+
+CONFORMANCE = TTAConformance()
+
+
+def check_card_places(s: TTAState) -> None:
+    check_cards(s, {c for c, _ in all_places(s)})
