@@ -59,15 +59,15 @@ def _action_label(name: str, monkeypatch) -> None:
     monkeypatch.setattr(rules, "decisions", decisions)
 
 
-def _log_argument(state_class: type, event: str, leak: Callable[[dict, dict | None], dict]):
-    """The event `event` carries `leak(args, secret)` as its public arguments."""
+def _log_argument(state_class: type, event: str, leak: Callable[[object, dict, dict | None], dict]):
+    """The event `event` is logged with `leak(state, args, secret)` as its public arguments."""
 
     def mutate(monkeypatch) -> None:
         original = state_class.emit
 
         def emit(self, name, args, secret=None, visible_to=()):
             if name == event:
-                args = leak(args, secret) if secret is not None else leak(args, {"state": self})
+                args = leak(self, args, secret)
             original(self, name, args, secret, visible_to)
 
         monkeypatch.setattr(state_class, "emit", emit)
@@ -75,26 +75,26 @@ def _log_argument(state_class: type, event: str, leak: Callable[[dict, dict | No
     return mutate
 
 
-def _achieved_card(args: dict, extra: dict) -> dict:
+def _secret_made_public(state, args: dict, secret: dict | None) -> dict:
+    return {**args, **(secret or {})}
+
+
+def _achieved_card(state, args: dict, secret: dict | None) -> dict:
     """Innovation: the achieve event names the face-down card under the age achievement."""
-    s = extra["state"]
-    return {**args, "card": s.achievements[args["player"]][-1]}
+    return {**args, "card": state.achievements[args["player"]][-1]}
+
+
+def _dicecards_log(monkeypatch) -> None:
+    from epocha_dicecards.rules import DiceCardsState  # the test game's package, on the path here
+
+    _log_argument(DiceCardsState, "draw", _secret_made_public)(monkeypatch)
 
 
 LOG_MUTATIONS = {
     "innovation": _log_argument(InnovationState, "achieve", _achieved_card),
-    "tta": _log_argument(TTAState, "draw_military", lambda args, secret: {**args, **secret}),
-    "dicecards": None,  # set below: its state class lives in the test game's package
+    "tta": _log_argument(TTAState, "draw_military", _secret_made_public),
+    "dicecards": _dicecards_log,
 }
-
-
-def _dicecards_log(monkeypatch) -> None:
-    from epocha_dicecards.rules import DiceCardsState
-
-    _log_argument(DiceCardsState, "draw", lambda args, secret: {**args, **secret})(monkeypatch)
-
-
-LOG_MUTATIONS["dicecards"] = _dicecards_log
 
 GAMES = {"innovation": (2, {"edition": "1e"}), "tta": (2, {}), "dicecards": (2, {})}
 

@@ -11,7 +11,6 @@ import pytest
 
 import epocha
 from epocha.bots.base import playable_actions
-from epocha.conformance.playouts import guarded_chance
 from epocha.engine import chance
 from epocha.engine.chance import GuardedRng
 from epocha.engine.registry import get_rules
@@ -54,8 +53,12 @@ def test_a_guarded_generator_refuses_direct_calls_and_survives_copies():
 
 
 def _games() -> list[tuple[str, int]]:
-    return [(name, n) for name in epocha.games() for n in sorted({get_rules(name).min_players, 3})
-            if n <= get_rules(name).max_players]
+    return [
+        (name, n)
+        for name in epocha.games()
+        for n in sorted({get_rules(name).min_players, 3})
+        if n <= get_rules(name).max_players
+    ]
 
 
 @pytest.fixture
@@ -63,7 +66,7 @@ def guarded(monkeypatch):
     """Every epocha generator refuses to work outside the chance API (the test picks its
     moves with Python's own `random`, so the game's generator is the only one in play)."""
     monkeypatch.syspath_prepend(str(PLUGIN))  # the test game too
-    with guarded_chance():
+    with chance.guarded():
         yield
 
 

@@ -21,13 +21,10 @@ import json
 import os
 import random
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import epocha
-from epocha.engine import Game, IllegalAction, Rng
-from epocha.engine.chance import GuardedRng
+from epocha.engine import Game, IllegalAction, chance
 from epocha.engine.log import redact_all
 from epocha.engine.plugin import GameManifest
 
@@ -58,17 +55,6 @@ def long_run() -> int:
     return 10 if os.environ.get("EPOCHA_LONG") else 1
 
 
-@contextmanager
-def guarded_chance() -> Iterator[None]:
-    """Every epocha generator refuses to work outside the chance API while inside."""
-    saved = Rng.next64, Rng.shuffle, Rng.fork
-    Rng.next64, Rng.shuffle, Rng.fork = GuardedRng.next64, GuardedRng.shuffle, GuardedRng.fork  # type: ignore[method-assign]
-    try:
-        yield
-    finally:
-        Rng.next64, Rng.shuffle, Rng.fork = saved  # type: ignore[method-assign]
-
-
 def play_checked(
     manifest: GameManifest,
     players: int,
@@ -84,23 +70,23 @@ def play_checked(
     judge = Judge(spec, g.state)
     spec.check_state(g.state)
     step = 0
-    deep_at = DEEP_EVERY if every_step else pick.randrange(1, 2 * DEEP_EVERY)
+    deep_at = pick.randrange(1, 2 * DEEP_EVERY)  # the one deep step of a sampled game
     while not g.is_over:
         assert step < spec.max_decisions, f"the game has not ended after {step} decisions"
         full = every_step or step % SAMPLE_EVERY == 0
-        deep = step == deep_at or (every_step and step % DEEP_EVERY == 0)
+        deep = step % DEEP_EVERY == 0 if every_step else step == deep_at
+        snapshot = Snapshot.of(g) if full or deep else None
         if full:
             check_actions(g, every_action=every_step)
             check_views(g, judge)
             if not every_step or step % 7 == 0:
-                check_bad_input(g)
+                check_bad_input(g, snapshot)
             spec.check_state(g.state)
         if deep:
             check_saves(g)
         seat = pick.choice(g.active_players)
         action = spec.policy(g, seat, pick)
-        twin = g.clone() if full or deep else None
-        snapshot = Snapshot.of(g) if twin is not None else None
+        twin = g.clone() if snapshot is not None else None
         logged = len(g.state.log)
         g.apply(seat, action)
         check_log(g, judge, logged)
@@ -139,7 +125,7 @@ def run(
     spent (at least one game is always played)."""
     counts = Counts()
     started = time.process_time()
-    with guarded_chance():
+    with chance.guarded():
         for seed in range(first_seed, first_seed + games):
             try:
                 play_checked(manifest, players, seed, options, every_step=every_step, counts=counts)
@@ -239,10 +225,10 @@ def check_undo(g: Game, seat: int, snapshot: Snapshot) -> None:
 BAD_ACTIONS = (None, "end", 3, [], {}, {"type": 1}, {"type": "no such action"}, {"label": "x"})
 
 
-def check_bad_input(g: Game) -> None:
+def check_bad_input(g: Game, before: Snapshot) -> None:
     """Malformed actions, actions for a seat that need not act, seats that do not exist: each
-    raises IllegalAction and changes nothing."""
-    before, moves = Snapshot.of(g), len(g.history_entries())
+    raises IllegalAction and changes nothing (`before` is the game's snapshot)."""
+    moves = len(g.history_entries())
     seat = g.active_players[0]
     attempts: list[tuple[object, object]] = [(seat, bad) for bad in BAD_ACTIONS]
     legal = g.legal_actions(seat)[0]

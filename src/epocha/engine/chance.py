@@ -5,7 +5,7 @@ A game keeps its seeded generator in its state (`state.rng`, so `clone`, `dumps`
 reproduce every outcome exactly) but never calls it: it calls these functions, each one a
 chance event of the game. That is what lets the research adapters expose chance as it really
 happens, and lets the conformance tests catch a rule that reaches for the generator directly
-(`guarded`: a generator that refuses to be used outside this module).
+(`guarded`: every generator refuses to be used outside this module).
 
 Chance is not a checkpoint by itself: the rules decide what a seat may take back
 (`State.checkpoint`), as they did before this module existed.
@@ -92,3 +92,14 @@ class GuardedRng(Rng):
     def fork(self, salt: int | str) -> Rng:
         _check()
         return _fork(self, salt)
+
+
+@contextmanager
+def guarded() -> Iterator[None]:
+    """While inside, every generator works only through the functions above (the conformance
+    harness plays games so)."""
+    Rng.next64, Rng.shuffle, Rng.fork = GuardedRng.next64, GuardedRng.shuffle, GuardedRng.fork  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        Rng.next64, Rng.shuffle, Rng.fork = _next64, _shuffle, _fork  # type: ignore[method-assign]

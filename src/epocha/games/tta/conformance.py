@@ -53,7 +53,7 @@ class TTAConformance(Conformance):
         return shown
 
     def check_state(self, s: TTAState) -> None:  # type: ignore[override]
-        check_cards(s, {c for c, _ in all_places(s)})
+        check_card_places(s)
         check_tokens(s)
 
     # -- the "every card has a test" gate -----------------------------------------------------
