@@ -11,6 +11,7 @@ from collections.abc import Callable
 from hypothesis import strategies as st
 
 import epocha
+from epocha.engine.decision import DISPLAY_KEYS
 
 
 def exact(value: object) -> str:
@@ -21,7 +22,7 @@ def exact(value: object) -> str:
 def offered(g: epocha.Game, seat: int, action: object) -> bool:
     """Whether `action` names one of the seat's legal actions (extra top-level keys ignored)."""
     return isinstance(action, dict) and any(
-        all(k == "label" or (k in action and exact(action[k]) == exact(v)) for k, v in legal.items())
+        all(k in DISPLAY_KEYS or (k in action and exact(action[k]) == exact(v)) for k, v in legal.items())
         for legal in g.legal_actions(seat)
     )
 

@@ -67,7 +67,7 @@ def test_the_terminal_plays_it_alone(plugin):
     out = io.StringIO()
     g = run_play(plugin, 1, [], None, 5, {"target": 60}, Console(file=out, width=100), input_fn=lambda _: "1")
     assert g.is_over and g.result["winners"] == [0]
-    assert "Game over: Seat 0 wins." in out.getvalue()
+    assert "Game over: Player 1 wins." in out.getvalue()
 
 
 @pytest.mark.filterwarnings("ignore::UserWarning")  # api_test's advice on dict observations
@@ -77,6 +77,31 @@ def test_the_research_adapters_take_it(plugin):
     from epocha.interop.pettingzoo import env
 
     api_test(env(plugin, players=2), num_cycles=200)
+
+
+def test_a_solo_game_pays_one_for_a_win_and_minus_one_for_a_loss(plugin):
+    import pyspiel
+
+    from epocha.interop import openspiel
+    from epocha.interop.gymnasium import EpochaEnv
+
+    # 12 cards score at least 78: a target of 50 is always reached, 150 never
+    for target, reward in ((50, 1.0), (150, -1.0)):
+        e = EpochaEnv(plugin, players=1, options={"target": target})
+        obs, _ = e.reset(seed=3)
+        done = False
+        while not done:
+            action = int(obs["action_mask"].nonzero()[0][0])
+            obs, got, terminated, truncated, _ = e.step(action)
+            done = terminated or truncated
+        assert terminated and got == reward
+        assert e.game.result["measure"] == {"kind": "target", "value": target}
+    game = openspiel.load(plugin, players=1, options='{"target": 50}')
+    assert game.get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    assert state.returns() == [1.0]
 
 
 def test_the_web_table_lists_serves_and_plays_it(plugin, tmp_path):

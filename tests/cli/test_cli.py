@@ -14,8 +14,10 @@ import epocha
 from epocha.cli.main import main
 from epocha.cli.play import run_play
 from epocha.cli.simulate import seat_rotation
+from epocha.engine.registry import get_manifest
 from epocha.engine.serialization import read_seats
 from epocha.games.innovation import terminal
+from epocha.games.innovation.rules import RULES
 from epocha.games.innovation.scenario import Scenario
 
 
@@ -117,7 +119,7 @@ def test_a_save_remembers_the_bots_and_resuming_keeps_them(tmp_path):
     console = _console()
     g = run_play("innovation", 2, [], str(path), None, {}, console, input_fn=ask)
     assert g.is_over and not any("Pass the device" in p for p in prompts)
-    assert "Seat 1 (greedy bot)" in console.file.getvalue()
+    assert "Player 2 (greedy bot)" in console.file.getvalue()
 
 
 def test_bots_given_when_resuming_override_the_saved_seats(tmp_path):
@@ -130,7 +132,7 @@ def test_bots_given_when_resuming_override_the_saved_seats(tmp_path):
         return "1"
 
     g = run_play("innovation", 2, ["human"], str(path), None, {}, _console(), input_fn=ask)
-    assert g.is_over and any("Pass the device to Seat 1" in p for p in prompts)
+    assert g.is_over and any("Pass the device to Player 2" in p for p in prompts)
 
 
 def test_resaving_a_resumed_game_keeps_its_seats(tmp_path):
@@ -190,25 +192,34 @@ def test_the_dogma_log_names_only_who_the_card_affects():
     # Writing has no demand: seat 1 (fewer bulbs) is not "demanded"
     s = Scenario(players=[{"board": {"blue": ["Writing"]}}, {}], decks={2: ["Calendar"]})
     s.dogma("Writing")
-    line = terminal.log_lines(s.events("dogma"), ["Seat 0", "Seat 1"])[0]
-    assert line == "Seat 0 activates Writing (lightbulb)."
+    line = dogma_line(s)
+    assert line == "Seat 0 activates Writing."
     # Archery has only a demand: seat 1 (as many castles) does not share it
     s = Scenario(players=[{"board": {"red": ["Archery"]}}, {"board": {"red": ["Oars", "Metalworking"]}}])
     s.dogma("Archery")
-    line = terminal.log_lines(s.events("dogma"), ["Seat 0", "Seat 1"])[0]
-    assert "Sharing" not in line and "Demanded" not in line
+    line = dogma_line(s)
+    assert "Sharing" not in line and "Demand" not in line
+
+
+def dogma_line(s) -> str:
+    words = get_manifest("innovation").renderer("en", ["Seat 0", "Seat 1"])
+    return words(RULES.log_message(s.events("dogma")[0]))
 
 
 def test_choice_prompts_name_the_card_that_asks():
     s = Scenario(players=[{"hand": ["Oars"], "board": {"yellow": ["Agriculture"]}}, {}])
     s.dogma("Agriculture")
-    assert terminal.prompt_text(s.game.view(0)) == "Agriculture: You may return a card from your hand"
+    assert shown_prompt(s.game.view(0)) == "Agriculture: You may return a card from your hand"
     # the demanded player draws a 1 and picks which of two 1s to give
     s = Scenario(players=[{"board": {"red": ["Archery"]}}, {"hand": ["Sailing"]}], decks={1: ["Oars"]})
     s.dogma("Archery")
-    assert terminal.prompt_text(s.game.view(1)).startswith("Archery (demand): ")
+    assert shown_prompt(s.game.view(1)).startswith("Archery (demand): ")
     g = epocha.new_game("innovation", players=2, seed=1)
-    assert terminal.prompt_text(g.view(0)) == g.view(0)["prompt"]  # no card asks
+    assert shown_prompt(g.view(0)) == "Choose a card to meld; the other stays in your hand"  # no card asks
+
+
+def shown_prompt(view: dict) -> str:
+    return terminal.prompt_text(view, get_manifest("innovation").renderer()(view["prompt"]))
 
 
 def test_an_opponents_revealed_hand_cards_are_shown():
@@ -232,5 +243,33 @@ def test_a_splayed_pile_shows_the_icons_its_splay_reveals():
     )
     out = _shown(s.game.view(1))
     # Tools and Writing each show a lightbulb under a right splay
-    assert "3 card(s) ▶ right" in out and "splay shows: bulb 2" in out
+    assert "3 cards ▶ right" in out and "splay shows: bulb 2" in out
     assert terminal.splay_shows(["Chemistry", "Tools", "Writing"], "none") == ""
+
+
+def test_play_speaks_the_language_asked_for(monkeypatch):
+    prompts: list[str] = []
+
+    def ask(prompt: str) -> str:
+        prompts.append(prompt)
+        return "1"
+
+    def shown(lang: str | None) -> str:
+        # two moves, then quit without saving
+        answers = iter(["1", "1", "q", "n"])
+        console = _console()
+        with contextlib.suppress(SystemExit):
+            answer = lambda p: ask(p) and next(answers)  # noqa: E731
+            run_play("innovation", 2, ["random"], None, 4, {}, console, answer, lang)
+        return console.file.getvalue()
+
+    out = shown("cs")
+    assert "Hráč 2 (bot random)" in out and "Vyber kartu, kterou vyložíš" in out, out[-2000:]
+    assert "Hráč 1 vykládá" in out  # the log
+    assert prompts[0] == "Tvoje volba (h: nápověda)"
+    # the default comes from LANG
+    monkeypatch.setenv("LANG", "cs_CZ.UTF-8")
+    assert "Hráč 1" in shown(None)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    out = shown(None)
+    assert "Player 1" in out and "Hráč" not in out

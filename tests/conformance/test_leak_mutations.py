@@ -52,7 +52,8 @@ def _action_label(name: str, monkeypatch) -> None:
         out = {}
         for seat, d in original(state).items():
             actions = [dict(a) for a in d.actions]
-            actions[0]["label"] += f" (then {_hidden_face(name, state, seat)})"
+            label, face = actions[0]["label"], _hidden_face(name, state, seat)
+            actions[0]["label"] = {**label, "text": f"{label['text']} (then {face})"}
             out[seat] = Decision(d.seat, d.kind, d.prompt, actions, d.values, d.context)
         return out
 

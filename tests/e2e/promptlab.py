@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from epocha.engine import Decision, Rules, State
+from epocha.engine.message import msg
 from epocha.engine.plain import copy_plain
 from epocha.engine.plugin import GameManifest
 
@@ -76,7 +77,7 @@ class PromptLab(Rules):
             values = list(range(len(options)))
         return {
             0: Decision(
-                seat=0, kind=kind, prompt=f"Answer the {kind} question", actions=actions, values=values
+                seat=0, kind=kind, prompt=msg(f"Answer the {kind} question"), actions=actions, values=values
             )
         }
 

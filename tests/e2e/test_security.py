@@ -52,7 +52,7 @@ def test_hostile_names_show_as_text_and_run_nothing(browser, server):
     page.wait_for_selector("#prompt .result")
     assert f"Winner: {EVIL}" in page.inner_text("#prompt .winner")
     assert EVIL in page.inner_text("#prompt table.scores")
-    assert f"Game over: {EVIL} wins." in page.inner_text("#log")
+    assert f"Game over: {EVIL} wins by score." in page.inner_text("#log")
     assert page.locator("#prompt img, #board img, #log img, #title img, svg[onload]").count() == 0
     no_script_ran(page)
     assert seat.errors == []

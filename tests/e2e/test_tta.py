@@ -4,33 +4,26 @@ increased on the yellow bank, a farm built from its card's menu, turns ended), a
 step each seat sees only what it may: no face of another seat's military hand (or of a deck,
 or of an event still to come) on its page, in its log or in anything it receives.
 
-Also: the board's static data (games/tta/data.js) is current, and every prompt and label the
-game's engine writes has a template for the page's translations (games/tta/prompts.js)."""
+Also: the board's static data (games/tta/data.js) is current, and the page shows every legal
+action as the engine words it (its label message and its cost, in the player's language)."""
 
 from __future__ import annotations
 
-import ast
 import json
-import random
 import re
 import time
-from pathlib import Path
 
 import pytest
 
-import epocha
 from epocha.engine.log import redact_all
+from epocha.engine.registry import get_manifest
 from epocha.games.tta import board_data
 from epocha.games.tta.catalog import CARDS, key_of
-from epocha.web.extract import _variants
 
+from ..games.tta.test_action_labels import RICH
 from .pages import Seat, wait_for_seq, wait_for_table
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
-ROOT = Path(__file__).resolve().parents[2]
-TTA = ROOT / "src" / "epocha" / "games" / "tta"
-PROMPTS_JS = ROOT / "src" / "epocha" / "web" / "static" / "games" / "tta" / "prompts.js"
 
 
 # -- static checks -------------------------------------------------------------------------------
@@ -41,108 +34,61 @@ def test_the_static_data_is_current():
     assert current, "run: python -m epocha.games.tta.board_data"
 
 
-ENTRY = re.compile(r'\["((?:[^"\\]|\\.)*)", \(\) => pt\("tta-engine", "((?:[^"\\]|\\.)*)"\)\]')
-NUMERIC = {"n", "f", "r", "bid", "force", "left", "excess", "cost", "stages", "q"}
+def _shown_actions(page) -> list[tuple[str, list[str] | None]]:
+    """The prompt panel's buttons: each one's words and the words of its cost chips."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll("#prompt .tta-prompt button.choice")].map((b) => [
+          b.querySelector(".a-words").textContent,
+          b.querySelector(".tta-costs")
+            ? [...b.querySelectorAll(".tta-cost")].map((c) => c.title || c.textContent) : null,
+        ])"""
+    )
 
 
-def _templates() -> list[re.Pattern]:
-    source = PROMPTS_JS.read_text("utf-8")
-    entries = ENTRY.findall(source)
-    assert len(entries) > 50
+def _expected(actions: list[dict], lang: str) -> list[tuple[str, list[str] | None]]:
+    """The legal actions as the engine words them: the label message and each cost term."""
+    words = get_manifest("tta").renderer(lang, ["Ann", None])
+    free = {"en": "free", "cs": "zdarma"}[lang]
     out = []
-    for english, msgid in entries:
-        assert english == msgid, "each template is its own catalog message"
-        parts = re.split(r"(\{\w+\})", english)
-        pattern = "".join(
-            (r"(\d+)" if p[1:-1] in NUMERIC else "(.+?)") if re.fullmatch(r"\{\w+\}", p) else re.escape(p)
-            for p in parts
-        )
-        out.append((len(re.sub(r"\{\w+\}", "", english)), re.compile(f"^{pattern}$")))
-    # as the page does: the most specific template (most literal text) first
-    return [p for _, p in sorted(out, key=lambda wp: -wp[0])]
+    for a in actions:
+        cost = None
+        if "cost" in a:
+            cost = [words({"text": "{c}", "args": {"c": c}}) for c in a["cost"]] or [free]
+        out.append([words(a["message"]), cost])
+    return sorted(out, key=json.dumps)
 
 
-def _match(text: str, templates: list[re.Pattern]) -> re.Match | None:
-    """The template the page uses for `text`; a card name never holds a parenthesis, so a
-    name that swallowed one means a more specific template is missing."""
-    for template in templates:
-        m = template.match(text)
-        if m:
-            return None if any("(" in g or ")" in g for g in m.groups()) else m
-    return None
-
-
-def _engine_texts() -> set[str]:
-    """Prompts and labels written in the game's source (f-strings with placeholders)."""
-    found: set[str] = set()
-    for path in TTA.rglob("*.py"):
-        tree = ast.parse(path.read_text("utf-8"))
-        for node in ast.walk(tree):
-            values = []
-            if isinstance(node, ast.keyword) and node.arg == "prompt":
-                values.append(node.value)
-            if isinstance(node, ast.Dict):
-                for k, v in zip(node.keys, node.values, strict=True):
-                    if isinstance(k, ast.Constant) and k.value == "label":
-                        values.append(v)
-            labels = ("LABELS", "PICKS", "OPTIONS")
-            if (
-                isinstance(node, ast.Assign)
-                and isinstance(node.value, ast.Dict)
-                and any(isinstance(t, ast.Name) and t.id in labels for t in node.targets)
-            ):
-                values += node.value.values
-            if isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id == "options"
-                for t in node.targets
-            ):
-                values.append(node.value)
-            if (
-                isinstance(node, ast.Call)
-                and getattr(node.func, "attr", "") == "choose_option"
-                and node.args
-                and isinstance(node.args[0], ast.Dict)
-            ):
-                values += node.args[0].values
-            for value in values:
-                for text in _variants(value) or []:
-                    if re.sub(r"\{\w+\}", "", text).strip(" ():") and "{label}" not in text:
-                        found.add(text)
-    return found
-
-
-def _covered(text: str, templates: list[re.Pattern]) -> bool:
-    return _match(re.sub(r"\{\w+\}", "7", text), templates) is not None
-
-
-def test_every_engine_prompt_and_label_has_a_template():
-    templates = _templates()
-    texts = _engine_texts()
-    assert len(texts) > 40
-    missing = sorted(t for t in texts if not _covered(t, templates))
-    assert not missing, f"add to ENGINE in games/tta/prompts.js: {missing}"
-    # what a few games really ask (costs stripped as the page does)
-    from epocha.games.tta.cards.i_raiders import _label
-
-    seen = {_label(f, r) for f in range(3) for r in range(3) if f + r}
-    for seed, players in ((1, 2), (2, 3), (3, 4)):
-        game = epocha.new_game("tta", players, seed=seed)
-        rng = random.Random(seed)
-        for _ in range(250):
-            if game.is_over:
-                break
-            seat = game.active_players[0]
-            view = game.view(seat)
-            seen.add(view["prompt"])
-            actions = view["legal_actions"]
-            seen.update(
-                re.sub(r" \((free|\d+ [^()]*)\)$", "", a["label"])
-                for a in actions
-                if a["type"] != "choose" or "option" in a
-            )
-            game.apply(seat, rng.choice([a for a in actions if a["type"] != "resign"] or actions))
-    missing = sorted(t for t in seen if _match(t, templates) is None)
-    assert not missing, missing
+def test_the_page_shows_each_action_as_the_engine_words_it(browser, server):
+    """Every legal action of a rich turn (and of a card's choice) is a button showing its
+    message rendered in the player's language, with its cost as icons and words; no label's
+    text is read by the page."""
+    created = server.create(
+        game="tta",
+        players=2,
+        position=RICH,
+        seats=[{"kind": "me", "name": "Ann"}, {"kind": "invite"}],
+    )
+    gid, token = created["id"], created["tokens"]["0"]
+    ann = Seat(browser, server, gid, token)
+    czech = Seat(browser, server, gid, token, locale="cs-CZ")
+    game = server.tables.load(gid).game
+    turn = game.legal_actions(0)
+    assert len({a["type"] for a in turn}) >= 15
+    for seat, lang in ((ann, "en"), (czech, "cs")):
+        assert sorted(_shown_actions(seat.page), key=json.dumps) == _expected(turn, lang), lang
+    assert "Build a farm on Agriculture" in [w for w, _ in _shown_actions(ann.page)]
+    # a card's own choice: playing Reserves asks which goods to gain
+    reserves = ann.page.locator("#prompt .tta-prompt button.choice.play", has_text="Play Reserves")
+    act(ann.page, reserves)
+    czech.wait_seq(1)
+    choice = server.tables.load(gid).game.legal_actions(0)
+    assert [a["type"] for a in choice] == ["choose", "choose"]
+    for seat, lang in ((ann, "en"), (czech, "cs")):
+        assert sorted(_shown_actions(seat.page), key=json.dumps) == _expected(choice, lang), lang
+    assert sorted(w for w, _ in _shown_actions(czech.page)) == ["Získat 2 jídla", "Získat 2 suroviny"]
+    assert ann.errors == [] and czech.errors == []
+    ann.close()
+    czech.close()
 
 
 # -- what a seat may see -----------------------------------------------------------------------------
@@ -240,7 +186,7 @@ def grow_and_build(page) -> None:
 
 
 def end_turn(page) -> None:
-    act(page, page.locator("#prompt").get_by_role("button", name="End turn"))
+    act(page, page.locator("#prompt").get_by_role("button", name="End your turn"))
 
 
 def wait_for_turn(server, gid: str, seat: Seat, n: int) -> None:

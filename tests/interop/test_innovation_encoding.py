@@ -14,6 +14,7 @@ np = pytest.importorskip("numpy")
 
 import epocha  # noqa: E402
 from epocha.engine import IllegalAction, Rng  # noqa: E402
+from epocha.engine.decision import identity  # noqa: E402
 from epocha.games.innovation import encoding as enc_module  # noqa: E402
 from epocha.games.innovation.catalog import CARDS  # noqa: E402
 from epocha.interop.actions import (  # noqa: E402
@@ -27,10 +28,6 @@ from tests.games.innovation.invariants import late_position  # noqa: E402
 
 ENC = encoding_for("innovation")
 CARDS_DIR = Path(enc_module.__file__).parent / "cards"
-
-
-def _without_label(action: dict) -> dict:
-    return {k: v for k, v in action.items() if k != "label"}
 
 
 def _games():
@@ -77,7 +74,7 @@ def test_every_legal_action_seen_in_random_games_has_an_id_that_round_trips():
                 ids = [ENC.action_id(a) for a in actions]
                 assert len(set(ids)) == len(ids), "two legal actions share an id"
                 for a, i in zip(actions, ids, strict=True):
-                    assert ENC.action(i) == _without_label(a)
+                    assert ENC.action(i) == identity(a)
                     assert legal_action_for_id(ENC, actions, i) is a
                 mask = action_mask(ENC, actions)
                 assert mask.dtype == np.int8 and mask.sum() == len(actions)

@@ -11,7 +11,7 @@ from pettingzoo.test import api_test, seed_test
 
 from epocha.engine import IllegalAction
 from epocha.engine.registry import get_rules
-from epocha.interop.outcome import zero_sum_returns
+from epocha.interop.outcome import game_returns
 from epocha.interop.pettingzoo import env
 
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")  # api_test's advice on dict observations
@@ -67,7 +67,7 @@ def test_a_four_player_game_of_through_the_ages_ends_with_zero_sum_rewards():
     e = env("tta", players=4)
     e.reset(seed=8)
     rewards = _play(e, np.random.default_rng(2))
-    returns = zero_sum_returns(e.game.result, 4)  # random play scores little: ties happen
+    returns = game_returns(e.game.result, 4)  # random play scores little: ties happen
     assert rewards == {f"player_{p}": returns[p] for p in range(4)} and sum(returns) == 0.0
     assert e.game.is_over and not e.agents
 
@@ -128,4 +128,6 @@ def test_games_are_truncated_at_the_step_limit(game):
 def test_render_ansi(game):
     e = env(game, players=2, render_mode="ansi")
     e.reset(seed=1)
-    assert game in e.render()
+    text = e.render()
+    # the game, then its last public events in words
+    assert game in text and len(text.splitlines()) > 1 and "{" not in text

@@ -14,6 +14,7 @@ np = pytest.importorskip("numpy")
 
 import epocha  # noqa: E402
 from epocha.engine import Game, IllegalAction, Rng  # noqa: E402
+from epocha.engine.decision import identity  # noqa: E402
 from epocha.games.tta import encoding as enc_module  # noqa: E402
 from epocha.games.tta.cards import a_development_of_markets, i_foray, iii_winston_churchill  # noqa: E402
 from epocha.games.tta.catalog import CARDS, key_of  # noqa: E402
@@ -33,10 +34,6 @@ ENC = encoding_for("tta")
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "research.md"
 # blocks whose ids stand for several actions (values and unit indexes past the cap)
 SHARED = {"value", "unit"}
-
-
-def _without_label(action: dict) -> dict:
-    return {k: v for k, v in action.items() if k != "label"}
 
 
 def _games() -> Iterator[tuple[Game, dict | None, int]]:
@@ -84,7 +81,7 @@ def test_every_legal_action_offered_in_random_play_has_an_id_that_round_trips():
                 if block in SHARED:
                     assert enc_module.action_key(ENC.action(i)) == enc_module.action_key(a)
                 else:
-                    assert ENC.action(i) == _without_label(a)
+                    assert ENC.action(i) == identity(a)
                     assert legal_action_for_id(ENC, actions, i) is a
             mask = action_mask(ENC, actions)
             assert mask.dtype == np.int8 and mask.sum() == len(set(ids))

@@ -1,45 +1,42 @@
-"""The web table's translations: every message of the client (its scripts and pages, the card
-names, the engine's prompts — everything babel.cfg extracts) has a Czech translation, the
-template (messages.pot) is current, and translations keep their placeholders."""
+"""The catalogs: the table's own and one per game (epocha.web.catalogs). Each template
+(messages.pot) is current, Czech translates every message, translations keep their
+placeholders, and the browser gets the same tables the Python renderer reads."""
 
 from __future__ import annotations
 
 import json
 import re
 from functools import cache
-from importlib import resources
 from pathlib import Path
 
-from babel.messages.extract import extract_from_dir
-from babel.messages.frontend import parse_mapping_cfg
-from babel.messages.pofile import read_po
+import pytest
 
-from epocha.server.i18n import catalog, message_key, read_catalog
+from epocha.engine.registry import get_manifest
+from epocha.engine.translation import message_key, shell_table, table
+from epocha.web.catalogs import Domain, domains, translations
 from epocha.web.extract import placeholders
 
 ROOT = Path(__file__).resolve().parents[2]
-WEB = resources.files("epocha.web")
 CARDS = ROOT / "src" / "epocha" / "games" / "innovation" / "data" / "cards.json"
+DOMAINS = {d.name: d for d in domains()}
 
 
 @cache
-def extracted() -> dict[tuple[str | None, str], tuple]:
-    """(context, msgid) -> the message's ids, as `pybabel extract -F babel.cfg` finds them."""
-    with open(ROOT / "babel.cfg") as f:
-        method_map, options_map = parse_mapping_cfg(f)
-    found = {}
-    for _file, _line, message, _comments, context in extract_from_dir(str(ROOT), method_map, options_map):
-        ids = message if isinstance(message, tuple) else (message,)
-        found[(context, ids[0])] = ids
-    return found
+def found(name: str) -> dict[tuple[str | None, str], tuple]:
+    """(context, msgid) -> the message's ids, as the catalog tool extracts them."""
+    out = {}
+    for context, msgid, _ in DOMAINS[name].messages():
+        ids = msgid if isinstance(msgid, tuple) else (msgid,)
+        out[(context, ids[0])] = ids
+    return out
 
 
-def test_every_client_message_has_a_czech_translation():
-    cs = catalog("cs")
-    messages = extracted()
-    assert len(messages) > 400
+@pytest.mark.parametrize("name", DOMAINS)
+def test_every_message_has_a_czech_translation(name):
+    cs = table(str(DOMAINS[name].locale), "cs")
+    assert len(found(name)) > 50
     missing = []
-    for (context, msgid), ids in messages.items():
+    for (context, msgid), ids in found(name).items():
         value = cs.get(message_key(msgid, context))
         plural = len(ids) > 1
         if value is None or (plural and (not isinstance(value, list) or len(value) != 3)):
@@ -47,33 +44,42 @@ def test_every_client_message_has_a_czech_translation():
     assert not missing, f"add Czech translations for: {missing}"
 
 
-def test_the_template_is_current():
-    with (ROOT / "src" / "epocha" / "web" / "locale" / "messages.pot").open("rb") as f:
+@pytest.mark.parametrize("name", DOMAINS)
+def test_the_template_is_current(name):
+    domain: Domain = DOMAINS[name]
+    from babel.messages.pofile import read_po
+
+    with (domain.locale / "messages.pot").open("rb") as f:
         template = {(m.context, m.id[0] if isinstance(m.id, tuple) else m.id) for m in read_po(f) if m.id}
-    assert template == set(extracted()), "regenerate messages.pot (see babel.cfg)"
+    assert template == set(found(name)), "regenerate the catalogs: python -m epocha.web.catalogs"
 
 
 # t("..."), nt("...", "..."), pt("context", "...") with literal arguments
 CALL = re.compile(r'\b(t|nt|pt)\(\s*"((?:[^"\\]|\\.)*)"(?:\s*,\s*"((?:[^"\\]|\\.)*)")?')
 
 
-def test_the_extractor_sees_every_call_in_the_client():
+@pytest.mark.parametrize("name", DOMAINS)
+def test_the_extractor_sees_every_call_in_the_client(name):
     """Babel's JavaScript lexer must not miss a call (inside a template string, say)."""
-    messages = extracted()
+    messages = found(name)
     missed = []
-    for path in (WEB / "static").rglob("*.js"):
-        source = re.sub(r"^\s*//.*$", "", path.read_text("utf-8"), flags=re.M)
-        for function, first, second in CALL.findall(source):
-            if function == "pt" and not second:
-                continue  # pt("card", name): a message of the card table
-            key = (first, second) if function == "pt" else (None, first)
-            if key not in messages:
-                missed.append((path.name, key))
+    for folder, pattern, method, _ in DOMAINS[name].sources:
+        if method != "javascript":
+            continue
+        for path in folder.rglob("*.js") if pattern == "**.js" else folder.glob(pattern):
+            source = re.sub(r"^\s*//.*$", "", path.read_text("utf-8"), flags=re.M)
+            for function, first, second in CALL.findall(source):
+                if function == "pt" and not second:
+                    continue  # pt("card", name): a term of the game's vocabulary
+                key = (first, second) if function == "pt" else (None, first)
+                if key not in messages:
+                    missed.append((path.name, key))
     assert not missed
 
 
-def test_placeholders_survive_translation():
-    for m in read_catalog("cs"):
+@pytest.mark.parametrize("name", DOMAINS)
+def test_placeholders_survive_translation(name):
+    for m in translations(DOMAINS[name], "cs"):
         if not m.id or not m.string:
             continue
         if m.pluralizable:
@@ -85,17 +91,20 @@ def test_placeholders_survive_translation():
 
 
 def test_czech_plural_forms():
-    cs = read_catalog("cs")
+    cs = translations(DOMAINS["epocha"], "cs")
     assert cs.num_plurals == 3
     plurals = [m for m in cs if m.id and m.pluralizable]
-    assert len(plurals) >= 6
-    assert catalog("cs")["{n} action left"] == ["zbývá {n} akce", "zbývají {n} akce", "zbývá {n} akcí"]
+    assert plurals
+    forms = ["zbývá {n} akce", "zbývají {n} akce", "zbývá {n} akcí"]
+    assert shell_table("cs").get("{n} action left") == forms
+    assert [shell_table("cs").plural(n) for n in (0, 1, 2, 4, 5, 22)] == [2, 0, 1, 1, 2, 2]
 
 
 def test_card_names_official_where_the_czech_edition_names_them():
-    table = json.loads(CARDS.read_text("utf-8"))
-    entries = {(m.context, m.id): m for m in read_catalog("cs") if m.context in ("card", "achievement")}
-    for context, items in (("card", table["cards"]), ("achievement", table["special_achievements"])):
+    cards = json.loads(CARDS.read_text("utf-8"))
+    innovation = translations(DOMAINS["innovation"], "cs")
+    entries = {(m.context, m.id): m for m in innovation if m.context in ("card", "achievement")}
+    for context, items in (("card", cards["cards"]), ("achievement", cards["special_achievements"])):
         for item in items:
             m = entries[(context, item["name"])]
             assert m.string, item["name"]
@@ -106,27 +115,14 @@ def test_card_names_official_where_the_czech_edition_names_them():
     assert len({m.string for (context, _), m in entries.items() if context == "card"}) == 105
 
 
-def _template_regex(english: str) -> re.Pattern:
-    parts = re.split(r"(\{\w+\})", english)
-    return re.compile(
-        "^" + "".join("(.+?)" if re.fullmatch(r"\{\w+\}", p) else re.escape(p) for p in parts) + "$"
-    )
-
-
-def test_engine_prompts_match_exactly_one_template():
-    """The page finds a prompt's translation by matching the engine's text against the
-    templates (static/games/innovation/prompts.js): no two may match the same text."""
-    prompts = [msgid for (context, msgid) in extracted() if context == "prompt"]
-    patterns = [_template_regex(p) for p in prompts]
-    for prompt in prompts:
-        sample = re.sub(r"\{\w+\}", "7", prompt)
-        matches = [p for p, pattern in zip(prompts, patterns, strict=True) if pattern.match(sample)]
-        assert matches == [prompt], (prompt, matches)
-
-
-def test_catalog_as_served():
-    cs = catalog("cs")
-    assert cs["Undo"] == "Vzít zpět"
-    assert cs["card\x04Pottery"] == "Keramika"
-    assert cs["prompt\x04Meld a card from your hand"] == "Vylož kartu z ruky"
-    assert catalog("en") == {}
+def test_catalogs_as_served(client):
+    shell = client.get("/api/i18n/cs").json()["messages"]
+    assert shell["Undo"] == "Vzít zpět"
+    words = client.get("/api/words/innovation?lang=cs").json()
+    assert words["messages"]["card\x04Pottery"] == "Keramika"
+    assert words["terms"]["color"]["red"] == "red"
+    assert words["messages"] == table(str(get_manifest("innovation").locale), "cs").messages
+    assert client.get("/api/words/innovation?lang=en").json()["messages"] == {}
+    assert client.get("/api/i18n/en").json()["messages"] == {}
+    assert client.get("/api/words/nosuchgame?lang=cs").status_code == 404
+    assert client.get("/api/words/innovation?lang=xx").status_code == 404

@@ -15,6 +15,7 @@ import time
 import httpx
 
 from epocha.bots import RandomBot
+from epocha.engine.decision import DISPLAY_KEYS
 from epocha.server.storage import Store
 
 from .conftest import free_port
@@ -103,7 +104,7 @@ def test_sigkill_loses_nothing_acknowledged(database_url):
         for seq, seat, action in acknowledged:
             stored = json.loads(rows[seq]["action"])
             assert rows[seq]["seat"] == seat
-            assert all(stored.get(k) == v for k, v in action.items() if k != "label")
+            assert all(stored.get(k) == v for k, v in action.items() if k not in DISPLAY_KEYS)
         # and the game goes on, from everything stored
         data = httpx.get(f"{base}/api/games/{gid}/view").json()
         assert data["seq"] == len(rows)

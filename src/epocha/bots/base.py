@@ -1,7 +1,8 @@
 """What a bot is: an ordinary client that picks one of its seat's legal actions.
 
 A bot is given the game, but may use only what its seat may know: `game.view(seat)` and
-`game.legal_actions(seat)`, and, to look ahead, `game.determinized(seat, rng)` copies in which
+`game.legal_actions(seat)` (or `game.actions(seat)`, the same without their words), and, to
+look ahead, `game.determinized(seat, rng)` copies in which
 everything hidden from the seat is resampled. It never reads `game.state` or `game.log`.
 
 Concessions: a game lists the action types that give the game up in
@@ -23,13 +24,14 @@ class Bot(Protocol):
     name: str
 
     def choose(self, game: Game, seat: int) -> dict:
-        """One of `game.legal_actions(seat)`."""
+        """One of the seat's legal actions (`game.actions(seat)`, or of `legal_actions`)."""
         ...
 
 
 def playable_actions(game: Game, seat: int) -> list[dict]:
-    """`seat`'s legal actions without the game's concessions, unless only those are legal."""
-    actions = game.legal_actions(seat)
+    """`seat`'s legal actions without the game's concessions, unless only those are legal
+    (as the rules give them: labels are not put into words while bots search)."""
+    actions = game.actions(seat)
     concessions = game.rules.concession_types
     if concessions:
         playable = [a for a in actions if a["type"] not in concessions]

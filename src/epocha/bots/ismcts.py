@@ -8,7 +8,7 @@ depend on its view and its own random generator only (tests/bots/test_ismcts.py 
 
 How the tree is built (Cowling, Powley and Whitehouse's SO-ISMCTS):
 
-- An edge is a seat's action, keyed by (seat, the action as that seat sees it, label aside).
+- An edge is a seat's action, keyed by (seat, the action as that seat sees it, display fields aside).
   Each determinization offers a different subset of edges (another opponent hand, other
   draws), so selection is a subset-armed bandit: UCB1 over the edges legal in this world,
   counting for each edge how often it was *available* rather than how often its parent was

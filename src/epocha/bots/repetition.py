@@ -8,12 +8,17 @@ from collections.abc import Hashable
 from typing import Any
 
 from epocha.engine import Game
+from epocha.engine.decision import DISPLAY_KEYS
+
+NO_LOG = 1 << 62  # a view from this log entry on has no log: the state is all that is compared
 
 
 def action_key(action: dict) -> tuple:
-    """A hashable form of an action as its seat sees it (the label is only words)."""
+    """A hashable form of an action as its seat sees it (its display fields are only words)."""
     items = [
-        (k, v if type(v) is str or type(v) is int else _freeze(v)) for k, v in action.items() if k != "label"
+        (k, v if type(v) is str or type(v) is int else _freeze(v))
+        for k, v in action.items()
+        if k not in DISPLAY_KEYS
     ]
     items.sort()
     return tuple(items)
@@ -41,7 +46,7 @@ class RepetitionMemory:
     def position(self, game: Game, seat: int, keys: list) -> int:
         """A digest of the seat's view of the position (without turn counters) and of its
         legal actions."""
-        text = json.dumps(_without_counters(game.view(seat)["state"]), sort_keys=True, default=str)
+        text = json.dumps(_without_counters(game.view(seat, NO_LOG)["state"]), sort_keys=True, default=str)
         return hash((text, tuple(keys)))
 
     def taken(self, position: int, key: Hashable) -> int:
@@ -61,5 +66,3 @@ def _without_counters(value: Any) -> Any:
     if isinstance(value, list):
         return [_without_counters(v) for v in value]
     return value
-
-

@@ -35,6 +35,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--load", help="resume a saved game")
     play.add_argument("--seed", type=int)
+    play.add_argument(
+        "--lang", choices=("en", "cs"), help="the language of the log and prompts (default: from LANG)"
+    )
     add_option_arguments(play)
 
     sim = sub.add_parser("simulate", help="bot games with win rates and game lengths")
@@ -74,7 +77,16 @@ def main(argv: list[str] | None = None) -> int:
             from .play import run_play
 
             options = options_from(args, args.game) if not args.load else {}
-            run_play(args.game, args.players, _bots(args.bots), args.load, args.seed, options, console)
+            run_play(
+                args.game,
+                args.players,
+                _bots(args.bots),
+                args.load,
+                args.seed,
+                options,
+                console,
+                lang=args.lang,
+            )
         elif args.command == "simulate":
             from .simulate import print_simulation, simulate
 

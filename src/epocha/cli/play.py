@@ -1,12 +1,14 @@
 """`epocha play`: a game in the terminal, against bots or hot-seat.
 
-A game's terminal module (named by its manifest: `GameManifest.terminal`) provides `render`, `log_lines`,
-`card_names` and `reference`, and may provide `prompt_text(view)` (the question a seat is
-asked, e.g. naming the card that asks it).
+A game's terminal module (named by its manifest: `GameManifest.terminal`) provides `render`,
+`card_names` and `reference`, and may provide `prompt_text(view, text)` (the question a seat is
+asked, rendered as `text`, e.g. with the card that asks it). The log and the prompts are the
+game's typed messages, rendered in the player's language (`--lang`).
 """
 
 from __future__ import annotations
 
+import os
 import random as _random
 from collections.abc import Callable
 from pathlib import Path
@@ -18,7 +20,10 @@ from rich.prompt import Prompt
 import epocha
 from epocha.bots import Bot, make_bot
 from epocha.engine import Game, IllegalAction
+from epocha.engine.message import msg
+from epocha.engine.message import seat as seat_arg
 from epocha.engine.registry import get_manifest
+from epocha.engine.render import Renderer
 from epocha.engine.serialization import HUMAN, read_seats
 
 # escaped: rich would otherwise take "[file]" for markup and print nothing
@@ -46,6 +51,7 @@ def run_play(
     options: dict,
     console: Console | None = None,
     input_fn: Callable[[str], str] | None = None,
+    lang: str | None = None,
 ) -> Game:
     """Play in the terminal. `bots` names the bots of the seats after the first (`"human"`
     keeps a seat hot-seat); a loaded game keeps its saved seats unless `bots` is given."""
@@ -66,7 +72,15 @@ def run_play(
         seat: make_bot(spec, seed=game.seed * 31 + seat) for seat, spec in enumerate(seats) if spec != HUMAN
     }
     humans = [p for p in range(players) if p not in robots]
-    names = [f"Seat {p}" + (f" ({robots[p].name} bot)" if p in robots else "") for p in range(players)]
+    manifest = get_manifest(game.name)
+    numbered = manifest.renderer(lang or default_language())
+    names = [
+        numbered(msg("{player} ({bot} bot)", player=seat_arg(p), bot=msg(robots[p].name)))
+        if p in robots
+        else numbered.seat_name(p)
+        for p in range(players)
+    ]
+    words = manifest.renderer(lang or default_language(), names)
     term = _terminal(game.name)
     seen = {p: 0 for p in humans}
     last_human: int | None = None
@@ -80,17 +94,34 @@ def run_play(
         seat = active[0]
         if len(humans) > 1 and last_human is not None and seat != last_human:
             console.clear()
-            ask(f"[bold]Pass the device to {names[seat]}[/bold] and press Enter")
+            ask(escape(words(msg("Pass the device to {player} and press Enter.", player=seat_arg(seat)))))
         last_human = seat
         view = game.view(seat)
-        lines = term.log_lines(view["log"], names)
-        recent = term.log_lines(view["log"][seen[seat] :], names) or lines[-6:]
+        lines = log_lines(view["log"], words)
+        recent = log_lines(view["log"][seen[seat] :], words) or lines[-6:]
         seen[seat] = len(view["log"])
         term.render(console, view, names, recent)
-        _prompt_loop(console, ask, game, seat, term, names, game_name, seats)
+        _prompt_loop(console, ask, game, seat, term, names, words, game_name, seats)
     final = game.view(humans[0] if humans else None)
-    term.render(console, final, names, term.log_lines(final["log"], names)[-10:])
+    term.render(console, final, names, log_lines(final["log"], words)[-10:])
     return game
+
+
+def default_language() -> str:
+    """Czech where the environment says so (LANG=cs_CZ.UTF-8...), else English."""
+    return "cs" if os.environ.get("LANG", "").lower().startswith("cs") else "en"
+
+
+def action_text(action: dict, words: Renderer) -> str:
+    """An action in the player's language, with what it costs."""
+    text = words(action["message"]) if "message" in action else action["label"]
+    cost = ", ".join(words.argument(c) for c in action.get("cost") or ())
+    return f"{text} ({cost})" if cost else text
+
+
+def log_lines(events: list[dict], words: Renderer) -> list[str]:
+    """The log in words (events without a message say nothing)."""
+    return [words(e["message"]) for e in events if e.get("message")]
 
 
 def _seats(players: int, bots: list[str]) -> list[str]:
@@ -111,16 +142,19 @@ def _prompt_loop(
     seat: int,
     term,
     names: list[str],
+    words: Renderer,
     game_name: str,
     seats: list[str],
 ) -> None:
     while True:
         view = game.view(seat)
-        prompt = term.prompt_text(view) if hasattr(term, "prompt_text") else view["prompt"]
+        prompt = words(view["prompt"])
+        if hasattr(term, "prompt_text"):
+            prompt = term.prompt_text(view, prompt)
         console.print(f"[bold]{names[seat]}[/bold]: {escape(prompt)}")
         for i, action in enumerate(view["legal_actions"], start=1):
-            console.print(f"  [cyan]{i:>2}[/cyan]  {escape(action['label'])}")
-        answer = ask("Your choice (h for help)").strip()
+            console.print(f"  [cyan]{i:>2}[/cyan]  {escape(action_text(action, words))}")
+        answer = ask(escape(words(msg("Your choice (h for help)")))).strip()
         if not answer:
             continue
         if answer.isdigit():
@@ -157,7 +191,7 @@ def _prompt_loop(
             else:
                 console.print("Cards matching: " + (", ".join(matches) or "none"))
         elif cmd == "l":
-            for line in term.log_lines(view["log"], names):
+            for line in log_lines(view["log"], words):
                 console.print(escape(line))
         elif cmd == "q":
             if ask("Save before quitting? (y/n)").strip().lower().startswith("y"):

@@ -10,7 +10,9 @@ Checked: an unfinished game has an active seat, and each active seat has legal a
 apply; components are conserved (`Judge`) and the game's own invariants hold
 (`Conformance.check_state`); no view, legal action, label or log entry shows a seat what it may
 not see; `loads(dumps(g))` (a replay of the log) equals the live game, and the state survives
-its JSON round trip; `clone()` is independent; undo returns exactly to the earlier state;
+its JSON round trip; every message (log, prompts, action labels) renders in every language the game has a
+catalog for, with nothing untranslated and no placeholder left; `clone()` is independent; undo
+returns exactly to the earlier state;
 illegal and malformed input raises `IllegalAction` and changes nothing; every game ends, with
 a well-formed result; and no rule touches the generator outside the chance API.
 """
@@ -25,8 +27,10 @@ from dataclasses import dataclass, field
 
 import epocha
 from epocha.engine import Game, IllegalAction, chance
-from epocha.engine.log import redact_all
+from epocha.engine.message import check as check_message
+from epocha.engine.message import is_message
 from epocha.engine.plugin import GameManifest
+from epocha.engine.render import PLACEHOLDER
 
 from .knowledge import Judge
 
@@ -68,6 +72,7 @@ def play_checked(
     g = epocha.new_game(manifest.name, players=players, seed=seed, options=options or {})
     pick = random.Random(seed * 7919 + players)
     judge = Judge(spec, g.state)
+    words = Words(manifest)
     spec.check_state(g.state)
     step = 0
     deep_at = pick.randrange(1, 2 * DEEP_EVERY)  # the one deep step of a sampled game
@@ -79,6 +84,7 @@ def play_checked(
         if full:
             check_actions(g, every_action=every_step)
             check_views(g, judge)
+            words.check_decisions(g)
             if not every_step or step % 7 == 0:
                 check_bad_input(g, snapshot)
             spec.check_state(g.state)
@@ -89,7 +95,7 @@ def play_checked(
         twin = g.clone() if snapshot is not None else None
         logged = len(g.state.log)
         g.apply(seat, action)
-        check_log(g, judge, logged)
+        check_log(g, judge, logged, words)
         if twin is not None:
             if deep and g.can_undo(seat):
                 check_undo(g, seat, snapshot)
@@ -101,6 +107,7 @@ def play_checked(
     check_views(g, judge)
     spec.check_state(g.state)
     check_result(g)
+    words.check_complete()
     if every_step or seed % 10 == 0:
         check_saves(g)
     if counts is not None:
@@ -151,6 +158,7 @@ def check_actions(g: Game, every_action: bool) -> None:
         assert actions, f"seat {seat} must act but has no legal action"
         for a in actions:
             assert isinstance(a.get("label"), str) and a["label"], f"an action without a label: {a}"
+            assert "message" in a, f"an action labelled with bare text, not a message: {a}"
         if every_action:
             for a in actions:
                 g.clone().apply(seat, a)
@@ -165,12 +173,63 @@ def check_views(g: Game, judge: Judge) -> None:
         judge.check(json.dumps(view), seat, judge.hidden(seat), "the view")
 
 
-def check_log(g: Game, judge: Judge, since: int) -> None:
+def check_log(g: Game, judge: Judge, since: int, words: Words | None = None) -> None:
+    """The new log entries, as each seat receives them (with their messages), name nothing
+    the seat may not see; their messages render."""
     entries = g.state.log[since:]
     unseen = judge.advance(g.state, entries)
+    if not entries:
+        return
+    first = judge.seats[0]
     for seat in judge.seats:
-        if unseen[seat] and entries:
-            judge.check(json.dumps(redact_all(entries, seat)), seat, unseen[seat], "the log")
+        shown = g.log_for(seat, since)
+        if unseen[seat]:
+            judge.check(json.dumps(shown), seat, unseen[seat], "the log")
+        if words is None:
+            continue
+        for raw, entry in zip(entries, shown, strict=True):
+            # an entry reads the same to every seat but where its secret part is shown to some
+            seen = raw.get("visible_to", ())
+            differs = "secret" in raw and (seat in seen) != (first in seen)
+            if "message" in entry and (seat == first or differs):
+                words.check(entry["message"], f"the log entry {entry['event']}")
+
+
+class Words:
+    """Renders messages in English and in every language of the game's catalogs as the game
+    goes; fails on a malformed message or a placeholder left, and (at the end) on anything
+    a catalog did not translate."""
+
+    def __init__(self, manifest: GameManifest) -> None:
+        from epocha.engine.translation import LANGUAGES
+
+        langs = [lang for lang in LANGUAGES if lang == "en" or _has_catalog(manifest, lang)]
+        self.renderers = [manifest.renderer(lang) for lang in langs]
+        self.rendered = 0
+
+    def check(self, message: dict, where: str) -> None:
+        check_message(message)
+        for r in self.renderers:
+            text = r(message)
+            left = PLACEHOLDER.search(text)
+            assert left is None, f"{where}: {left[0]} left in {text!r} ({r.lang})"
+        self.rendered += 1
+
+    def check_decisions(self, g: Game) -> None:
+        """Each pending prompt and each legal action's label."""
+        for seat, decision in g.decisions().items():
+            self.check(decision.prompt, f"the prompt of seat {seat}")
+            for action in decision.labelled():
+                if is_message(action.get("label")):
+                    self.check(action["label"], f"the label of {action['type']}")
+
+    def check_complete(self) -> None:
+        for r in self.renderers:
+            assert not r.missing, f"untranslated ({r.lang}): {sorted(r.missing)[:20]}"
+
+
+def _has_catalog(manifest: GameManifest, lang: str) -> bool:
+    return manifest.locale is not None and (manifest.locale / lang / "LC_MESSAGES" / "messages.po").exists()
 
 
 @dataclass(frozen=True)

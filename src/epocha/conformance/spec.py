@@ -63,7 +63,7 @@ class Conformance:
         """The random player's move (a game may bias it so that games end and effects run).
         It draws from Python's `random`, never from an epocha generator: those belong to the
         game's chance events alone, and the harness guards them."""
-        return rng.choice(game.legal_actions(seat))
+        return rng.choice(game.actions(seat))
 
     # -- components ----------------------------------------------------------------------------
 

@@ -17,12 +17,17 @@ from collections.abc import Callable
 from typing import Any
 
 from .frames import WAIT, Frame
+from .message import Message, msg
 
 PASS = ("pass",)
 DONE = ("done",)
 
-# option -> (action fields, label)
-Render = Callable[[Any], tuple[dict, str]]
+# option -> (action fields, label message, or None when the game words its actions on demand:
+# `Decision.display`)
+Render = Callable[[Any], tuple[dict, Message | None]]
+
+PASS_LABEL = msg("Pass (do not do it)")
+DONE_LABEL = msg("Done")
 
 
 def choice_frame(
@@ -30,7 +35,7 @@ def choice_frame(
     kind: str,
     options: list,
     *,
-    prompt: str,
+    prompt: Message,
     multi: bool = False,
     min: int = 1,
     max: int = 1,
@@ -40,8 +45,16 @@ def choice_frame(
 ) -> Frame:
     """`extra` (plain data) travels with the choice, e.g. the card that asks."""
     data = {
-        "seat": seat, "kind": kind, "options": list(options), "picked": [], "multi": multi, "min": min,
-        "max": max if multi else 1, "may": may, "ordered": ordered, "prompt": prompt,
+        "seat": seat,
+        "kind": kind,
+        "options": list(options),
+        "picked": [],
+        "multi": multi,
+        "min": min,
+        "max": max if multi else 1,
+        "may": may,
+        "ordered": ordered,
+        "prompt": prompt,
     }
     data.update({k: v for k, v in extra.items() if v is not None})
     return Frame("choice", data)
@@ -89,12 +102,15 @@ def choice_actions(frame: Frame, render: Render) -> tuple[list[dict], list[Any]]
     values: list[Any] = []
     for option in d["options"]:
         fields, label = render(option)
-        actions.append({"type": "choose", **fields, "label": label})
+        action = {"type": "choose", **fields}
+        if label is not None:
+            action["label"] = label
+        actions.append(action)
         values.append(option)
     if d["may"] and not d["picked"]:
-        actions.append({"type": "pass", "label": "Pass (do not do it)"})
+        actions.append({"type": "pass", "label": PASS_LABEL})
         values.append(PASS)
     if d["multi"] and d["picked"] and len(d["picked"]) >= max(d["min"], 1):
-        actions.append({"type": "done", "label": "Done"})
+        actions.append({"type": "done", "label": DONE_LABEL})
         values.append(DONE)
     return actions, values

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import IllegalAction
+from .message import Message, is_message
+
+# What an action shows people beside what it is: none of these names an action, so a client may
+# leave them out, and a submitted action is matched, recorded and encoded without them.
+# `label`: its words (a message from the rules; `Game.legal_actions` gives the English text and
+# keeps the message as `message`); `cost`: what it costs (a list of message arguments, e.g.
+# counted terms); `target`: what it acts on (a message argument); `group`: which actions go
+# together on a menu; `irreversible`: it draws, reveals or otherwise cannot be taken back.
+DISPLAY_KEYS = frozenset({"label", "message", "cost", "target", "group", "irreversible"})
 
 
 @dataclass(slots=True)
@@ -13,19 +23,40 @@ class Decision:
     """One seat's pending decision.
 
     `actions` are the legal actions exactly as that seat sees them (JSON-able dicts with a
-    `type` and a `label`); `values` are the rules' internal answers, one per action, in the
-    same order. Hidden cards appear in `actions` by place, never by name.
+    `type`, the fields that name the action, a `label` message and other display fields — see
+    DISPLAY_KEYS); `values` are the rules' internal answers, one per action, in the same order.
+    Hidden cards appear in `actions` by place, never by name. Search uses `actions` as they are
+    (nothing is put into words); `shown` is what a person is given.
 
     `kind` says what is asked; every game calls its top-level "what do you do now" decision
     `"turn"`, so generic code (bots, the web table) can tell when an action is fully resolved.
+    `prompt` is the question as a message (`epocha.engine.message`); a prompt asked because
+    of a card says so in its `cause`.
     """
 
     seat: int
     kind: str
-    prompt: str
+    prompt: Message
     actions: list[dict]
     values: list[Any]
     context: dict = field(default_factory=dict)
+    # Makes an action's display fields on demand, for rules that leave them out of `actions`
+    # so that search, which makes decisions by the million, never builds their words.
+    display: Callable[[dict], dict] | None = field(default=None, repr=False, compare=False)
+    _shown: list[dict] | None = field(default=None, repr=False, compare=False)
+
+    def labelled(self) -> list[dict]:
+        """The actions with their display fields (labels still messages)."""
+        if self.display is None:
+            return self.actions
+        return [{**a, **self.display(a)} for a in self.actions]
+
+    def shown(self, words: Callable[[Message], str]) -> list[dict]:
+        """The actions for people: each `label` in English words (`words` renders it), its
+        message kept as `message`. Rendered once per decision."""
+        if self._shown is None:
+            self._shown = [_shown(a, words) for a in self.labelled()]
+        return [dict(a) for a in self._shown]
 
     def match(self, action: object) -> Any:
         """The internal value of the legal action that `action` names."""
@@ -64,9 +95,24 @@ class Decision:
 _MISSING = object()
 
 
+def _shown(action: dict, words: Callable[[Message], str]) -> dict:
+    label = action.get("label")
+    if not is_message(label):
+        return dict(action)
+    out = {k: v for k, v in action.items() if k != "label"}
+    out["label"] = words(label)
+    out["message"] = label
+    return out
+
+
+def identity(action: dict) -> dict:
+    """The fields of an action that say which action it is (no display fields)."""
+    return {k: v for k, v in action.items() if k not in DISPLAY_KEYS}
+
+
 def _matches(legal: dict, action: dict) -> bool:
     for key, want in legal.items():
-        if key == "label":
+        if key in DISPLAY_KEYS:
             continue
         got = action.get(key, _MISSING)
         if type(got) is not type(want):
@@ -91,6 +137,5 @@ def same_value(a: Any, b: Any) -> bool:
 
 
 def _describe(action: dict) -> str:
-    shown = {k: v for k, v in action.items() if k != "label"}
-    text = repr(shown)
+    text = repr(identity(action))
     return text if len(text) <= 120 else text[:117] + "..."

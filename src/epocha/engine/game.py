@@ -7,12 +7,14 @@ origin and the actions, `loads` replays them.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from .decision import Decision
+from .decision import Decision, identity
 from .errors import IllegalAction
 from .log import redact_all
 from .plain import copy_plain
+from .render import Renderer
 from .rng import Rng
 from .rules import Rules
 from .state import State
@@ -141,9 +143,20 @@ class Game:
         return sorted(self.decisions())
 
     def legal_actions(self, seat: int | None) -> list[dict]:
+        """The seat's legal actions for people: each with its `label` in English words and
+        its `message` (search code uses `decision(seat).actions`, which puts nothing into
+        words)."""
         self._check_seat(seat)
         decision = self.decisions().get(seat)  # type: ignore[arg-type]
-        return [dict(a) for a in decision.actions] if decision else []
+        return decision.shown(english(self._rules)) if decision else []
+
+    def actions(self, seat: int) -> list[dict]:
+        """The seat's legal actions as the rules give them, labels still messages (for search
+        and learning code: nothing is put into words). The dicts are the decision's own: read
+        them, do not change them."""
+        self._check_seat(seat)
+        decision = self.decisions().get(seat)
+        return list(decision.actions) if decision else []
 
     def decision(self, seat: int) -> Decision | None:
         self._check_seat(seat)
@@ -164,7 +177,7 @@ class Game:
         self._history.append(
             {
                 "seat": seat,
-                "action": {k: copy_plain(v) for k, v in legal.items() if k != "label"},
+                "action": {k: copy_plain(v) for k, v in identity(legal).items()},
                 "sealed": self._state.chance != before,
             }
         )
@@ -219,13 +232,24 @@ class Game:
             ],
             "prompt": mine.prompt if mine else None,
             "context": copy_plain(mine.context) if mine else None,
-            "legal_actions": [dict(a) for a in mine.actions] if mine else [],
+            "legal_actions": mine.shown(english(self._rules)) if mine else [],
             "can_undo": self.can_undo(seat) if seat is not None else False,
-            "log": redact_all(self._state.log[log_from:], seat),
+            "log": self.log_for(seat, log_from),
             "log_length": len(self._state.log),
             "is_over": self.is_over,
             "result": self.result,
         }
+
+    def log_for(self, seat: int | None, start: int = 0) -> list[dict]:
+        """The log from `start` as `seat` sees it (as in its view), each event with its
+        message (made from the redacted event, so a message names no more than the event)."""
+        out = redact_all(self._state.log[start:], seat)
+        message = self._rules.log_message
+        for ev in out:
+            m = message(ev)
+            if m is not None:
+                ev["message"] = m
+        return out
 
     def clone(self) -> Game:
         g = Game.__new__(Game)
@@ -288,6 +312,21 @@ class Game:
     def _check_seat(self, seat: Any) -> None:
         if type(seat) is not int or not 0 <= seat < self.players:
             raise IllegalAction(f"no such seat: {seat!r} (seats are 0-{self.players - 1})")
+
+
+@cache
+def _english(name: str) -> Renderer:
+    from .registry import get_manifest
+
+    try:
+        return get_manifest(name).renderer("en")
+    except IllegalAction:  # rules made in a test, with no manifest: words without a vocabulary
+        return Renderer()
+
+
+def english(rules: Rules) -> Renderer:
+    """The renderer of a game's labels and prompts in English."""
+    return _english(rules.name)
 
 
 def _from_origin(rules: Rules, origin: dict) -> Game:

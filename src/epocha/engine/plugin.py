@@ -19,6 +19,10 @@ What each part is (all but `rules` optional; docs/architecture.md has the whole 
 - `web`: the game's board for the browser — a folder served at `/static/games/<name>/` and
   the module in it that the table imports;
 - `positions`: the document that describes the game's position format;
+- `locale`: the folder of the game's gettext catalogs (`<lang>/LC_MESSAGES/messages.po`),
+  which translate its messages and terms;
+- `terms`: `"module:function"`, the game's vocabulary for message arguments (kind -> key ->
+  English word; see `epocha.engine.render`);
 - `conformance`: what the conformance harness needs to know of the game
   (`epocha.conformance.Conformance`: its hidden components and where they lie, its own
   invariants, its cards for the "every card has a test" gate); without it the harness still
@@ -28,6 +32,7 @@ What each part is (all but `rules` optional; docs/architecture.md has the whole 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -37,6 +42,8 @@ from typing import TYPE_CHECKING, Any
 from .errors import IllegalAction
 from .options import OptionsSchema, Text, check_text
 from .reference import RulesReference
+from .render import Renderer, Terms
+from .translation import Table, shell_table, table
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -68,6 +75,11 @@ class GameManifest:
     web: WebBoard | None = None
     positions: Path | None = None
     conformance: str | None = None
+    locale: Path | None = None
+    terms: str | None = None
+    # kind -> the grammatical forms its terms are translated in besides the plain one
+    # (a colour as an adjective, say: the context "color-adjective")
+    term_forms: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name != self.name.lower():
@@ -112,6 +124,20 @@ class GameManifest:
         if not isinstance(spec, Conformance):
             raise TypeError(f"{self.conformance} is not a Conformance")
         return spec
+
+    @cached_property
+    def vocabulary(self) -> Terms:
+        """The game's terms (empty when it declares none)."""
+        return _load(self.terms)() if self.terms else {}
+
+    def tables(self, lang: str) -> list[Table]:
+        """The catalogs that translate this game's messages into `lang`, searched in order."""
+        own = [table(str(self.locale), lang)] if self.locale else []
+        return [*own, shell_table(lang)]
+
+    def renderer(self, lang: str = "en", names: Sequence[str | None] = ()) -> Renderer:
+        """Renders this game's messages in `lang` (seats without a name: "Player 1"...)."""
+        return Renderer(self.tables(lang), self.vocabulary, names)
 
     @cached_property
     def reference(self) -> RulesReference:

@@ -47,6 +47,11 @@ class Rules(ABC):
     def view(self, state: State, seat: int | None) -> dict:
         """The state as `seat` may see it (`None`: a spectator)."""
 
+    def log_message(self, event: dict) -> dict | None:
+        """The message of a log event as one seat sees it (`event` is already redacted for
+        that seat: a hidden card's name is not in it); None for an event nobody reads."""
+        return None
+
     def state_from_dict(self, data: dict) -> State:
         """The inverse of `State.to_dict` (snapshots: a cache that saves replaying)."""
         raise NotImplementedError(f"{self.name} has no state snapshots")

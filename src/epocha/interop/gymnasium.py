@@ -20,8 +20,9 @@ and in simultaneous choices, where the agent and the bots commit without seeing 
 choice. The agent's seat is `seat`, or a random seat per game with `seat=None`.
 
 The reward is 0 until the end, then the agent's share of a zero-sum outcome (+1 win, -1 loss
-with two players; `epocha.interop.outcome`). An id that is not legal now changes nothing and
-earns `illegal_action_reward`, with `info["illegal_action"]` set — use the mask.
+with two players; alone +1 win, -1 loss; `epocha.interop.outcome`). An id that is not legal
+now changes nothing and earns `illegal_action_reward`, with `info["illegal_action"]` set — use
+the mask.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from epocha.bots import Bot, make_bot
 from epocha.engine import IllegalAction
 
 from .actions import action_mask, encoding_for, legal_action_for_id, observed_view
-from .outcome import zero_sum_returns
+from .outcome import game_returns
 
 
 class EpochaEnv(gymnasium.Env):
@@ -104,7 +105,7 @@ class EpochaEnv(gymnasium.Env):
         if self.game.is_over:
             raise IllegalAction("the game is over: reset() first")
         try:
-            chosen = legal_action_for_id(self.encoding, self.game.legal_actions(self.seat), int(action))
+            chosen = legal_action_for_id(self.encoding, self.game.actions(self.seat), int(action))
         except IllegalAction:
             info = self._info()
             info["illegal_action"] = True
@@ -114,12 +115,12 @@ class EpochaEnv(gymnasium.Env):
         self._play_bots()
         terminated = self.game.is_over
         truncated = not terminated and self.max_steps is not None and self.steps >= self.max_steps
-        reward = zero_sum_returns(self.game.result, self.players)[self.seat] if terminated else 0.0
+        reward = game_returns(self.game.result, self.players)[self.seat] if terminated else 0.0
         return self._observation(), reward, terminated, truncated, self._info()
 
     def action_masks(self) -> np.ndarray:
         assert self.game is not None, "reset() first"
-        return action_mask(self.encoding, self.game.legal_actions(self.seat))
+        return action_mask(self.encoding, self.game.actions(self.seat))
 
     def render(self) -> str | None:
         if self.render_mode != "ansi" or self.game is None:

@@ -65,7 +65,7 @@ from epocha.engine.log import redact_all
 from epocha.engine.registry import game_names, get_rules
 
 from .actions import GameEncoding, encoding_for, legal_action_for_id, legal_ids, observed_view
-from .outcome import zero_sum_returns
+from .outcome import game_returns
 
 DEFAULT_DEALS = 1 << 16
 DEFAULT_MAX_GAME_LENGTH = 2000
@@ -106,7 +106,11 @@ def _make_game_class(name: str) -> tuple[pyspiel.GameType, type]:
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        # zero-sum between players; a game that can be played alone pays +1/-1 to its one
+        # player then (epocha.interop.outcome), which is not zero-sum
+        utility=pyspiel.GameType.Utility.ZERO_SUM
+        if rules.min_players >= 2
+        else pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=rules.max_players,
         min_num_players=rules.min_players,
@@ -135,8 +139,8 @@ def _make_game_class(name: str) -> tuple[pyspiel.GameType, type]:
                 max_chance_outcomes=self.setup.deals,
                 num_players=self.setup.players,
                 min_utility=-1.0,
-                max_utility=self.setup.players - 1.0,
-                utility_sum=0.0,
+                max_utility=max(self.setup.players - 1.0, 1.0),
+                utility_sum=0.0 if rules.min_players >= 2 else None,
                 max_game_length=self.setup.max_length,
             )
             super().__init__(game_type, info, params or {})
@@ -211,7 +215,7 @@ class EpochaState(pyspiel.State):
     def _legal_dicts(self, seat: int) -> list[dict]:
         game = self._m.game
         assert game is not None
-        return game.legal_actions(seat) if self._m.setup.concessions else playable_actions(game, seat)
+        return game.actions(seat) if self._m.setup.concessions else playable_actions(game, seat)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         p = 1.0 / self._m.setup.deals
@@ -241,7 +245,7 @@ class EpochaState(pyspiel.State):
     def returns(self) -> list[float]:
         game = self._m.game
         result = game.result if game is not None and game.is_over else None
-        return zero_sum_returns(result, self._m.setup.players)
+        return game_returns(result, self._m.setup.players)
 
     def resample_from_infostate(self, player: int, sampler: Any) -> EpochaState:
         """A state that `player` cannot tell from this one: every face hidden from `player` is

@@ -17,8 +17,9 @@ Simultaneous choices (a secret pick every seat makes at once) become a sequence 
 are selected one after another, lowest first, and each commitment stays hidden from the others
 until all have chosen — the engine keeps it so (the views show only that a seat has chosen).
 
-Rewards come only at the end: zero-sum, +1 to a sole winner of two players and -1 to the loser
-(`epocha.interop.outcome`). A game that reaches `max_steps` decisions is truncated with no reward.
+Rewards come only at the end: zero-sum, +1 to a sole winner of two players and -1 to the loser;
+alone, +1 for a win and -1 for a loss (`epocha.interop.outcome`). A game that reaches
+`max_steps` decisions is truncated with no reward.
 `reset(seed=s)` deals the game with seed `s`; `reset()` without a seed draws one from the
 environment's own generator, which the last seeded reset seeded.
 """
@@ -32,9 +33,10 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 import epocha
+from epocha.engine.registry import get_manifest
 
 from .actions import action_mask, encoding_for, legal_action_for_id, observed_view
-from .outcome import zero_sum_returns
+from .outcome import game_returns
 
 
 def env(game: str, players: int = 2, **kwargs: Any) -> EpochaAECEnv:
@@ -105,7 +107,7 @@ class EpochaAECEnv(AECEnv):
         assert self.game is not None, "reset() first"
         seat = self._seat[agent]
         if agent == self.agent_selection and not self.game.is_over:
-            mask = action_mask(self.encoding, self.game.legal_actions(seat))
+            mask = action_mask(self.encoding, self.game.actions(seat))
         else:
             mask = np.zeros(self.encoding.action_count, dtype=np.int8)
         return {"observation": self.encoding.observe(observed_view(self.game, seat)), "action_mask": mask}
@@ -119,13 +121,13 @@ class EpochaAECEnv(AECEnv):
         if action is None:
             raise ValueError(f"{agent} must act: None is only for agents whose game has ended")
         seat = self._seat[agent]
-        chosen = legal_action_for_id(self.encoding, self.game.legal_actions(seat), int(action))
+        chosen = legal_action_for_id(self.encoding, self.game.actions(seat), int(action))
         self._cumulative_rewards[agent] = 0.0
         self.game.apply(seat, chosen)
         self.steps += 1
         self._clear_rewards()
         if self.game.is_over:
-            returns = zero_sum_returns(self.game.result, self.players)
+            returns = game_returns(self.game.result, self.players)
             for a in self.agents:
                 self.rewards[a] = returns[self._seat[a]]
                 self.terminations[a] = True
@@ -154,6 +156,7 @@ class EpochaAECEnv(AECEnv):
 def render_text(game: epocha.Game) -> str:
     """A plain summary for `render_mode="ansi"`: whose move it is and the last public events."""
     lines = [repr(game)]
-    for ev in game.view(None)["log"][-8:]:
-        lines.append(f"  {ev['event']} {ev['args']}")
+    words = get_manifest(game.name).renderer()
+    shown = [ev for ev in game.view(None, max(0, len(game.state.log) - 16))["log"] if "message" in ev]
+    lines += [f"  {words(ev['message'])}" for ev in shown[-8:]]
     return "\n".join(lines)

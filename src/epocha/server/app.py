@@ -19,9 +19,9 @@ import epocha
 from epocha.bots import bot_names
 from epocha.engine import IllegalAction
 from epocha.engine.registry import get_manifest, manifests
+from epocha.engine.translation import LANGUAGES, shell_table
 
 from . import models
-from .i18n import LANGUAGES, catalog
 from .service import Problem, Tables
 from .settings import Settings
 
@@ -128,7 +128,19 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     async def translations(lang: str) -> dict:
         if lang not in LANGUAGES:
             raise Problem(404, "no_such_language", f"languages: {', '.join(LANGUAGES)}")
-        return {"lang": lang, "messages": catalog(lang)}
+        return {"lang": lang, "messages": shell_table(lang).messages}
+
+    @app.get("/api/words/{game}")
+    async def words(game: str, lang: str = "en") -> dict:
+        """What the browser renders a game's messages with: its catalog and its terms."""
+        manifest = _known_game(game, lang)
+        own = manifest.tables(lang)[:-1]
+        return {
+            "game": manifest.name,
+            "lang": lang,
+            "messages": own[0].messages if own else {},
+            "terms": manifest.vocabulary,
+        }
 
     @app.get("/api/reference/{game}")
     async def reference(game: str, lang: str = "en", edition: str | None = None) -> dict:

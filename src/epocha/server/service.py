@@ -260,7 +260,8 @@ class Tables:
                 "seat": i,
                 "kind": "human",
                 "bot": None,
-                "name": spec.get("name") or f"Seat {i + 1}",
+                # a person without a name is named by the client, in its language ("Player 1")
+                "name": spec.get("name") or "",
                 "token_hash": None,
                 "open": False,
                 "away": False,
@@ -350,7 +351,7 @@ class Tables:
         candidates = [s["seat"] for s in seat_rows if s["open"] and (seat is None or s["seat"] == seat)]
         for candidate in candidates:
             token = new_token()
-            head = self.store.claim_seat(game_id, candidate, token, name or f"Seat {candidate + 1}")
+            head = self.store.claim_seat(game_id, candidate, token, name or "")
             if head is not None:
                 return {"seat": candidate, "token": token, "head": head}
         raise Problem(409, "no_open_seat", "no open seat is left in this game")

@@ -56,7 +56,7 @@ def check_views(g: Game) -> None:
     `check_log`) names no card whose face is hidden from that seat."""
     s: InnovationState = g.state  # type: ignore[assignment]
     for seat in [*range(s.players), None]:
-        view = g.view(seat)
+        view = g.view(seat, log_from=len(s.log))  # the log is `check_log`'s
         view.pop("log")
         # the cards whose effects are running are named in prompts, even if one of them has
         # meanwhile been taken into a hand or returned (which everyone saw)

@@ -11,10 +11,11 @@ from hypothesis import strategies as st
 import epocha
 from epocha import IllegalAction
 from epocha.engine import Rng
+from epocha.engine.decision import DISPLAY_KEYS, identity
 from epocha.games.innovation.catalog import CARDS, COLORS
 from epocha.games.innovation.scenario import Scenario
 
-from ...near_misses import near_miss_options, offered
+from ...near_misses import exact, near_miss_options
 
 scalars = st.one_of(
     st.none(),
@@ -82,7 +83,7 @@ def test_bad_actions_raise_and_change_nothing(index, seat, action):
         and 0 <= seat < g.players
         and any(
             isinstance(action, dict)
-            and all(k == "label" or (k in action and action[k] == v) for k, v in a.items())
+            and all(k in DISPLAY_KEYS or (k in action and action[k] == v) for k, v in a.items())
             for a in g.legal_actions(seat)
         )
     )
@@ -138,6 +139,15 @@ def _near_misses(g: epocha.Game, seat: int, action: dict) -> st.SearchStrategy[t
     return st.one_of(options)
 
 
+def offered(g: epocha.Game, seat: int, action: object) -> bool:
+    """Whether `action` names one of the seat's legal actions (display fields and extra
+    top-level keys ignored)."""
+    return isinstance(action, dict) and any(
+        all(k in action and exact(action[k]) == exact(v) for k, v in identity(legal).items())
+        for legal in g.legal_actions(seat)
+    )
+
+
 @functools.cache
 def _near_miss_games() -> tuple:
     """The unfinished games above, and two that ask about hidden cards (named by place) and
@@ -168,7 +178,7 @@ def test_near_miss_actions_raise_and_change_nothing(data):
     g = data.draw(st.sampled_from(_near_miss_games()), label="game").clone()
     seat = data.draw(st.sampled_from(g.active_players), label="seat")
     legal = data.draw(st.sampled_from(g.legal_actions(seat)), label="legal")
-    action = {k: v for k, v in legal.items() if k != "label"}
+    action = identity(legal)  # the display fields (label, group, target...) name nothing
     sender, bad = data.draw(_near_misses(g, seat, action), label="near miss")
     assume(not offered(g, sender, bad))
     before = g.snapshot()
@@ -184,6 +194,6 @@ def test_extra_top_level_keys_are_ignored(data):
     seat = data.draw(st.sampled_from(g.active_players), label="seat")
     legal = data.draw(st.sampled_from(g.legal_actions(seat)), label="legal")
     plain, noisy = g.clone(), g.clone()
-    plain.apply(seat, {k: v for k, v in legal.items() if k != "label"})
-    noisy.apply(seat, {**legal, "label": "anything", "note": [1, {"x": True}]})
+    plain.apply(seat, identity(legal))
+    noisy.apply(seat, {**legal, "label": "anything", "group": 3, "target": None, "note": [1, {"x": True}]})
     assert noisy.snapshot() == plain.snapshot()

@@ -24,7 +24,7 @@ MAX_DECISIONS = 6000
 
 def policy(g: Game, seat: int, rng: Rng) -> dict:
     """Random, but seldom ending a turn early and very seldom resigning (games would be short)."""
-    actions = g.legal_actions(seat)
+    actions = g.actions(seat)
     keep = [a for a in actions if a["type"] != "resign"] or actions
     if rng.below(400) == 0 and len(keep) != len(actions):
         return next(a for a in actions if a["type"] == "resign")

@@ -36,4 +36,5 @@ MANIFEST = GameManifest(
     rules_reference=HERE / "rules_reference.toml",
     web=WebBoard(HERE / "web", "index.js"),
     conformance="epocha_dicecards.conformance:CONFORMANCE",
+    locale=HERE / "locale",
 )

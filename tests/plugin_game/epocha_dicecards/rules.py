@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from epocha.engine import Decision, Rng, Rules, State, chance
+from epocha.engine.message import msg, nmsg, seat, seats
 from epocha.engine.plain import copy_plain
 
 from .manifest import OPTIONS
@@ -80,8 +81,8 @@ class DiceCardsRules(Rules):
         if s.result is not None:
             return {}
         hand = s.hands[s.turn]
-        actions = [{"type": "play", "card": c, "label": f"Play {value(c)}"} for c in hand]
-        return {s.turn: Decision(s.turn, "turn", "Play a card", actions, list(hand))}
+        actions = [{"type": "play", "card": c, "label": msg("Play {card}", card=value(c))} for c in hand]
+        return {s.turn: Decision(s.turn, "turn", msg("Play a card"), actions, list(hand))}
 
     def apply(self, s: DiceCardsState, seat: int, card: Any) -> None:
         s.hands[seat].remove(card)
@@ -99,6 +100,31 @@ class DiceCardsRules(Rules):
         while not s.hands[s.turn] and not s.deck:  # nothing to play: the turn passes
             s.turn = (s.turn + 1) % s.players
         _start_turn(s)
+
+    def log_message(self, event: dict) -> dict | None:
+        a = event["args"]
+        if event["event"] == "draw":
+            who = seat(a["player"])
+            return (
+                msg("{who} draws {card}.", who=who, card=value(a["card"]))
+                if "card" in a
+                else msg("{who} draws a card.", who=who)
+            )
+        if event["event"] == "play":
+            return nmsg(
+                "{who} plays {card} and rolls {roll}: {points} point.",
+                "{who} plays {card} and rolls {roll}: {points} points.",
+                "points",
+                who=seat(a["player"]),
+                card=value(a["card"]),
+                roll=a["roll"],
+                points=a["points"],
+            )
+        if event["event"] == "game_over":
+            if not a["winners"]:
+                return msg("Game over: nobody wins.")
+            return nmsg("Game over: {who} wins.", "Game over: {who} win.", "who", who=seats(a["winners"]))
+        return None
 
     def view(self, s: DiceCardsState, seat: int | None) -> dict:
         return {
@@ -150,6 +176,8 @@ def _finish(s: DiceCardsState) -> None:
         best = max(s.scores)
         winners = [p for p, x in enumerate(s.scores) if x == best]
     s.result = {"winners": winners, "scores": list(s.scores), "reason": "score"}
+    if s.players == 1:  # what a solo game is measured against
+        s.result["measure"] = {"kind": "target", "value": s.options["target"]}
     s.emit("game_over", {"winners": winners, "scores": list(s.scores)})
 
 

@@ -17,21 +17,6 @@ def render(console: Console, view: dict, names: list[str], recent: list[str]) ->
         console.print(f"  {line}")
 
 
-def log_lines(events: list[dict], names: list[str]) -> list[str]:
-    out = []
-    for ev in events:
-        a = ev["args"]
-        if ev["event"] == "draw":
-            card = str(value(a["card"])) if "card" in a else "a card"
-            out.append(f"{names[a['player']]} draws {card}.")
-        elif ev["event"] == "play":
-            who, card = names[a["player"]], value(a["card"])
-            out.append(f"{who} plays {card}, rolls {a['roll']}: {a['points']} points.")
-        elif ev["event"] == "game_over":
-            out.append("Game over: " + (", ".join(names[p] for p in a["winners"]) or "nobody") + " wins.")
-    return out
-
-
 def card_names() -> list[str]:
     return list(CARDS)
 

@@ -11,11 +11,16 @@ they must all be taken and their order does not matter.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from epocha.engine import Decision, Frame
 from epocha.engine.choice import DONE, PASS, choice_actions, run_choice
 from epocha.engine.choice import choice_frame as _choice_frame
+from epocha.engine.message import Message, card_cause, listing, msg, term
+from epocha.engine.message import card as card_term
+from epocha.engine.message import color as color_term
+from epocha.engine.message import seat as seat_arg
 
 from .catalog import CARDS
 from .state import InnovationState
@@ -30,7 +35,7 @@ def choice_frame(
     kind: str,
     options: list,
     *,
-    prompt: str,
+    prompt: Message,
     multi: bool = False,
     min: int = 1,
     max: int = 1,
@@ -41,11 +46,26 @@ def choice_frame(
     labels: dict | None = None,
 ) -> Frame:
     """An Innovation choice; `card` and `effect` say which card's effect asks (clients show
-    its text)."""
+    its text). A prompt asked by a card's effect gets that card as its `cause` here, so no
+    card has to say it."""
     if kind not in KINDS:
         raise ValueError(kind)
-    return _choice_frame(seat, kind, options, prompt=prompt, multi=multi, min=min, max=max, may=may,
-                         ordered=ordered, card=card, effect=effect, labels=dict(labels) if labels else None)
+    if card is not None and "cause" not in prompt:
+        prompt = {**prompt, "cause": card_cause(card)}
+    return _choice_frame(
+        seat,
+        kind,
+        options,
+        prompt=prompt,
+        multi=multi,
+        min=min,
+        max=max,
+        may=may,
+        ordered=ordered,
+        card=card,
+        effect=effect,
+        labels=dict(labels) if labels else None,
+    )
 
 
 # -- what the choosing seat sees -----------------------------------------------------------
@@ -67,27 +87,65 @@ def card_ref(s: InnovationState, seat: int | None, card: str) -> str | dict:
     return card
 
 
-def _card_label(ref: str | dict) -> str:
+def _card_arg(ref: str | dict) -> dict:
+    """A card as a message argument: its name, or (hidden) a message that says its place."""
     if isinstance(ref, str):
-        return ref
-    where = "hand" if ref["zone"] == "hand" else "score pile"
-    return f"an age-{ref['age']} card in seat {ref['player']}'s {where} (#{ref['index'] + 1})"
+        return card_term(ref)
+    return {"message": _place(ref)}
+
+
+def _place(ref: dict) -> Message:
+    return msg(
+        "a card of age {age} in {who}'s {zone} (#{n})",
+        age=ref["age"],
+        who=seat_arg(ref["player"]),
+        zone=term("zone", ref["zone"]),
+        n=ref["index"] + 1,
+    )
+
+
+def _card_label(ref: str | dict) -> Message:
+    if isinstance(ref, str):
+        return msg("{card}", card=card_term(ref))
+    return _place(ref)
+
+
+def choice_label(labels: dict, action: dict) -> dict:
+    """The words of a choice's action, made when a person is shown it (pass and done carry
+    their own)."""
+    if "label" in action:
+        return {}
+    if "cards" in action:
+        return {"label": _card_label(action["cards"][0])}
+    if "player" in action:
+        return {"label": msg("{player}", player=seat_arg(action["player"]))}
+    if "value" in action:
+        return {"label": msg("{value}", value=action["value"])}
+    if "color" in action:
+        return {"label": msg("{color}", color=color_term(action["color"], form="title"))}
+    if "direction" in action:
+        return {"label": msg("{direction}", direction=term("splay", action["direction"], form="title"))}
+    (option,) = (v for k, v in action.items() if k != "type")
+    return {"label": option_label(labels.get(option, option))}
+
+
+def option_label(label: Message | str) -> Message:
+    """A card's own alternative: a message (saves of earlier releases kept its English, which
+    is the same msgid)."""
+    if isinstance(label, str):
+        return {"text": label, "context": "option", "args": {}}
+    return label
 
 
 def choice_decision(s: InnovationState, frame: Frame) -> Decision:
     d = frame.data
-    seat, kind = d["seat"], d["kind"]
+    chooser, kind = d["seat"], d["kind"]
     labels = d.get("labels") or {}
 
-    def render(option: Any) -> tuple[dict, str]:
+    def render(option: Any) -> tuple[dict, None]:
         if kind == "cards":
-            ref = card_ref(s, seat, option)
-            return {"cards": [ref]}, _card_label(ref)
-        if kind == "player":
-            return {"player": option}, f"seat {option}"
-        if kind == "value":
-            return {"value": option}, str(option)
-        return {kind: option}, labels.get(option, option.capitalize() if kind != "option" else option)
+            return {"cards": [card_ref(s, chooser, option)]}, None
+        return {kind: option}, None  # worded on demand: choice_label
 
     actions, values = choice_actions(frame, render)
     picked = d["picked"]
@@ -95,5 +153,16 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
     if "effect" in d:
         context["effect"] = d["effect"]
     if picked:
-        context["picked"] = [card_ref(s, seat, c) if kind == "cards" else c for c in picked]
-    return Decision(seat=seat, kind=kind, prompt=d["prompt"], actions=actions, values=values, context=context)
+        context["picked"] = [card_ref(s, chooser, c) if kind == "cards" else c for c in picked]
+        if kind == "cards":  # what was picked so far, in words
+            refs = context["picked"]
+            context["chosen"] = msg("Chosen so far: {cards}", cards=listing(_card_arg(r) for r in refs))
+    return Decision(
+        seat=chooser,
+        kind=kind,
+        prompt=d["prompt"],
+        actions=actions,
+        values=values,
+        context=context,
+        display=partial(choice_label, labels),
+    )

@@ -25,7 +25,7 @@ class InnovationConformance(Conformance):
 
     def policy(self, game: Game, seat: int, rng: random.Random) -> dict:
         """Random, with a taste for dogmas so that card effects run."""
-        actions = game.legal_actions(seat)
+        actions = game.actions(seat)
         dogmas = [a for a in actions if a["type"] == "dogma"]
         if dogmas and rng.random() < 0.5:
             return rng.choice(dogmas)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from epocha.engine import Frame
+from epocha.engine.message import Message, msg, pmsg, term
 
 from . import moves
 from .board import icon_count
@@ -134,13 +135,7 @@ def _run_sequence(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
             _move_one(s, d, card)
         f.result = d["done"]
         return
-    verb = d["verb"]
-    hint = {
-        "return": "the last one ends at the bottom of its supply pile",
-        "meld": "the last one ends on top",
-        "tuck": "the last one ends at the bottom",
-        "transfer": "the last one ends on top",
-    }[verb]
+    verb, hint = _order_words(d["verb"])
     s.stack.append(
         choice_frame(
             d["me"],
@@ -148,10 +143,25 @@ def _run_sequence(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
             ambiguous,
             card=d["card"],
             effect=d.get("effect"),
-            prompt=f"Choose the next card to {verb} ({hint})",
+            prompt=msg("Choose the next card to {verb} ({hint})", verb=verb, hint=hint),
         )
     )
     f.step = "picked"
+
+
+def _order_words(verb: str) -> tuple[Message, Message]:
+    """The {verb} and {hint} of "Choose the next card to {verb} ({hint})"."""
+    if verb == "return":
+        return pmsg("prompt-part", "return"), pmsg(
+            "prompt-part", "the last one ends at the bottom of its supply pile"
+        )
+    if verb == "meld":
+        return pmsg("prompt-part", "meld"), pmsg("prompt-part", "the last one ends on top")
+    if verb == "tuck":
+        return pmsg("prompt-part", "tuck"), pmsg("prompt-part", "the last one ends at the bottom")
+    if verb == "transfer":
+        return pmsg("prompt-part", "transfer"), pmsg("prompt-part", "the last one ends on top")
+    raise ValueError(verb)
 
 
 def _order_group(d: dict, card: str) -> Any:
@@ -191,7 +201,7 @@ def _run_splay(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
                 may=d["may"],
                 card=d["card"],
                 effect=d.get("effect"),
-                prompt=f"Splay which colour {d['direction']}?" + (" (you may pass)" if d["may"] else ""),
+                prompt=_splay_prompt(d["direction"], d["may"]),
             )
         )
         f.step = "chosen"
@@ -199,6 +209,12 @@ def _run_splay(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     if arg is not None:
         moves.splay(s, d["me"], arg, d["direction"])
     f.result = arg
+
+
+def _splay_prompt(direction: str, may: bool) -> Message:
+    if may:
+        return msg("Splay which colour {direction}? (you may pass)", direction=term("splay", direction))
+    return msg("Splay which colour {direction}?", direction=term("splay", direction))
 
 
 def _run_pick(s: InnovationState, f: Frame, step: str, arg: Any) -> None:

@@ -7,7 +7,7 @@ methods, run with an `EffectContext` (`ctx`), the vocabulary of the game.
                  "of value one higher than the card you returned.")
     class ReturnForHigher(Effect):
         def start(self, ctx):
-            ctx.may_return(ctx.hand(), prompt="You may return a card", then=self.returned)
+            ctx.may_return(ctx.hand(), prompt=msg("You may return a card"), then=self.returned)
 
         def returned(self, ctx, card):
             if card:
@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from epocha.engine import Frame
+from epocha.engine.message import Message
 
 from . import moves
 from .achievements import claim_special
@@ -398,7 +399,7 @@ class EffectContext:
         self.frame.step = "start"
 
     def _choose(
-        self, kind: str, options: list, prompt: str, then: Any, *, chooser: int | None, **kw: Any
+        self, kind: str, options: list, prompt: Message, then: Any, *, chooser: int | None, **kw: Any
     ) -> None:
         seat = self.me if chooser is None else chooser
         self._push(
@@ -412,7 +413,7 @@ class EffectContext:
         self,
         cards: Iterable[str],
         *,
-        prompt: str,
+        prompt: Message,
         may: bool = False,
         then: Callable | str | None = None,
         chooser: int | None = None,
@@ -424,7 +425,7 @@ class EffectContext:
         self,
         cards: Iterable[str],
         *,
-        prompt: str,
+        prompt: Message,
         min: int = 1,
         max: int | None = None,
         may: bool = False,
@@ -454,7 +455,7 @@ class EffectContext:
         self,
         colors: Iterable[str],
         *,
-        prompt: str,
+        prompt: Message,
         may: bool = False,
         then: Callable | str | None = None,
         chooser: int | None = None,
@@ -465,7 +466,7 @@ class EffectContext:
         self,
         players: Iterable[int],
         *,
-        prompt: str,
+        prompt: Message,
         may: bool = False,
         then: Callable | str | None = None,
         chooser: int | None = None,
@@ -476,7 +477,7 @@ class EffectContext:
         self,
         values: Iterable[int],
         *,
-        prompt: str,
+        prompt: Message,
         may: bool = False,
         then: Callable | str | None = None,
         chooser: int | None = None,
@@ -485,14 +486,15 @@ class EffectContext:
 
     def choose_option(
         self,
-        options: dict[str, str],
+        options: dict[str, Message],
         *,
-        prompt: str,
+        prompt: Message,
         may: bool = False,
         then: Callable | str | None = None,
         chooser: int | None = None,
     ) -> None:
-        """Pick one of the card's own alternatives: {short name: label}."""
+        """Pick one of the card's own alternatives: {short name: its label, a message
+        (`pmsg("option", ...)`)}."""
         self._choose("option", list(options), prompt, then, chooser=chooser, may=may, labels=options)
 
     # -- composite behaviours ------------------------------------------------------------------
@@ -527,7 +529,9 @@ class EffectContext:
         data.update(extra)
         self._push(Frame("sequence", data), then)
 
-    def may_return(self, cards: Iterable[str], *, prompt: str, then: Callable | str | None = None) -> None:
+    def may_return(
+        self, cards: Iterable[str], *, prompt: Message, then: Callable | str | None = None
+    ) -> None:
         """ "You may return a card from …": answer: the card returned, or None."""
         self._push(
             Frame(

@@ -43,4 +43,7 @@ MANIFEST = GameManifest(
     web=WebBoard(WEB, "index.js"),
     positions=HERE / "docs.md",
     conformance="epocha.games.innovation.conformance:CONFORMANCE",
+    locale=HERE / "locale",
+    terms="epocha.games.innovation.terms:terms",
+    term_forms={"color": ("adjective",)},
 )

@@ -12,6 +12,7 @@ from .catalog import BY_AGE, CARDS, SPECIALS
 from .choices import choice_decision
 from .dogma import dispatch
 from .manifest import OPTIONS
+from .messages import log_message
 from .state import InnovationState
 
 
@@ -75,6 +76,9 @@ class InnovationRules(Rules):
         s.phase = "over"
         s.result = result
         s.emit("game_over", dict(result))
+
+    def log_message(self, event: dict) -> dict | None:
+        return log_message(event)
 
     def view(self, s: InnovationState, seat: int | None) -> dict:  # type: ignore[override]
         from .view import state_view

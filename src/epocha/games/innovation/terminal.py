@@ -9,7 +9,7 @@ from rich.text import Text
 
 from .catalog import CARDS, COLORS, ICONS
 from .effects import effects_of
-from .text import card_reference, describe, special_reference
+from .text import card_reference, special_reference
 
 STYLE = {
     "red": "bold red",
@@ -83,7 +83,7 @@ def _player_panel(p: dict, names: list[str], me: int | None, current: int | None
         if shown:  # what the cards beneath add to the board's icons
             icons.append(f"  + splay shows: {shown}")
         table.add_row(
-            label, card_text(top), f"{len(pile['cards'])} card(s) {SPLAY_MARK[pile['splay']]}", icons
+            label, card_text(top), f"{_cards(len(pile['cards']))} {SPLAY_MARK[pile['splay']]}", icons
         )
     icons = "  ".join(f"{ICON_SHORT[i]} {p['icons'][i]}" for i in ICONS)
     achievements = (
@@ -155,9 +155,12 @@ def _status(view: dict, names: list[str]) -> str:
     )
 
 
-def prompt_text(view: dict) -> str:
-    """The question put to the seat, naming the card whose effect asks it."""
-    prompt = view["prompt"] or ""
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def prompt_text(view: dict, prompt: str) -> str:
+    """The question put to the seat (`prompt`, in words), naming the card whose effect asks it."""
     card = (view.get("context") or {}).get("card")
     if not card:
         return prompt
@@ -166,10 +169,6 @@ def prompt_text(view: dict) -> str:
     effects = effects_of(card, edition)
     demand = isinstance(effect, int) and 0 <= effect < len(effects) and effects[effect].kind == "demand"
     return f"{card}{' (demand)' if demand else ''}: {prompt}"
-
-
-def log_lines(events: list[dict], names: list[str]) -> list[str]:
-    return [line for line in (describe(e, names) for e in events) if line]
 
 
 def reference(console: Console, name: str, edition: str) -> None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from epocha.engine import Decision
+from epocha.engine.message import card, msg, nmsg, number
 
 from . import moves
 from .achievements import achievable_ages, claim_age
@@ -17,8 +20,8 @@ def setup_decision(s: InnovationState, p: int) -> Decision:
     return Decision(
         seat=p,
         kind="meld",
-        prompt="Choose a card to meld; the other stays in your hand",
-        actions=[{"type": "meld", "card": c, "label": f"Meld {c}"} for c in hand],
+        prompt=msg("Choose a card to meld; the other stays in your hand"),
+        actions=[_meld(c) for c in hand],
         values=[("meld", c) for c in hand],
     )
 
@@ -62,16 +65,16 @@ def turn_decision(s: InnovationState) -> Decision:
     p = s.current
     tops = top_cards(s, p)
     age = max([AGE_OF[c] for c in tops], default=0)  # highest_top_value, tops at hand
-    actions: list[dict] = [{"type": "draw", "label": f"Draw a {_draw_age(s, age)}"}]
+    actions: list[dict] = [{"type": "draw"}]
     values: list = [("draw",)]
-    for card in sorted(s.hands[p], key=SORT_RANK.__getitem__):
-        actions.append({"type": "meld", "card": card, "label": "Meld " + card})
-        values.append(("meld", card))
-    for card in tops:
-        actions.append({"type": "dogma", "card": card, "label": "Dogma: " + card})
-        values.append(("dogma", card))
+    for c in sorted(s.hands[p], key=SORT_RANK.__getitem__):
+        actions.append({"type": "meld", "card": c})
+        values.append(("meld", c))
+    for c in tops:
+        actions.append({"type": "dogma", "card": c})
+        values.append(("dogma", c))
     for a in achievable_ages(s, p):
-        actions.append({"type": "achieve", "age": a, "label": f"Achieve age {a}"})
+        actions.append({"type": "achieve", "age": a})
         values.append(("achieve", a))
     left = s.turn["actions_left"]
     return Decision(
@@ -79,16 +82,71 @@ def turn_decision(s: InnovationState) -> Decision:
         kind="turn",
         actions=actions,
         values=values,
-        prompt=f"Choose an action ({left} action{'s' if left != 1 else ''} left)",
+        prompt=nmsg(
+            "Choose an action ({left} action left)",
+            "Choose an action ({left} actions left)",
+            "left",
+            left=left,
+        ),
         context={"actions_left": left},
+        display=partial(turn_display, _draw_age(s, age)),
     )
 
 
-def _draw_age(s: InnovationState, age: int) -> str:
+def turn_display(draw_age: int | None, action: dict) -> dict:
+    """The words and display fields of a turn action (made only when a person is shown it)."""
+    kind = action["type"]
+    if kind == "draw":
+        return _draw(draw_age)
+    if kind == "meld":
+        return _meld(action["card"])
+    if kind == "dogma":
+        c = action["card"]
+        # its effects may draw or reveal: no taking it back
+        return {
+            "label": msg("Dogma: {card}", card=card(c)),
+            "group": "dogma",
+            "target": card(c),
+            "irreversible": True,
+        }
+    a = action["age"]
+    return {"label": msg("Achieve age {age}", age=a), "group": "achieve", "target": number(a)}
+
+
+def _meld(c: str) -> dict:
+    return {
+        "type": "meld",
+        "card": c,
+        "label": msg("Meld {card}", card=card(c)),
+        "group": "meld",
+        "target": card(c),
+    }
+
+
+def _draw(age: int | None) -> dict:
+    """The draw action; `age` is None when no supply pile is left (drawing ends the game)."""
+    if age is None:
+        return {
+            "type": "draw",
+            "label": msg("Draw a card above 10 (ends the game)"),
+            "group": "draw",
+            "irreversible": True,
+        }
+    return {
+        "type": "draw",
+        "label": msg("Draw a {age}", age=age),
+        "group": "draw",
+        "target": number(age),
+        "irreversible": True,
+    }
+
+
+def _draw_age(s: InnovationState, age: int) -> int | None:
+    """The age a draw takes (the first non-empty supply pile from `age`), None above 10."""
     a = max(age, 1)
     while a <= 10 and not s.decks[a]:
         a += 1
-    return str(a) if a <= 10 else "card above 10 (ends the game)"
+    return a if a <= 10 else None
 
 
 def start_action(s: InnovationState, p: int, value: tuple) -> None:

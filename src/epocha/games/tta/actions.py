@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from epocha.engine.message import card as card_arg
+from epocha.engine.message import msg, nmsg, term
+
 from . import costs, moves, tokens
 from .catalog import BUILDINGS, LEVEL, PRODUCTION, UNITS, URBAN, facts, key_of
 from .effects import card_frame, run_hook
@@ -21,27 +24,36 @@ def name(card: str) -> str:
     return facts(card).name
 
 
-def _cost_text(cost: dict) -> str:
-    parts = []
-    for key, word in (
-        ("ca", "CA"),
-        ("ma", "MA"),
-        ("food", "food"),
-        ("resources", "res."),
-        ("science", "sci."),
-    ):
-        if cost.get(key):
-            parts.append(f"{cost[key]} {word}")
-    return ", ".join(parts) or "free"
+# what an action may cost, in the order a cost is shown: (cost dict key, term of kind "cost")
+COST_TERMS = (
+    ("ca", "civil"),
+    ("ma", "military"),
+    ("food", "food"),
+    ("resources", "resources"),
+    ("science", "science"),
+)
+
+
+def cost_args(cost: dict) -> list[dict]:
+    """A cost as the `cost` display field: the counted terms of what is paid (an empty list:
+    free). Keys of the cost dict that are not paid (`unit`, `stage_tokens`) are left out."""
+    return [{"term": word, "kind": "cost", "amount": cost[key]} for key, word in COST_TERMS if cost.get(key)]
 
 
 def option(action: dict, value: Any, cost: dict | None = None) -> tuple[dict, Any]:
+    """A legal action (its `label` a message) with its value; `cost` (if it has one) becomes
+    the structured `cost` field."""
     if cost is not None:
-        action = {**action, "label": f"{action['label']} ({_cost_text(cost)})"}
+        action = {**action, "cost": cost_args(cost)}
     return action, value
 
 
 # -- what may be done --------------------------------------------------------------------------
+
+
+def building(tech: str) -> dict:
+    """What stands on a technology ("a farm", "an infantry unit"), as a message argument."""
+    return term("building", facts(tech).type)
 
 
 def in_play_names(p: Player) -> set[str]:
@@ -73,7 +85,14 @@ def take_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
         if cost <= ca:
             out.append(
                 option(
-                    {"type": "take", "slot": slot, "card": key_of(card), "label": f"Take {name(card)}"},
+                    {
+                        "type": "take",
+                        "slot": slot,
+                        "card": key_of(card),
+                        "label": msg("Take {card}", card=card_arg(key_of(card))),
+                        "group": "take",
+                        "target": card_arg(key_of(card)),
+                    },
                     ("take", slot),
                     {"ca": cost},
                 )
@@ -107,10 +126,17 @@ def build_options(
             cost.pop("ca", None)
             cost.pop("ma", None)
         if costs.can_afford(s, p, cost):
-            what = "unit" if f.type in UNITS else f.type
             out.append(
                 option(
-                    {"type": "build", "tech": tech, "label": f"Build {what}: {f.name}"},
+                    {
+                        "type": "build",
+                        "tech": tech,
+                        "label": msg(
+                            "Build {building} on {card}", building=building(tech), card=card_arg(key_of(tech))
+                        ),
+                        "group": "military" if f.type in UNITS else "economy",
+                        "target": card_arg(key_of(tech)),
+                    },
                     ("build", tech, discount, free_action),
                     cost,
                 )
@@ -150,7 +176,12 @@ def upgrade_options(
                             "type": "upgrade",
                             "from": old,
                             "to": new,
-                            "label": f"Upgrade {fo.name} to {fn.name}",
+                            "label": msg(
+                                "Upgrade {from} to {to}",
+                                **{"from": card_arg(key_of(old)), "to": card_arg(key_of(new))},
+                            ),
+                            "group": "military" if unit else "economy",
+                            "target": card_arg(key_of(new)),
                         },
                         ("upgrade", old, new, discount, free_action),
                         cost,
@@ -169,7 +200,13 @@ def destroy_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
         if f.type in UNITS and ma >= 1:
             out.append(
                 option(
-                    {"type": "disband", "tech": tech, "label": f"Disband a unit: {f.name}"},
+                    {
+                        "type": "disband",
+                        "tech": tech,
+                        "label": msg("Disband a unit: {card}", card=card_arg(key_of(tech))),
+                        "group": "military",
+                        "target": card_arg(key_of(tech)),
+                    },
                     ("disband", tech),
                     {"ma": 1},
                 )
@@ -177,7 +214,15 @@ def destroy_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
         elif f.type in BUILDINGS and ca >= 1:
             out.append(
                 option(
-                    {"type": "destroy", "tech": tech, "label": f"Destroy a {f.type}: {f.name}"},
+                    {
+                        "type": "destroy",
+                        "tech": tech,
+                        "label": msg(
+                            "Destroy {building}: {card}", building=building(tech), card=card_arg(key_of(tech))
+                        ),
+                        "group": "economy",
+                        "target": card_arg(key_of(tech)),
+                    },
                     ("destroy", tech),
                     {"ca": 1},
                 )
@@ -198,7 +243,7 @@ def population_option(
         return []
     return [
         option(
-            {"type": "population", "label": "Increase population"},
+            {"type": "population", "label": msg("Increase population"), "group": "economy"},
             ("population", discount, free_action),
             cost,
         )
@@ -217,10 +262,19 @@ def develop_options(
         if not free_action:
             cost["ca"] = 1
         if costs.can_afford(s, p, cost):
-            what = "Change government to" if f.type == "government" else "Develop"
+            if f.type == "government":
+                label = msg("Change government to {card}", card=card_arg(key_of(card)))
+            else:
+                label = msg("Develop {card}", card=card_arg(key_of(card)))
             out.append(
                 option(
-                    {"type": "develop", "card": card, "label": f"{what} {f.name}"},
+                    {
+                        "type": "develop",
+                        "card": card,
+                        "label": label,
+                        "group": "develop",
+                        "target": card_arg(key_of(card)),
+                    },
                     ("develop", card, discount, free_action, bonus_science),
                     cost,
                 )
@@ -246,7 +300,13 @@ def revolution_options(
         if costs.can_afford(s, p, cost):
             out.append(
                 option(
-                    {"type": "revolution", "card": card, "label": f"Revolution: {name(card)}"},
+                    {
+                        "type": "revolution",
+                        "card": card,
+                        "label": msg("Revolution: {card}", card=card_arg(key_of(card))),
+                        "group": "develop",
+                        "target": card_arg(key_of(card)),
+                    },
                     ("revolution", card, kind, discount, bonus_science),
                     cost,
                 )
@@ -267,7 +327,13 @@ def civil_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
             if f.type == "leader":
                 out.append(
                     option(
-                        {"type": "leader", "card": card, "label": f"Play leader {f.name}"},
+                        {
+                            "type": "leader",
+                            "card": card,
+                            "label": msg("Play leader {card}", card=card_arg(key_of(card))),
+                            "group": "cards",
+                            "target": card_arg(key_of(card)),
+                        },
                         ("leader", card),
                         {"ca": 1},
                     )
@@ -275,7 +341,15 @@ def civil_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
             elif f.type == "action" and card not in p.turn["taken"] and rules_of(card).can_play(s, p, card):
                 out.append(
                     option(
-                        {"type": "play", "card": card, "label": f"Play {f.name}"}, ("play", card), {"ca": 1}
+                        {
+                            "type": "play",
+                            "card": card,
+                            "label": msg("Play {card}", card=card_arg(key_of(card))),
+                            "group": "cards",
+                            "target": card_arg(key_of(card)),
+                        },
+                        ("play", card),
+                        {"ca": 1},
                     )
                 )
         if p.building:
@@ -283,8 +357,18 @@ def civil_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
             for k in range(1, min(left, costs.max_wonder_stages(s, p)) + 1):
                 cost = {"ca": 1, "resources": costs.wonder_stage_cost(s, p, k), "stage_tokens": k}
                 if costs.can_afford(s, p, cost):
-                    label = f"Build {k} stage{'s' if k > 1 else ''} of {name(p.building)}"
-                    out.append(option({"type": "wonder", "stages": k, "label": label}, ("wonder", k), cost))
+                    wonder = card_arg(key_of(p.building))
+                    label = nmsg(
+                        "Build {n} stage of {card}", "Build {n} stages of {card}", "n", n=k, card=wonder
+                    )
+                    action = {
+                        "type": "wonder",
+                        "stages": k,
+                        "label": label,
+                        "group": "wonder",
+                        "target": wonder,
+                    }
+                    out.append(option(action, ("wonder", k), cost))
         out += develop_options(s, p)
     out += revolution_options(s, p)
     out += [o for o in destroy_options(s, p) if o[0]["type"] == "destroy"]
@@ -297,7 +381,13 @@ def civil_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
                 if facts(card).type == "tactic":
                     out.append(
                         option(
-                            {"type": "tactic", "card": card, "label": f"Play tactic {name(card)}"},
+                            {
+                                "type": "tactic",
+                                "card": card,
+                                "label": msg("Play tactic {card}", card=card_arg(key_of(card))),
+                                "group": "military",
+                                "target": card_arg(key_of(card)),
+                            },
                             ("tactic", card),
                             {"ma": 1},
                         )
@@ -307,7 +397,13 @@ def civil_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
                     if card != p.tactic:
                         out.append(
                             option(
-                                {"type": "copy_tactic", "card": card, "label": f"Copy tactic {name(card)}"},
+                                {
+                                    "type": "copy_tactic",
+                                    "card": card,
+                                    "label": msg("Copy tactic {card}", card=card_arg(key_of(card))),
+                                    "group": "military",
+                                    "target": card_arg(key_of(card)),
+                                },
                                 ("copy_tactic", card),
                                 {"ma": 2},
                             )
@@ -323,11 +419,23 @@ def political_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
         if facts(card).type in ("event", "territory"):
             out.append(
                 option(
-                    {"type": "event", "card": card, "label": f"Prepare event {name(card)}"}, ("event", card)
+                    {
+                        "type": "event",
+                        "card": card,
+                        "label": msg("Prepare event {card}", card=card_arg(key_of(card))),
+                        "group": "politics",
+                        "target": card_arg(key_of(card)),
+                        "irreversible": True,  # the top current event is revealed
+                    },
+                    ("event", card),
                 )
             )
     if s.age != "IV":
-        out.append(option({"type": "resign", "label": "Resign (leave the game)"}, ("resign",)))
+        out.append(
+            option(
+                {"type": "resign", "label": msg("Resign (leave the game)"), "group": "resign"}, ("resign",)
+            )
+        )
     return out
 
 

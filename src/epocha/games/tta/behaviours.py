@@ -15,7 +15,7 @@ class EachPlayerMayAct(CardRules):
     actions `options` lists for them, or decline; players who can do none are not asked
     (Development of Civilization, of Religion, of Warfare)."""
 
-    prompt = ""  # the question asked, in English (translated by the clients)
+    prompt: dict = {}  # the question asked: a message (epocha.engine.message.msg)
 
     def options(self, ctx: Any, q: int) -> list[tuple[dict, Any]]:
         """The actions player q may take ([(action dict with a label, value)], see `Ctx.offer`)."""

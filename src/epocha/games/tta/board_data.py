@@ -5,8 +5,8 @@ names, `data.js`), from the game's card table (`epocha.games.tta.catalog`):
   indexed by the tokens left in the bank, as the game reads them;
 - the printed facts the card reference (`/api/reference/tta`) does not carry: colonization
   bonus, bank tokens, military bonus values, a territory's immediate gains;
-- every card name as a `pt("tta-card", ...)` call, so that Babel extracts the names into the
-  catalog (the Czech names are in `locale/cs/LC_MESSAGES/messages.po`).
+- every card name as a `pt("card", ...)` call: the context of the vocabulary's card names
+  (terms.py), whose Czech names are in `locale/cs/LC_MESSAGES/messages.po`.
 
 Card texts are not copied here: the page asks the table for them (`text.reference_data`).
 
@@ -74,9 +74,9 @@ def render() -> str:
     lines.append("export const FACTS = {")
     lines += [f"  {_dump(key)}: {_dump(value)}," for key, value in facts.items()]
     lines.append("};\n")
-    lines.append('// card names in the player\'s language (context "tta-card")')
+    lines.append('// card names in the player\'s language (context "card")')
     lines.append("export const NAMES = {")
-    lines += [f'  {_dump(name)}: () => pt("tta-card", {_dump(name)}),' for name in names]
+    lines += [f'  {_dump(name)}: () => pt("card", {_dump(name)}),' for name in names]
     lines.append("};")
     return "\n".join(lines) + "\n"
 

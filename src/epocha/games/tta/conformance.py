@@ -28,7 +28,7 @@ class TTAConformance(Conformance):
 
     def policy(self, game: Game, seat: int, rng: random.Random) -> dict:
         """Random, but seldom ending a turn early and very seldom resigning (games would be short)."""
-        actions = game.legal_actions(seat)
+        actions = game.actions(seat)
         keep = [a for a in actions if a["type"] != "resign"] or actions
         if rng.random() < 1 / 400 and len(keep) != len(actions):
             return next(a for a in actions if a["type"] == "resign")

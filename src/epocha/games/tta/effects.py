@@ -12,6 +12,8 @@ from typing import Any
 
 from epocha.engine import Frame
 from epocha.engine.choice import choice_frame
+from epocha.engine.decision import DISPLAY_KEYS
+from epocha.engine.message import Message, card_cause, msg
 
 from . import moves
 from .catalog import facts, key_of
@@ -200,16 +202,20 @@ class Ctx:
         kind: str,
         options: list,
         *,
-        prompt: str,
+        prompt: Message,
         then: Callable | str | None = None,
         chooser: int | None = None,
         may: bool = False,
         labels: dict | None = None,
         **kw: Any,
     ) -> None:
-        """A choice for `chooser` (default: me). kinds: "option" (labels: {name: label}),
-        "cards" (card instances), "player", "value", "units" (worker slots)."""
+        """A choice for `chooser` (default: me). kinds: "option" (labels: {name: label message,
+        or {"label": message, "cost": [...], ...} with more display fields}),
+        "cards" (card instances), "player", "value", "units" (worker slots). The prompt's
+        cause is this card (unless it names another)."""
         seat = self.me if chooser is None else chooser
+        if "cause" not in prompt:
+            prompt = {**prompt, "cause": card_cause(key_of(self.card))}
         self._push(
             choice_frame(
                 seat,
@@ -226,9 +232,9 @@ class Ctx:
 
     def choose_option(
         self,
-        options: dict[str, str],
+        options: dict[str, dict],
         *,
-        prompt: str,
+        prompt: Message,
         then: Callable | str | None = None,
         chooser: int | None = None,
         may: bool = False,
@@ -239,7 +245,7 @@ class Ctx:
         self,
         cards: list[str],
         *,
-        prompt: str,
+        prompt: Message,
         then: Callable | str | None = None,
         chooser: int | None = None,
         may: bool = False,
@@ -250,7 +256,7 @@ class Ctx:
         self,
         actions: list[tuple[dict, Any]],
         *,
-        prompt: str,
+        prompt: Message,
         then: Callable | str | None = None,
         chooser: int | None = None,
         may: bool = False,
@@ -258,7 +264,7 @@ class Ctx:
         """Choose one of some game actions [(action dict with a label, value)]: each is an
         option named by what it does (`action_option`); the answer is the value (the card then
         carries it out)."""
-        options = {action_option(action): action["label"] for action, _ in actions}
+        options = {action_option(action): _display(action) for action, _ in actions}
         if self.frame is not None:
             # kept as lists: frame data must survive a JSON round trip unchanged
             self.vars["_actions"] = {action_option(action): list(value) for action, value in actions}
@@ -274,7 +280,14 @@ def action_option(action: dict) -> str:
     """The option under which a card offers a game action: the action's type and arguments
     ("build I:Irrigation#2", "upgrade A:Bronze#p0 I:Iron#1"), so that the option says what is
     done, for players' tools and for research encodings alike."""
-    return " ".join([action["type"], *(str(v) for k, v in action.items() if k not in ("type", "label"))])
+    return " ".join(
+        [action["type"], *(str(v) for k, v in action.items() if k != "type" and k not in DISPLAY_KEYS)]
+    )
+
+
+def _display(action: dict) -> dict:
+    """What an action shows (its label message, cost...), for the option that stands for it."""
+    return {k: v for k, v in action.items() if k in DISPLAY_KEYS and k != "message"}
 
 
 def run_card_frame(s: TTAState, f: Frame, step: str, arg: Any) -> None:
@@ -305,7 +318,10 @@ def run_lose_workers(s: TTAState, f: Frame, step: str, arg: Any) -> None:
                 "cards",
                 options,
                 card=d["card"],
-                prompt="Lose population: choose a worker to return to the yellow bank",
+                prompt=msg(
+                    "Lose population: choose a worker to return to the yellow bank",
+                    cause=card_cause(d["card"]),
+                ),
             )
         )
         f.step = "picked"

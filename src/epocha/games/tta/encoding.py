@@ -305,7 +305,7 @@ def key_name(key: tuple) -> str:
     if head == "upgrade":
         return f"upgrade {key[1]} to {key[2]}"
     if head == "wonder":
-        return f"build {key[1]} wonder stage(s)"
+        return f"build {key[1]} wonder stage{'s' if key[1] != 1 else ''}"
     if head == "ability":
         return " ".join(["use", *map(str, key[1:])])
     if head == "do":

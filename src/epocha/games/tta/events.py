@@ -7,6 +7,8 @@ from typing import Any
 
 from epocha.engine import Frame, chance
 from epocha.engine.choice import choice_frame
+from epocha.engine.message import card as card_term
+from epocha.engine.message import msg, rule_cause
 
 from . import moves
 from .armies import Forces, tactic_strength
@@ -162,7 +164,12 @@ def _next_bid(s: TTAState, f: Frame) -> None:
             bids,
             may=True,
             card=key_of(d["card"]),
-            prompt=f"Bid for {facts(d['card']).name} (current bid {d['bid']})",
+            prompt=msg(
+                "Bid for {card} (current bid {bid})",
+                card=card_term(key_of(d["card"])),
+                bid=d["bid"],
+                cause=rule_cause("colonization.auction"),
+            ),
         )
     )
     f.step = "bid"
@@ -172,19 +179,23 @@ def _ask_force(s: TTAState, f: Frame) -> None:
     d = f.data
     p = s.players[d["winner"]]
     force = force_of(s, p, d["units"], d["bonus"], d["discards"])
-    options: dict[str, str] = {}
+    options: dict[str, dict] = {}
     if d["units"] and force >= d["bid"]:
-        options["send"] = f"Send this force ({force} for a bid of {d['bid']})"
+        options["send"] = msg("Send this force ({force} for a bid of {bid})", force=force, bid=d["bid"])
     for slot in unit_slots(p):
         if slot not in d["units"]:
-            options[f"u:{slot}"] = f"Add a unit: {facts(slot.rsplit('@', 1)[0]).name}"
+            tech = card_term(key_of(slot.rsplit("@", 1)[0]))
+            options[f"u:{slot}"] = {"label": msg("Add a unit: {card}", card=tech), "target": tech}
     for card in p.military_hand:
         if facts(card).type == "bonus" and card not in d["bonus"]:
-            options[f"b:{card}"] = f"Add {facts(card).name} (+{facts(card).colonization})"
+            bonus = card_term(key_of(card))
+            label = msg("Add {card} (+{n})", card=bonus, n=facts(card).colonization)
+            options[f"b:{card}"] = {"label": label, "target": bonus}
     if d["discards"] < cook_discards(s, p):
         for card in p.military_hand:
             if card not in d["bonus"] and facts(card).type != "bonus" and card not in d.get("thrown", []):
-                options[f"d:{card}"] = f"Discard {facts(card).name} for +1"
+                thrown = card_term(key_of(card))
+                options[f"d:{card}"] = {"label": msg("Discard {card} for +1", card=thrown), "target": thrown}
     s.stack.append(
         choice_frame(
             p.seat,
@@ -192,7 +203,12 @@ def _ask_force(s: TTAState, f: Frame) -> None:
             list(options),
             labels=options,
             card=key_of(d["card"]),
-            prompt=f"Choose the colonization force (bid {d['bid']}, now {force})",
+            prompt=msg(
+                "Choose the colonization force (bid {bid}, now {force})",
+                bid=d["bid"],
+                force=force,
+                cause=rule_cause("colonization.force"),
+            ),
         )
     )
     f.step = "send"

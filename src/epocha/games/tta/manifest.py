@@ -42,4 +42,6 @@ MANIFEST = GameManifest(
     web=WebBoard(WEB, "index.js"),
     positions=HERE / "docs.md",
     conformance="epocha.games.tta.conformance:CONFORMANCE",
+    locale=HERE / "locale",
+    terms="epocha.games.tta.terms:terms",
 )

@@ -7,13 +7,17 @@ from typing import Any
 from epocha.engine import WAIT, Decision, Frame, GameOver, Rng, Rules, chance
 from epocha.engine import frames as frame_stack
 from epocha.engine.choice import choice_actions, run_choice
+from epocha.engine.message import card as card_arg
+from epocha.engine.message import is_message, msg, rule_cause
+from epocha.engine.message import seat as seat_arg
 
 from . import row
 from .actions import civil_options, political_options, take_options
-from .catalog import STARTING, STARTING_WORKERS, deck_keys, facts, instances
+from .catalog import STARTING, STARTING_WORKERS, deck_keys, facts, instances, key_of
 from .effects import run_card_frame, run_lose_workers
 from .events import run_colonize, run_event
 from .manifest import OPTIONS
+from .messages import log_message
 from .ratings import sync_actions
 from .state import TTAState
 from .turn import result, run_turn, start_of_turn_effects, turn_frame
@@ -80,14 +84,16 @@ class TTARules(Rules):
         p = s.players[seat]
         if s.round == 1:
             options = take_options(s, p)
-            prompt = "Round 1: take cards from the row"
+            prompt = msg("Round 1: take cards from the row", cause=rule_cause("turn.first-round"))
         else:
             options = []
             if not p.turn["politics"] and not p.turn["acted"]:
                 options += political_options(s, p)
             options += civil_options(s, p)
-            prompt = "Your turn: choose an action"
-        options.append(({"type": "end_turn", "label": "End your turn"}, ("end_turn",)))
+            prompt = msg("Your turn: choose an action")
+        # ending the turn draws military cards and refills the card row
+        end = {"type": "end_turn", "label": msg("End your turn"), "group": "end", "irreversible": True}
+        options.append((end, ("end_turn",)))
         return Decision(
             seat=seat,
             kind="turn",
@@ -100,18 +106,25 @@ class TTARules(Rules):
         d = frame.data
         kind = d["kind"]
         labels = d.get("labels") or {}
+        # the last pick of a choice that says so draws or reveals (the military cards discarded
+        # at the end of a turn: the turn then ends)
+        final = bool(d.get("irreversible")) and len(d["picked"]) + 1 >= d["max"]
 
-        def render(option: Any) -> tuple[dict, str]:
-            if kind == "cards":
-                return {"cards": [option]}, facts(option).name
-            if kind == "player":
-                return {"player": option}, f"seat {option}"
-            if kind == "value":
-                return {"value": option}, str(option)
-            return {kind: option}, labels.get(option, str(option))
+        def render(option: Any) -> tuple[dict, dict]:
+            fields, label = _option_words(kind, option, labels)
+            if final:
+                fields["irreversible"] = True
+            return fields, label
 
         actions, values = choice_actions(frame, render)
-        context = {"card": d.get("card"), "multi": d["multi"], "picked": list(d["picked"])}
+        context = {
+            "card": d.get("card"),
+            "multi": d["multi"],
+            "picked": list(d["picked"]),
+            "kind": kind,
+            # what was picked so far, in words (a message each)
+            "chosen": [_option_words(kind, o, labels)[1] for o in d["picked"]],
+        }
         return Decision(
             seat=d["seat"], kind=kind, prompt=d["prompt"], actions=actions, values=values, context=context
         )
@@ -141,6 +154,9 @@ class TTARules(Rules):
         s.phase = "over"
         s.result = res
         s.emit("game_over", dict(res))
+
+    def log_message(self, event: dict) -> dict | None:
+        return log_message(event)
 
     def view(self, s: TTAState, seat: int | None) -> dict:  # type: ignore[override]
         from .view import state_view
@@ -180,6 +196,23 @@ class TTARules(Rules):
 
     def state_from_dict(self, data: dict) -> TTAState:  # type: ignore[override]
         return TTAState.from_dict(data)
+
+
+def _option_words(kind: str, option: Any, labels: dict) -> tuple[dict, dict]:
+    """An option of a choice: the fields that name it (with its display fields) and its label."""
+    if kind == "cards":
+        target = card_arg(key_of(option))
+        return {"cards": [option], "target": target}, msg("{card}", card=target)
+    if kind == "player":
+        return {"player": option}, msg("{who}", who=seat_arg(option))
+    if kind == "value":  # the only number Through the Ages asks for is a bid
+        return {"value": option}, msg("Bid {n}", n=option)
+    # an option a card or a rule names, with its words (a message, or a message and more
+    # display fields: {"label": message, "cost": [...], ...})
+    shown = labels[option]
+    if is_message(shown):
+        return {kind: option}, shown
+    return {kind: option, **{k: v for k, v in shown.items() if k != "label"}}, shown["label"]
 
 
 RULES = TTARules()

@@ -6,7 +6,9 @@ bug reports, teaching):
     assert s.player(0).pool == 2
 
 Cards are named by key ("I:Frugality") or instance ("I:Frugality#1"); `act` finds the legal
-action of that type whose fields match the keys given (card keys match any copy).
+action of that type whose fields match the keys given (card keys match any copy). Actions are
+as a person is given them (`Game.legal_actions`: the label in English words, its message kept);
+`labels` words them with their costs ("Take Colossus (4 civil actions)").
 
 `Scenario` defaults to Age I, round 3 (seat 0 to act). A resigned player's spec may carry a
 board built by the same helper as the others' (tests do): it is dropped, since a resigned
@@ -18,12 +20,15 @@ from __future__ import annotations
 from typing import Any
 
 from epocha.engine import Decision, Game, IllegalAction
+from epocha.engine.decision import DISPLAY_KEYS
+from epocha.engine.render import Renderer
 
 from .catalog import key_of
 from .position import RESIGNED_KEYS
 from .ratings import Ratings, available, ratings
 from .rules import RULES
 from .state import Player, TTAState
+from .terms import terms
 from .tokens import stock
 
 
@@ -62,12 +67,24 @@ class Scenario:
     def chooser(self) -> int:
         return self.decision().seat
 
+    def prompt(self, seat: int | None = None) -> str:
+        """The question a seat is asked, in English (seats without names: "Player 1"...)."""
+        return Renderer(terms=terms())(self.decision(seat).prompt)
+
     def actions(self, kind: str | None = None) -> list[dict]:
-        return [a for a in self.decision().actions if kind is None or a["type"] == kind]
+        """The legal actions of the pending decision (of `kind`), as a person is given them."""
+        shown = self.game.legal_actions(self.decision().seat)
+        return [a for a in shown if kind is None or a["type"] == kind]
+
+    def labels(self, kind: str | None = None) -> list[str]:
+        """The legal actions (of `kind`) in English, each with its cost (see `worded`)."""
+        return [worded(a) for a in self.actions(kind)]
 
     def find(self, kind: str, **fields: Any) -> dict | None:
+        """The legal action of `kind` with these fields; a `label` matches the English label
+        alone or with its cost (as `labels` words it)."""
         for a in self.actions(kind):
-            if all(_same(a.get(k), v) for k, v in fields.items()):
+            if all(_same(a.get(k), v) or (k == "label" and worded(a) == v) for k, v in fields.items()):
                 return a
         return None
 
@@ -75,7 +92,7 @@ class Scenario:
         """Take the legal action of `kind` whose fields match (card keys match any copy)."""
         action = self.find(kind, **fields)
         if action is None:
-            labels = [a["label"] for a in self.decision().actions]
+            labels = self.labels()
             raise AssertionError(f"no legal {kind} {fields}; legal: {labels}")
         self.game.apply(self.decision().seat, action)
         return self
@@ -87,17 +104,18 @@ class Scenario:
         """Answer the pending choice: a card (key or instance), an option name or label, a
         player, a value; one pick per argument."""
         for pick in picks:
-            d = self.decision()
-            for a in d.actions:
+            seat = self.decision().seat
+            actions = self.actions()
+            for a in actions:
                 if a["type"] != "choose":
                     continue
-                value = next(v for k, v in a.items() if k not in ("type", "label"))
+                value = next(v for k, v in a.items() if k != "type" and k not in DISPLAY_KEYS)
                 value = value[0] if isinstance(value, list) else value
-                if _same(value, pick) or a["label"] == pick:
-                    self.game.apply(d.seat, a)
+                if _same(value, pick) or pick in (a["label"], worded(a)):
+                    self.game.apply(seat, a)
                     break
             else:
-                raise AssertionError(f"{pick!r} is not among {[a['label'] for a in d.actions]}")
+                raise AssertionError(f"{pick!r} is not among {[worded(a) for a in actions]}")
         return self
 
     def pass_(self) -> Scenario:
@@ -138,6 +156,16 @@ class Scenario:
     @property
     def result(self) -> dict | None:
         return self.game.result
+
+
+def worded(action: dict) -> str:
+    """An action as a person reads it in English: its label, then its cost if it has one
+    ("Build a farm on Agriculture (1 civil action, 2 resources)", "... (free)")."""
+    if "cost" not in action:
+        return action["label"]
+    words = Renderer(terms=terms())
+    cost = ", ".join(words.argument(c) for c in action["cost"])
+    return f"{action['label']} ({cost or 'free'})"
 
 
 def _same(have: Any, want: Any) -> bool:

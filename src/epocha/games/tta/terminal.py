@@ -9,7 +9,7 @@ from rich.text import Text
 
 from .catalog import CARDS, key_of
 from .costs import ROW_COST
-from .text import card_reference, describe
+from .text import card_reference
 
 STYLE = {
     "farm": "green",
@@ -68,7 +68,8 @@ def _player_panel(p: dict, names: list[str], me: int | None, turn_player: int) -
     techs.add_column()
     for t in p["technologies"]:
         c = CARDS[t["key"]]
-        extra = f"{t['workers']} worker(s)" + (f", {t['stored']} blue" if t["stored"] else "")
+        workers = f"{t['workers']} worker{'s' if t['workers'] != 1 else ''}"
+        extra = workers + (f", {t['stored']} blue" if t["stored"] else "")
         techs.add_row(Text(f"{c.name} [{c.age}] {c.type}", style=STYLE.get(c.type, "")), extra)
     lines.append(techs)
     lines.append(
@@ -126,10 +127,6 @@ def render(console: Console, view: dict, names: list[str], recent: list[str]) ->
     )
     if recent:
         console.print(Panel("\n".join(recent[-14:]), title="Log", title_align="left", border_style="dim"))
-
-
-def log_lines(events: list[dict], names: list[str]) -> list[str]:
-    return [line for line in (describe(e, names) for e in events) if line]
 
 
 def card_names() -> list[str]:

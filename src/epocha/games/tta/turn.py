@@ -8,6 +8,7 @@ from typing import Any
 
 from epocha.engine import WAIT, Frame, GameOver
 from epocha.engine.choice import choice_frame
+from epocha.engine.message import nmsg, rule_cause
 from epocha.engine.plain import copy_plain
 
 from . import moves, row, tokens
@@ -64,7 +65,14 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
                     multi=True,
                     min=excess,
                     max=excess,
-                    prompt=f"Discard {excess} military card(s) over your limit",
+                    irreversible=True,  # the turn then ends: military cards are drawn
+                    prompt=nmsg(
+                        "Discard {n} military card over your limit",
+                        "Discard {n} military cards over your limit",
+                        "n",
+                        n=excess,
+                        cause=rule_cause("end-of-turn.discard-military"),
+                    ),
                 )
             )
             f.step = "discard"

@@ -123,9 +123,9 @@ def send_force(s: Scenario, *labels: str) -> Scenario:
     wanted = list(labels)
     while s.game.decisions():
         d = s.decision()
-        if d.kind != "option" or not d.prompt.startswith("Choose the colonization force"):
+        if d.kind != "option" or not s.prompt().startswith("Choose the colonization force"):
             break
-        options = {a["label"]: a for a in d.actions if a["type"] == "choose"}
+        options = {a["label"]: a for a in s.actions("choose")}
         pick = None
         while wanted and pick is None:
             name = wanted[0]
@@ -145,4 +145,4 @@ def send_force(s: Scenario, *labels: str) -> Scenario:
 
 
 def force_labels(s: Scenario) -> list[str]:
-    return [a["label"] for a in s.decision().actions if a["type"] == "choose"]
+    return s.labels("choose")

@@ -85,7 +85,7 @@ def choosing(r: ActionCard, choice: str, **player) -> Scenario:
     """Play Reserves (1 food and 1 resource stored) and choose."""
     s = holding(r.card, food=1, resources=1, age=r.age, **player)
     s.act("play", card=r.card)
-    assert s.decision().prompt.startswith("Reserves")
+    assert s.prompt().startswith("Reserves: gain ")
     return s.choose(choice)
 
 
@@ -123,7 +123,7 @@ def upgrades_a_mine_for_n_resources_less(u: ActionCard) -> None:
 def chooses_among_farm_mine_and_urban_upgrades(u: ActionCard) -> None:
     s = upgrading(u, resources=0, extra={"I:Irrigation": {}, "I:Iron": {}, "I:Alchemy": {}})
     s.act("play", card=u.card)
-    labels = [a["label"] for a in s.actions("choose")]
+    labels = s.labels("choose")
     assert labels == [
         "Upgrade Agriculture to Irrigation (free)",
         "Upgrade Bronze to Iron (free)",

@@ -10,7 +10,7 @@ def rich(**spec):
 
 def test_taking_colossus_costs_row_cost_plus_one_per_completed_wonder():
     s = Scenario(players=[rich(wonders=["A:Pyramids", "I:Great Wall"]), {}], row=[None] * 5 + ["A:Colossus"])
-    assert s.can("take", card="A:Colossus", label="Take Colossus (4 CA)")
+    assert s.can("take", card="A:Colossus", label="Take Colossus (4 civil actions)")
     s.act("take", card="A:Colossus")
     assert s.player(0).building == "A:Colossus#1"
     assert s.player(0).stages_built == 0

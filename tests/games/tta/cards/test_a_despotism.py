@@ -55,7 +55,7 @@ def test_military_hand_limit_of_two_at_the_end_of_the_turn():
     s = game([{"military_hand": hand, "actions_spent": {"ca": 0, "ma": 2}}, {}])
     s.end_turn()
     d = s.decision()
-    assert d.seat == 0 and d.prompt.startswith("Discard 1 military card")
+    assert d.seat == 0 and s.prompt() == "Discard 1 military card over your limit"
     s.choose("I:Defense / Colonization")
     assert len(s.player(0).military_hand) == 2  # no military action left: nothing drawn
 

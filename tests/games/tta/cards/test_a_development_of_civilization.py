@@ -18,7 +18,7 @@ def reveal(players, revealer=0):
 
 
 def labels(s):
-    return [a["label"] for a in s.decision().actions]
+    return s.labels()
 
 
 def test_increase_population_for_one_food_less_and_no_civil_action():
@@ -35,12 +35,12 @@ def test_build_a_farm_mine_or_urban_building_for_one_resource_less_but_not_a_uni
     s = reveal([{"technologies": techs()}, {"technologies": techs(resources=2), "unused_workers": 1}])
     assert s.chooser == 1
     options = labels(s)
-    assert "Build farm: Agriculture (1 res.)" in options
-    assert "Build mine: Bronze (1 res.)" in options
-    assert "Build lab: Philosophy (2 res.)" in options
-    assert "Build temple: Religion (2 res.)" in options
+    assert "Build a farm on Agriculture (1 resource)" in options
+    assert "Build a mine on Bronze (1 resource)" in options
+    assert "Build a lab on Philosophy (2 resources)" in options
+    assert "Build a temple on Religion (2 resources)" in options
     assert not any("unit" in label for label in options)
-    s.choose("Build mine: Bronze (1 res.)")
+    s.choose("Build a mine on Bronze (1 resource)")
     assert s.player(1).workers["A:Bronze#p1"] == 3
     assert s.resources(1) == 1
     assert s.actions_left(1) == (4, 2)
@@ -50,7 +50,7 @@ def test_develop_a_technology_for_one_science_less():
     s = reveal(
         [{"technologies": techs(), "civil_hand": ["I:Irrigation"], "science": 2}, {"technologies": techs()}]
     )
-    s.choose("Develop Irrigation (2 sci.)")
+    s.choose("Develop Irrigation (2 science)")
     assert "I:Irrigation#1" in s.player(0).techs
     assert s.player(0).civil_hand == []
     assert s.player(0).science == 0
@@ -65,7 +65,7 @@ def test_a_revolution_costs_one_science_less_and_all_civil_actions():
         ]
     )
     assert s.chooser == 1
-    s.choose("Revolution: Monarchy (4 CA, 1 sci.)")
+    s.choose("Revolution: Monarchy (4 civil actions, 1 science)")
     p = s.player(1)
     assert p.government == "I:Monarchy#1"
     assert p.science == 0
@@ -89,7 +89,7 @@ def test_no_revolution_with_a_civil_action_already_spent():
         ]
     )
     assert s.chooser == 1
-    assert labels(s) == ["Change government to Monarchy (7 sci.)", "Pass (do not do it)"]
+    assert labels(s) == ["Change government to Monarchy (7 science)", "Pass (do not do it)"]
     s.pass_()
     assert s.player(1).government == "A:Despotism#p1"
     assert s.player(1).science == 9

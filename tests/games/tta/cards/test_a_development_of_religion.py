@@ -16,11 +16,11 @@ def test_players_with_an_unused_worker_may_build_a_free_temple_clockwise():
     seat1 = {"technologies": {"A:Bronze": {"workers": 2, "stored": 1}, "A:Religion": {}}, "unused_workers": 1}
     s = reveal([{}, seat1, {}], revealer=1)
     assert s.chooser == 1
-    s.choose("Build temple: Religion (free)")
+    s.choose("Build a temple on Religion (free)")
     assert s.chooser == 2
     s.pass_()
     assert s.chooser == 0
-    s.choose("Build temple: Religion (free)")
+    s.choose("Build a temple on Religion (free)")
     assert s.decision().kind == "turn"
     assert (temples(s, 0), temples(s, 1), temples(s, 2)) == (1, 1, 0)
     assert s.player(0).pool == 0 and s.player(1).pool == 0 and s.player(2).pool == 1
@@ -32,7 +32,7 @@ def test_players_with_an_unused_worker_may_build_a_free_temple_clockwise():
 def test_players_without_an_unused_worker_are_not_asked():
     s = reveal([{"unused_workers": 0}, {}])
     assert s.chooser == 1
-    s.choose("Build temple: Religion (free)")
+    s.choose("Build a temple on Religion (free)")
     assert temples(s, 0) == 0 and temples(s, 1) == 1
 
 

@@ -10,11 +10,11 @@ def scenario(resources, pool=1, extra=None):
 def test_rich_land_builds_a_farm_or_mine_for_1_resource_less():
     s = scenario(resources=3)
     s.act("play", card=CARD)
-    assert [a["label"] for a in s.actions("choose")] == [
-        "Build farm: Agriculture (1 res.)",
-        "Build mine: Bronze (1 res.)",
+    assert s.labels("choose") == [
+        "Build a farm on Agriculture (1 resource)",
+        "Build a mine on Bronze (1 resource)",
     ]
-    s.choose("Build farm: Agriculture (1 res.)")
+    s.choose("Build a farm on Agriculture (1 resource)")
     p = s.player(0)
     assert p.workers["A:Agriculture#p0"] == 3 and p.pool == 0
     assert s.resources(0) == 2

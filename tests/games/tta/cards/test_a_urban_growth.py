@@ -8,14 +8,17 @@ def scenario(resources, pool=1, extra=None, **player):
 
 
 def labels(s):
-    return [a["label"] for a in s.actions("choose")]
+    return s.labels("choose")
 
 
 def test_urban_growth_builds_a_temple_for_1_resource_less():
     s = scenario(resources=3)
     s.act("play", card=CARD)
-    assert labels(s) == ["Build lab: Philosophy (2 res.)", "Build temple: Religion (2 res.)"]
-    s.choose("Build temple: Religion (2 res.)")
+    assert labels(s) == [
+        "Build a lab on Philosophy (2 resources)",
+        "Build a temple on Religion (2 resources)",
+    ]
+    s.choose("Build a temple on Religion (2 resources)")
     p = s.player(0)
     assert s.resources(0) == 1
     assert p.workers["A:Religion#p0"] == 1 and p.pool == 0

@@ -22,7 +22,7 @@ def test_the_weakest_destroys_a_building_of_its_choice_and_the_strongest_gains_t
     s = reveal([civ(1), civ(3), civ(2)])
     d = s.decision()
     assert d.seat == 0 and d.kind == "cards"
-    assert sorted(a["label"] for a in d.actions) == ["Agriculture", "Bronze", "Religion"]  # no units
+    assert sorted(s.labels()) == ["Agriculture", "Bronze", "Religion"]  # no units
     assert s.resources(1) == 0
     s.choose("A:Religion")
     p = s.player(0)

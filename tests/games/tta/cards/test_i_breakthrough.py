@@ -8,7 +8,7 @@ def scenario(hand, science, **player):
 
 
 def labels(s):
-    return [a["label"] for a in s.actions("choose")]
+    return s.labels("choose")
 
 
 def test_breakthrough_develops_a_technology_then_scores_2_science():
@@ -29,8 +29,11 @@ def test_breakthrough_bonus_science_cannot_pay_for_the_technology():
 def test_breakthrough_offers_a_revolution_instead():
     s = scenario(["I:Irrigation", "I:Monarchy"], science=3)
     s.act("play", card=CARD)
-    assert labels(s) == ["Develop Irrigation (3 sci.)", "Revolution: Monarchy (4 CA, 2 sci.)"]
-    s.choose("Develop Irrigation (3 sci.)")
+    assert labels(s) == [
+        "Develop Irrigation (3 science)",
+        "Revolution: Monarchy (4 civil actions, 2 science)",
+    ]
+    s.choose("Develop Irrigation (3 science)")
     assert s.player(0).science == 2
     assert s.actions_left(0) == (3, 2)
     assert s.player(0).government.startswith("A:Despotism")
@@ -39,7 +42,7 @@ def test_breakthrough_offers_a_revolution_instead():
 def test_breakthrough_revolution_costs_all_civil_actions_instead_of_the_cards_one():
     s = scenario(["I:Irrigation", "I:Monarchy"], science=3)
     s.act("play", card=CARD)
-    s.choose("Revolution: Monarchy (4 CA, 2 sci.)")
+    s.choose("Revolution: Monarchy (4 civil actions, 2 science)")
     p = s.player(0)
     assert p.government.startswith("I:Monarchy")
     assert p.science == 3 - 2 + 2

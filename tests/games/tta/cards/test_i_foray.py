@@ -21,7 +21,7 @@ def test_the_two_strongest_split_three_clockwise_from_the_revealer():
     s = reveal([army(3), army(2), army(1)], revealer=1)
     d = s.decision()
     assert d.seat == 1
-    assert [a["label"] for a in d.actions] == [
+    assert s.labels() == [
         "Gain 3 food",
         "Gain 2 food and 1 resource",
         "Gain 1 food and 2 resources",

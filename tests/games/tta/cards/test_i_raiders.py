@@ -22,7 +22,7 @@ def goods(s, seat):
 
 
 def labels(s):
-    return [a["label"] for a in s.decision().actions]
+    return s.labels()
 
 
 def test_the_two_weakest_each_lose_two_of_their_choice_clockwise_from_the_revealer():

@@ -19,7 +19,7 @@ def test_rich_land_i_upgrades_a_farm_for_free():
 def test_rich_land_i_builds_a_mine_for_2_resources_less():
     s = scenario(resources=3, extra={"I:Iron": {}})
     s.act("play", card=CARD)
-    s.choose("Build mine: Iron (3 res.)")  # 5 - 2
+    s.choose("Build a mine on Iron (3 resources)")  # 5 - 2
     p = s.player(0)
     assert p.workers["I:Iron#1"] == 1 and p.pool == 0
     assert s.resources(0) == 0
@@ -28,5 +28,5 @@ def test_rich_land_i_builds_a_mine_for_2_resources_less():
 def test_rich_land_i_does_not_touch_urban_buildings():
     s = scenario(resources=9, pool=1, extra={"I:Alchemy": {}})
     s.act("play", card=CARD)
-    labels = [a["label"] for a in s.actions("choose")]
-    assert labels == ["Build farm: Agriculture (free)", "Build mine: Bronze (free)"]
+    labels = s.labels("choose")
+    assert labels == ["Build a farm on Agriculture (free)", "Build a mine on Bronze (free)"]

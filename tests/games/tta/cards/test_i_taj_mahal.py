@@ -19,14 +19,14 @@ def replaced_leader(s):
 
 def test_taj_mahal_costs_the_usual_price_without_a_replaced_leader():
     s = Scenario(players=[rich(wonders=["A:Pyramids"]), {}], row=[None] * 9 + ["I:Taj Mahal"])
-    assert s.can("take", card="I:Taj Mahal", label="Take Taj Mahal (4 CA)")
+    assert s.can("take", card="I:Taj Mahal", label="Take Taj Mahal (4 civil actions)")
 
 
 def test_taj_mahal_costs_two_less_after_replacing_the_leader():
     s = replaced_leader(
         Scenario(players=[rich(wonders=["A:Pyramids"]), {}], row=[None] * 9 + ["I:Taj Mahal"])
     )
-    assert s.can("take", card="I:Taj Mahal", label="Take Taj Mahal (2 CA)")
+    assert s.can("take", card="I:Taj Mahal", label="Take Taj Mahal (2 civil actions)")
     s.act("take", card="I:Taj Mahal")
     assert s.player(0).building == "I:Taj Mahal#1"
     assert s.actions_left(0) == (3, 2)
@@ -35,7 +35,7 @@ def test_taj_mahal_costs_two_less_after_replacing_the_leader():
 def test_taj_mahal_discount_never_below_zero_and_other_wonders_keep_their_price():
     s = replaced_leader(Scenario(players=[rich(), {}], row=["I:Taj Mahal", "I:Great Wall"]))
     assert s.can("take", card="I:Taj Mahal", label="Take Taj Mahal (free)")
-    assert s.can("take", card="I:Great Wall", label="Take Great Wall (1 CA)")
+    assert s.can("take", card="I:Great Wall", label="Take Great Wall (1 civil action)")
     s.act("take", card="I:Taj Mahal")
     assert s.actions_left(0) == (4, 2)
 
@@ -49,10 +49,10 @@ def test_taj_mahal_after_a_real_leader_replacement():
         players=[rich(leader=leaders[0], civil_hand=[leaders[1]], wonders=["A:Pyramids"]), {}],
         row=[None] * 5 + ["I:Taj Mahal"],
     )
-    assert s.can("take", card="I:Taj Mahal", label="Take Taj Mahal (3 CA)")
+    assert s.can("take", card="I:Taj Mahal", label="Take Taj Mahal (3 civil actions)")
     s.act("leader", card=leaders[1])
     assert s.actions_left(0) == (5, 2)  # the civil action comes back
-    assert s.can("take", card="I:Taj Mahal", label="Take Taj Mahal (1 CA)")
+    assert s.can("take", card="I:Taj Mahal", label="Take Taj Mahal (1 civil action)")
 
 
 def test_completed_taj_mahal_gives_culture_and_a_blue_token():

@@ -10,7 +10,7 @@ def scenario(resources, pool=1, extra=None):
 def test_urban_growth_i_builds_a_theater_for_2_resources_less():
     s = scenario(resources=2, extra={"I:Drama": {}})
     s.act("play", card=CARD)
-    s.choose("Build theater: Drama (2 res.)")  # 4 - 2
+    s.choose("Build a theater on Drama (2 resources)")  # 4 - 2
     assert s.resources(0) == 0
     assert s.player(0).workers["I:Drama#1"] == 1
     assert s.ratings(0).culture == 2

@@ -19,12 +19,19 @@ def test_architecture_discounts_by_level():
         age="II",
         players=[builder(**{"I:Drama": {}, "II:Scientific Method": {}, "III:Movies": {}, "II:Coal": {}}), {}],
     )
-    assert s.can("build", tech="I:Drama#1", label="Build theater: Drama (1 CA, 3 res.)")
-    assert s.can("build", tech="II:Scientific Method#1", label="Build lab: Scientific Method (1 CA, 6 res.)")
-    assert s.can("build", tech="III:Movies#1", label="Build theater: Movies (1 CA, 9 res.)")
+    assert s.can("build", tech="I:Drama#1", label="Build a theater on Drama (1 civil action, 3 resources)")
+    assert s.can(
+        "build", tech="II:Scientific Method#1",
+        label="Build a lab on Scientific Method (1 civil action, 6 resources)",
+    )
+    assert s.can(
+        "build", tech="III:Movies#1", label="Build a theater on Movies (1 civil action, 9 resources)"
+    )
     # not level A urban buildings, not mines
-    assert s.can("build", tech="A:Philosophy#p0", label="Build lab: Philosophy (1 CA, 3 res.)")
-    assert s.can("build", tech="II:Coal#1", label="Build mine: Coal (1 CA, 8 res.)")
+    assert s.can(
+        "build", tech="A:Philosophy#p0", label="Build a lab on Philosophy (1 civil action, 3 resources)"
+    )
+    assert s.can("build", tech="II:Coal#1", label="Build a mine on Coal (1 civil action, 8 resources)")
     s.act("build", tech="II:Scientific Method#1")
     assert s.resources(0) == 14
     assert s.ratings(0).science == 1 + 3
@@ -41,8 +48,8 @@ def test_architecture_upgrade_examples():
         ],
     )
     # A -> II saves 2 (8-2-3 = 3), I -> II saves 1 (6-5 = 1)
-    assert s.can("upgrade", label="Upgrade Philosophy to Scientific Method (1 CA, 3 res.)")
-    assert s.can("upgrade", label="Upgrade Alchemy to Scientific Method (1 CA, 1 res.)")
+    assert s.can("upgrade", label="Upgrade Philosophy to Scientific Method (1 civil action, 3 resources)")
+    assert s.can("upgrade", label="Upgrade Alchemy to Scientific Method (1 civil action, 1 resource)")
     s.act("upgrade", **{"from": "I:Alchemy#1", "to": "II:Scientific Method#1"})
     assert s.resources(0) == 19
 
@@ -51,10 +58,10 @@ def test_architecture_builds_up_to_three_stages():
     s = Scenario(
         age="II", players=[{**builder(), "building": {"card": "II:Eiffel Tower", "stages_built": 0}}, {}]
     )
-    assert [a["label"] for a in s.actions("wonder")] == [
-        "Build 1 stage of Eiffel Tower (1 CA, 3 res.)",
-        "Build 2 stages of Eiffel Tower (1 CA, 10 res.)",
-        "Build 3 stages of Eiffel Tower (1 CA, 13 res.)",
+    assert s.labels("wonder") == [
+        "Build 1 stage of Eiffel Tower (1 civil action, 3 resources)",
+        "Build 2 stages of Eiffel Tower (1 civil action, 10 resources)",
+        "Build 3 stages of Eiffel Tower (1 civil action, 13 resources)",
     ]
     s.act("wonder", stages=3)
     assert s.player(0).wonders == ["II:Eiffel Tower#1"]

@@ -29,11 +29,11 @@ def test_breakthrough_ii_peaceful_change_of_government():
 def test_breakthrough_ii_revolution_scores_3_science_and_uses_every_civil_action():
     s = scenario(["II:Constitutional Monarchy", "I:Irrigation"], science=6)
     s.act("play", card=CARD)
-    assert [a["label"] for a in s.actions("choose")] == [
-        "Develop Irrigation (3 sci.)",
-        "Revolution: Constitutional Monarchy (4 CA, 6 sci.)",
+    assert s.labels("choose") == [
+        "Develop Irrigation (3 science)",
+        "Revolution: Constitutional Monarchy (4 civil actions, 6 science)",
     ]
-    s.choose("Revolution: Constitutional Monarchy (4 CA, 6 sci.)")
+    s.choose("Revolution: Constitutional Monarchy (4 civil actions, 6 science)")
     p = s.player(0)
     assert p.government.startswith("II:Constitutional Monarchy")
     assert p.science == 3

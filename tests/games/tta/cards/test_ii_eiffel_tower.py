@@ -9,7 +9,7 @@ def rich(**spec):
 
 def test_eiffel_tower_costs_three_seven_three():
     s = Scenario(age="II", players=[rich(building={"card": "II:Eiffel Tower", "stages_built": 0}), {}])
-    assert [a["label"] for a in s.actions("wonder")] == ["Build 1 stage of Eiffel Tower (1 CA, 3 res.)"]
+    assert s.labels("wonder") == ["Build 1 stage of Eiffel Tower (1 civil action, 3 resources)"]
     s.act("wonder", stages=1)
     assert s.resources(0) == 12
     s.act("wonder", stages=1)

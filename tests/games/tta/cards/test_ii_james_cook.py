@@ -53,7 +53,7 @@ def test_discarding_two_military_cards_raises_the_force_by_two():
     s.choose(3)
     # the other player (Warriors only) cannot outbid: seat 0 sends the force
     s.choose("u:A:Warriors#p0@0")
-    labels = [a["label"] for a in s.actions("choose")]
+    labels = s.labels("choose")
     assert not any(label.startswith("Send") for label in labels)  # 1 < 3
     assert sum(label.startswith("Discard") for label in labels) == 3
     s.choose("d:II:Classic Army#1", "d:II:Prosperity#1")

@@ -19,7 +19,7 @@ def test_rich_land_ii_upgrades_a_mine_for_3_resources_less():
 def test_rich_land_ii_builds_a_farm_for_free():
     s = scenario(resources=0)
     s.act("play", card=CARD)
-    s.choose("Build farm: Agriculture (free)")
+    s.choose("Build a farm on Agriculture (free)")
     assert s.player(0).workers["A:Agriculture#p0"] == 3
     assert s.resources(0) == 0
 

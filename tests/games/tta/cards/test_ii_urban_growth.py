@@ -10,7 +10,7 @@ def scenario(resources, pool=1, extra=None):
 def test_urban_growth_ii_builds_a_temple_for_free():
     s = scenario(resources=0)
     s.act("play", card=CARD)
-    s.choose("Build temple: Religion (free)")  # 3 - 3
+    s.choose("Build a temple on Religion (free)")  # 3 - 3
     assert s.resources(0) == 0
     assert s.player(0).workers["A:Religion#p0"] == 1
     assert s.actions_left(0) == (3, 2)
@@ -19,7 +19,7 @@ def test_urban_growth_ii_builds_a_temple_for_free():
 def test_urban_growth_ii_builds_a_lab_for_3_resources_less():
     s = scenario(resources=4, extra={"I:Alchemy": {}})
     s.act("play", card=CARD)
-    s.choose("Build lab: Alchemy (3 res.)")  # 6 - 3
+    s.choose("Build a lab on Alchemy (3 resources)")  # 6 - 3
     assert s.resources(0) == 1
     assert s.ratings(0).science == 1 + 2
 

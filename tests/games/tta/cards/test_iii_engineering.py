@@ -22,11 +22,22 @@ def test_engineering_discounts_by_level():
             {},
         ],
     )
-    assert s.can("build", tech="I:Printing Press#1", label="Build library: Printing Press (1 CA, 2 res.)")
-    assert s.can("build", tech="II:Team Sports#1", label="Build arena: Team Sports (1 CA, 3 res.)")
-    assert s.can("build", tech="III:Computers#1", label="Build lab: Computers (1 CA, 8 res.)")
-    assert s.can("build", tech="A:Religion#p0", label="Build temple: Religion (1 CA, 3 res.)")
-    assert s.can("build", tech="III:Tanks#1", label="Build unit: Tanks (1 MA, 7 res.)")
+    assert s.can(
+        "build", tech="I:Printing Press#1",
+        label="Build a library on Printing Press (1 civil action, 2 resources)",
+    )
+    assert s.can(
+        "build", tech="II:Team Sports#1", label="Build an arena on Team Sports (1 civil action, 3 resources)"
+    )
+    assert s.can(
+        "build", tech="III:Computers#1", label="Build a lab on Computers (1 civil action, 8 resources)"
+    )
+    assert s.can(
+        "build", tech="A:Religion#p0", label="Build a temple on Religion (1 civil action, 3 resources)"
+    )
+    assert s.can(
+        "build", tech="III:Tanks#1", label="Build a cavalry unit on Tanks (1 military action, 7 resources)"
+    )
     s.act("build", tech="III:Computers#1")
     assert s.resources(0) == 22
     assert s.ratings(0).science == 1 + 5
@@ -37,7 +48,7 @@ def test_engineering_upgrade_ii_to_iii_saves_one():
         age="III", players=[builder(**{"II:Scientific Method": {"workers": 1}, "III:Computers": {}}), {}]
     )
     # (11-3) - (8-2) = 2 instead of 3
-    assert s.can("upgrade", label="Upgrade Scientific Method to Computers (1 CA, 2 res.)")
+    assert s.can("upgrade", label="Upgrade Scientific Method to Computers (1 civil action, 2 resources)")
 
 
 def test_engineering_builds_up_to_four_stages():

@@ -68,10 +68,10 @@ def test_first_space_flight_stage_costs():
             {},
         ],
     )
-    assert [a["label"] for a in s.actions("wonder")] == [
-        "Build 1 stage of First Space Flight (1 CA, 1 res.)",
-        "Build 2 stages of First Space Flight (1 CA, 3 res.)",
-        "Build 3 stages of First Space Flight (1 CA, 7 res.)",
+    assert s.labels("wonder") == [
+        "Build 1 stage of First Space Flight (1 civil action, 1 resource)",
+        "Build 2 stages of First Space Flight (1 civil action, 3 resources)",
+        "Build 3 stages of First Space Flight (1 civil action, 7 resources)",
     ]
     s.act("wonder", stages=3)
     assert s.player(0).culture == 0

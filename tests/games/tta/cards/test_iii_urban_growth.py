@@ -10,7 +10,7 @@ def scenario(resources, pool=1, extra=None):
 def test_urban_growth_iii_builds_a_library_for_4_resources_less():
     s = scenario(resources=5, extra={"II:Journalism": {}})
     s.act("play", card=CARD)
-    s.choose("Build library: Journalism (4 res.)")  # 8 - 4
+    s.choose("Build a library on Journalism (4 resources)")  # 8 - 4
     assert s.resources(0) == 1
     assert s.player(0).workers["II:Journalism#1"] == 1
     assert s.actions_left(0) == (3, 2)
@@ -26,10 +26,10 @@ def test_urban_growth_iii_upgrade_never_costs_below_zero():
 def test_urban_growth_iii_offers_builds_and_upgrades_to_choose_from():
     s = scenario(resources=0, pool=1, extra={"I:Alchemy": {}})
     s.act("play", card=CARD)
-    labels = [a["label"] for a in s.actions("choose")]
+    labels = s.labels("choose")
     assert labels == [  # building Alchemy (6 - 4 = 2) is unaffordable
-        "Build lab: Philosophy (free)",
-        "Build temple: Religion (free)",
+        "Build a lab on Philosophy (free)",
+        "Build a temple on Religion (free)",
         "Upgrade Philosophy to Alchemy (free)",
     ]
     s.choose("Upgrade Philosophy to Alchemy (free)")

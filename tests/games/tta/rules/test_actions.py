@@ -47,8 +47,7 @@ def test_leader_replacement_gives_the_action_back():
 def test_wonder_take_cost_and_stages():
     s = rich(wonders=["A:Pyramids"], building=None)
     s2 = Scenario(players=[{"technologies": RICH, "wonders": ["A:Pyramids"]}, {}], row=["A:Colossus"])
-    label = s2.find("take", card="A:Colossus")["label"]
-    assert "(2 CA)" in label  # 1 + 1 per completed wonder
+    assert s2.labels("take") == ["Take Colossus (2 civil actions)"]  # 1 + 1 per completed wonder
     s2.act("take", card="A:Colossus")
     s2.act("wonder", stages=1)
     assert s2.player(0).stages_built == 1 and s2.resources(0) == 10 - 3

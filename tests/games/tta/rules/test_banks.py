@@ -52,7 +52,7 @@ def test_population_cost_by_the_yellow_bank(yellow, expected):
     if cost is None:
         assert not s.can("population")  # an empty yellow bank
         return
-    assert s.find("population")["label"].endswith(f"(1 CA, {cost} food)")
+    assert s.labels("population") == [f"Increase population (1 civil action, {cost} food)"]
     s.act("population")
     assert s.food(0) == 12 - cost and s.player(0).yellow == yellow - 1
 

@@ -95,7 +95,7 @@ def test_excess_military_cards_are_discarded_at_the_end_of_the_turn_before_drawi
     )
     s.end_turn()
     d = s.decision()
-    assert d.seat == 0 and d.kind == "cards" and "Discard 2" in d.prompt
+    assert d.seat == 0 and d.kind == "cards" and s.prompt() == "Discard 2 military cards over your limit"
     s.choose("I:Rats", "I:Foray")
     p = s.player(0)
     assert keys(s.state.military_discards["I"]) == ["I:Rats", "I:Foray"]

@@ -1,6 +1,7 @@
 """Digest §3-§7: setup, the first round, the turn, the row, ages."""
 
 from epocha.engine import Game
+from epocha.engine.message import term
 from epocha.games.tta import RULES
 from epocha.games.tta.catalog import CARDS, key_of
 from epocha.games.tta.ratings import available, ratings
@@ -40,10 +41,14 @@ def test_first_turn_production_then_full_actions():
     assert s.turn_player == 1
 
 
+def civil(n: int) -> dict:
+    return term("cost", "civil", amount=n)
+
+
 def test_card_row_costs_and_hand_limit():
     s = Scenario(row=["I:Iron", "A:Moses", None, None, None, "I:Drama", None, None, None, "I:Knights"])
-    costs = {a["slot"]: a["label"] for a in s.actions("take")}
-    assert "(1 CA)" in costs[0] and "(2 CA)" in costs[5] and "(3 CA)" in costs[9]
+    costs = {a["slot"]: a["cost"] for a in s.actions("take")}
+    assert costs == {0: [civil(1)], 1: [civil(1)], 5: [civil(2)], 9: [civil(3)]}
     full = Scenario(
         players=[{"civil_hand": ["I:Frugality#1", "I:Frugality#2", "I:Reserves#1", "I:Reserves#2"]}, {}],
         row=["I:Iron"],

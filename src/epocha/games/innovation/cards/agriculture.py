@@ -1,5 +1,7 @@
 """Agriculture (age 1, yellow, leaf)."""
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Agriculture")
@@ -13,7 +15,7 @@ card = Card("Agriculture")
 )
 class ReturnForHigher(Effect):
     def start(self, ctx):
-        ctx.may_return(ctx.hand(), prompt="You may return a card from your hand", then=self.returned)
+        ctx.may_return(ctx.hand(), prompt=msg("You may return a card from your hand"), then=self.returned)
 
     def returned(self, ctx, card):
         if card is not None:

@@ -10,6 +10,8 @@ Rulings:
 - Second effect: both steps are mandatory and independent (an empty hand skips a step).
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Alchemy")
@@ -34,12 +36,12 @@ class DrawForCastles(Effect):
 )
 class MeldThenScore(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.hand(), prompt="Meld a card from your hand", then=self.melded)
+        ctx.choose_card(ctx.hand(), prompt=msg("Meld a card from your hand"), then=self.melded)
 
     def melded(self, ctx, card):
         if card is not None:
             ctx.meld(card)
-        ctx.choose_card(ctx.hand(), prompt="Score a card from your hand", then=self.scored)
+        ctx.choose_card(ctx.hand(), prompt=msg("Score a card from your hand"), then=self.scored)
 
     def scored(self, ctx, card):
         if card is not None:

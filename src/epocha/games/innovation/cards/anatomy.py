@@ -5,6 +5,8 @@ Rulings:
   of the same value among their top cards; with no such top card only the score card goes.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Anatomy")
@@ -18,16 +20,18 @@ card = Card("Anatomy")
 )
 class ReturnScoreAndTop(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.score_pile(), prompt="Return a card from your score pile",
-                        then=self.returned)
+        ctx.choose_card(
+            ctx.score_pile(), prompt=msg("Return a card from your score pile"), then=self.returned
+        )
 
     def returned(self, ctx, card):
         if card is None:
             return
         ctx.return_card(card)
         same = [c for c in ctx.top_cards() if ctx.age(c) == ctx.age(card)]
-        ctx.choose_card(same, prompt=f"Return a top card of value {ctx.age(card)}",
-                        then=self.top_returned)
+        ctx.choose_card(
+            same, prompt=msg("Return a top card of value {age}", age=ctx.age(card)), then=self.top_returned
+        )
 
     def top_returned(self, ctx, card):
         if card is not None:

@@ -5,6 +5,8 @@ Rulings:
   among them (each draw following the empty-deck rule).
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Antibiotics")
@@ -18,9 +20,14 @@ card = Card("Antibiotics")
 )
 class ReturnForEights(Effect):
     def start(self, ctx):
-        ctx.choose_cards(ctx.hand(), max=3, may=True, ordered=True,
-                         prompt="You may return up to three cards (in the order picked)",
-                         then=self.chosen)
+        ctx.choose_cards(
+            ctx.hand(),
+            max=3,
+            may=True,
+            ordered=True,
+            prompt=msg("You may return up to three cards (in the order picked)"),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, cards):
         for c in cards:

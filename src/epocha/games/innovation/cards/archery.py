@@ -1,5 +1,7 @@
 """Archery (age 1, red, castle)."""
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Archery")
@@ -12,8 +14,11 @@ card = Card("Archery")
 class DrawThenGiveHighest(Effect):
     def start(self, ctx):
         ctx.draw(1)
-        ctx.choose_card(ctx.highest(ctx.hand()), prompt="Transfer your highest card to "
-                        f"seat {ctx.demander}'s hand", then=self.chosen)
+        ctx.choose_card(
+            ctx.highest(ctx.hand()),
+            prompt=msg("Transfer your highest card to {demander}'s hand", demander=seat(ctx.demander)),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, card):
         if card is not None:

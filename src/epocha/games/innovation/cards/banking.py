@@ -6,6 +6,8 @@ Rulings:
 - "If you do": the demanded player draws and scores the 5 only when a card was transferred.
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Banking")
@@ -20,8 +22,14 @@ card = Card("Banking")
 class GiveFactoryCard(Effect):
     def start(self, ctx):
         options = [c for c in ctx.top_cards() if ctx.color(c) != "green" and ctx.has(c, "factory")]
-        ctx.choose_card(options, prompt=f"Transfer a non-green top card with a factory to seat "
-                        f"{ctx.demander}'s board", then=self.chosen)
+        ctx.choose_card(
+            options,
+            prompt=msg(
+                "Transfer a non-green top card with a factory to {demander}'s board",
+                demander=seat(ctx.demander),
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, chosen):
         if chosen is not None:

@@ -9,6 +9,8 @@ Rulings:
 - The cards are transferred, not scored: they do not count toward Monument.
 """
 
+from epocha.engine.message import msg, pmsg
+
 from ..effects import Card, Effect
 
 card = Card("Bicycle")
@@ -16,16 +18,18 @@ card = Card("Bicycle")
 
 @card.shared(
     "You may swap your whole hand with your whole score pile (all the cards or none).",
-    cs="Můžeš vyměnit všechny karty z ruky za všechny karty ze svého vlivu (buď všechny, nebo "
-    "žádnou).",
+    cs="Můžeš vyměnit všechny karty z ruky za všechny karty ze svého vlivu (buď všechny, nebo žádnou).",
 )
 class SwapHandAndScore(Effect):
     def start(self, ctx):
         if not ctx.hand() and not ctx.score_pile():
             return
-        ctx.choose_option({"exchange": "Exchange your hand with your score pile"}, may=True,
-                          prompt="You may exchange all the cards of your hand with all the cards "
-                          "of your score pile", then=self.chosen)
+        ctx.choose_option(
+            {"exchange": pmsg("option", "Exchange your hand with your score pile")},
+            may=True,
+            prompt=msg("You may exchange all the cards of your hand with all the cards of your score pile"),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, option):
         if option is None:

@@ -11,6 +11,8 @@ Rulings:
 - A win ends the game at once: later executors and the sharing bonus do not happen.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Bioengineering")
@@ -23,8 +25,11 @@ card = Card("Bioengineering")
 class TakeLeafCard(Effect):
     def start(self, ctx):
         options = [c for p in ctx.opponents for c in ctx.top_cards(p) if ctx.has(c, "leaf")]
-        ctx.choose_card(options, prompt="Transfer a top card with a leaf from an opponent's "
-                        "board to your score pile", then=self.chosen)
+        ctx.choose_card(
+            options,
+            prompt=msg("Transfer a top card with a leaf from an opponent's board to your score pile"),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, card):
         if card is not None:

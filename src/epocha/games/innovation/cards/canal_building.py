@@ -6,23 +6,27 @@ Rulings:
 - Nothing is asked when both the hand and the score pile are empty.
 """
 
+from epocha.engine.message import msg, pmsg
+
 from ..effects import Card, Effect
 
 card = Card("Canal Building")
 
 
 @card.shared(
-    "You may swap all the highest cards in your hand with all the highest cards in your score "
-    "pile.",
+    "You may swap all the highest cards in your hand with all the highest cards in your score pile.",
     cs="Můžeš vyměnit všechny nejvyšší karty z ruky za všechny nejvyšší karty ze svého vlivu.",
 )
 class ExchangeHighest(Effect):
     def start(self, ctx):
         if not ctx.hand() and not ctx.score_pile():
             return
-        ctx.choose_option({"exchange": "Exchange the highest cards of your hand and score pile"},
-                          may=True, prompt="You may exchange your highest hand and score cards",
-                          then=self.chosen)
+        ctx.choose_option(
+            {"exchange": pmsg("option", "Exchange the highest cards of your hand and score pile")},
+            may=True,
+            prompt=msg("You may exchange your highest hand and score cards"),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, answer):
         if answer != "exchange":

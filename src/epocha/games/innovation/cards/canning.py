@@ -5,6 +5,8 @@ Rulings:
   if it started a new pile); cards uncovered by this scoring are not scored (BGA).
 """
 
+from epocha.engine.message import msg, pmsg
+
 from ..effects import Card, Effect
 
 card = Card("Canning")
@@ -12,14 +14,16 @@ card = Card("Canning")
 
 @card.shared(
     "You may draw and tuck a 6. If you do, score all your top cards without a factory.",
-    cs="Můžeš si vzít a schovat kartu 6. Pokud tak učiníš, oboduj všechny své aktivní karty "
-    "bez továrny.",
+    cs="Můžeš si vzít a schovat kartu 6. Pokud tak učiníš, oboduj všechny své aktivní karty bez továrny.",
 )
 class TuckAndScore(Effect):
     def start(self, ctx):
-        ctx.choose_option({"tuck": "Draw and tuck a 6, then score your top cards without a "
-                           "factory"}, may=True, prompt="You may draw and tuck a 6",
-                          then=self.chosen)
+        ctx.choose_option(
+            {"tuck": pmsg("option", "Draw and tuck a 6, then score your top cards without a factory")},
+            may=True,
+            prompt=msg("You may draw and tuck a 6"),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, option):
         if option != "tuck":

@@ -6,6 +6,8 @@ Rulings:
   a 1 is drawn).
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Chemistry")
@@ -28,8 +30,7 @@ def splay_blue(ctx):
 class ScoreThenReturn(Effect):
     def start(self, ctx):
         ctx.draw_and_score(ctx.highest_top_value() + 1)
-        ctx.choose_card(ctx.score_pile(), prompt="Return a card from your score pile",
-                        then=self.chosen)
+        ctx.choose_card(ctx.score_pile(), prompt=msg("Return a card from your score pile"), then=self.chosen)
 
     def chosen(self, ctx, chosen):
         if chosen is not None:

@@ -7,6 +7,8 @@ Rulings:
   of its colour (continuing any splay there).
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("City States")
@@ -23,8 +25,13 @@ class GiveCastleCard(Effect):
         if ctx.count("castle") < 4:
             return
         cards = [c for c in ctx.top_cards() if ctx.has(c, "castle")]
-        ctx.choose_card(cards, prompt=f"Transfer a top card with a castle to seat {ctx.demander}'s "
-                        "board", then=self.chosen)
+        ctx.choose_card(
+            cards,
+            prompt=msg(
+                "Transfer a top card with a castle to {demander}'s board", demander=seat(ctx.demander)
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, card):
         if card is None:

@@ -9,6 +9,8 @@ Rulings:
   owner picks the order (the last one ends on top).
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Classification")
@@ -24,8 +26,9 @@ class TakeAndMeldColor(Effect):
     def start(self, ctx):
         colors = {ctx.color(c) for c in ctx.hand()}
         if colors:
-            ctx.choose_color(colors, prompt="Reveal the colour of a card in your hand",
-                             then=self.colored)
+            ctx.choose_color(
+                colors, prompt=msg("Reveal the colour of a card in your hand"), then=self.colored
+            )
 
     def colored(self, ctx, color):
         ctx.reveal(next(c for c in ctx.hand() if ctx.color(c) == color))

@@ -7,6 +7,8 @@ Rulings:
   all the other players. The number of 1s is fixed before the first one is drawn.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Clothing")
@@ -20,7 +22,7 @@ class MeldNewColor(Effect):
     def start(self, ctx):
         present = set(ctx.colors())
         cards = [c for c in ctx.hand() if ctx.color(c) not in present]
-        ctx.choose_card(cards, prompt="Meld a card of a colour not on your board", then=self.chosen)
+        ctx.choose_card(cards, prompt=msg("Meld a card of a colour not on your board"), then=self.chosen)
 
     def chosen(self, ctx, card):
         if card is not None:

@@ -5,6 +5,8 @@ Rulings:
   of that colour after the first score; with a one-card pile only that card is scored.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Coal")
@@ -29,8 +31,12 @@ def splay_red(ctx):
 )
 class ScoreTopTwo(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.top_cards(), may=True, prompt="You may score one of your top cards "
-                        "(and the card beneath it)", then=self.chosen)
+        ctx.choose_card(
+            ctx.top_cards(),
+            may=True,
+            prompt=msg("You may score one of your top cards (and the card beneath it)"),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, chosen):
         if chosen is None:

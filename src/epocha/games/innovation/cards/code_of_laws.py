@@ -5,6 +5,8 @@ Rulings:
   tucked colour only, and only when it changes something (not already splayed left).
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Code of Laws")
@@ -20,8 +22,9 @@ class TuckThenSplay(Effect):
     def start(self, ctx):
         present = set(ctx.colors())
         cards = [c for c in ctx.hand() if ctx.color(c) in present]
-        ctx.choose_card(cards, may=True, prompt="You may tuck a card of a colour on your board",
-                        then=self.tucked)
+        ctx.choose_card(
+            cards, may=True, prompt=msg("You may tuck a card of a colour on your board"), then=self.tucked
+        )
 
     def tucked(self, ctx, card):
         if card is None:

@@ -7,6 +7,8 @@ Rulings:
 - The win effect counts every card of the green pile, covered ones included.
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Collaboration")
@@ -22,9 +24,14 @@ class DrawTwoNines(Effect):
     def start(self, ctx):
         drawn = [ctx.draw_and_reveal(9), ctx.draw_and_reveal(9)]
         ctx.vars["drawn"] = drawn
-        ctx.choose_card(drawn, chooser=ctx.demander,
-                        prompt=f"Choose the revealed card seat {ctx.me} transfers to your board "
-                        "(they meld the other)", then=self.chosen)
+        ctx.choose_card(
+            drawn,
+            chooser=ctx.demander,
+            prompt=msg(
+                "Choose the revealed card {me} transfers to your board (they meld the other)", me=seat(ctx.me)
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, chosen):
         ctx.transfer(chosen, ctx.demander, "board")

@@ -10,6 +10,8 @@ Rulings:
   (it may be Combustion itself when it is alone in the pile); no red pile, nothing happens.
 """
 
+from epocha.engine.message import nmsg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Combustion")
@@ -23,9 +25,19 @@ class _GiveScoreCards(Effect):
         n = self.how_many(ctx)
         if n <= 0:
             return
-        ctx.choose_cards(ctx.score_pile(), min=n, max=n,
-                         prompt=f"Transfer {n} card(s) of your score pile to seat {ctx.demander}'s "
-                         "score pile", then=self.chosen)
+        ctx.choose_cards(
+            ctx.score_pile(),
+            min=n,
+            max=n,
+            prompt=nmsg(
+                "Transfer {n} card of your score pile to {demander}'s score pile",
+                "Transfer {n} cards of your score pile to {demander}'s score pile",
+                "n",
+                n=n,
+                demander=seat(ctx.demander),
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, cards):
         ctx.transfer_all(cards, ctx.demander, "score")
@@ -41,8 +53,7 @@ class GiveTwo(_GiveScoreCards):
 
 
 @card.demand(
-    "I demand you transfer to my score pile one card from your score pile for each four "
-    "crowns on my board!",
+    "I demand you transfer to my score pile one card from your score pile for each four crowns on my board!",
     cs="Přikazuji ti: přesuň do mého vlivu jednu kartu ze svého vlivu za každé čtyři koruny "
     "v mé herní oblasti!",
     editions=["3e"],

@@ -10,6 +10,8 @@ Rulings:
   second transfer is chosen and cannot come back.
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Compass")
@@ -24,15 +26,26 @@ card = Card("Compass")
 class TradeTopCards(Effect):
     def start(self, ctx):
         leafy = [c for c in ctx.top_cards() if ctx.color(c) != "green" and ctx.has(c, "leaf")]
-        ctx.choose_card(leafy, prompt=f"Transfer a top non-green card with a leaf to seat "
-                        f"{ctx.demander}'s board", then=self.given)
+        ctx.choose_card(
+            leafy,
+            prompt=msg(
+                "Transfer a top non-green card with a leaf to {demander}'s board", demander=seat(ctx.demander)
+            ),
+            then=self.given,
+        )
 
     def given(self, ctx, card):
         if card is not None:
             ctx.transfer(card, ctx.demander, "board")
         bare = [c for c in ctx.top_cards(ctx.demander) if not ctx.has(c, "leaf")]
-        ctx.choose_card(bare, prompt=f"Transfer a top card without a leaf from seat "
-                        f"{ctx.demander}'s board to yours", then=self.taken)
+        ctx.choose_card(
+            bare,
+            prompt=msg(
+                "Transfer a top card without a leaf from {demander}'s board to yours",
+                demander=seat(ctx.demander),
+            ),
+            then=self.taken,
+        )
 
     def taken(self, ctx, card):
         if card is not None:

@@ -7,6 +7,8 @@ Rulings:
   demanded player picks one (as on BGA).
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Composites")
@@ -24,17 +26,27 @@ class TakeHandAndScore(Effect):
         if len(hand) < 2:
             self.hand_done(ctx, None)
             return
-        ctx.choose_card(hand, prompt=f"Choose the one card you keep (the others go to seat "
-                        f"{ctx.demander}'s hand)", then=self.keep)
+        ctx.choose_card(
+            hand,
+            prompt=msg(
+                "Choose the one card you keep (the others go to {demander}'s hand)",
+                demander=seat(ctx.demander),
+            ),
+            then=self.keep,
+        )
 
     def keep(self, ctx, kept):
         ctx.transfer_all([c for c in ctx.hand() if c != kept], ctx.demander, "hand")
         self.hand_done(ctx, None)
 
     def hand_done(self, ctx, _):
-        ctx.choose_card(ctx.highest(ctx.score_pile()),
-                        prompt=f"Choose a highest card of your score pile for seat {ctx.demander}",
-                        then=self.score_chosen)
+        ctx.choose_card(
+            ctx.highest(ctx.score_pile()),
+            prompt=msg(
+                "Choose a highest card of your score pile for {demander}", demander=seat(ctx.demander)
+            ),
+            then=self.score_chosen,
+        )
 
     def score_chosen(self, ctx, card):
         if card is not None:

@@ -8,6 +8,8 @@ Rulings:
   qualifies executes first and so claims first. If Empire is already claimed nothing happens.
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Construction")
@@ -19,8 +21,13 @@ card = Card("Construction")
 )
 class GiveTwoCards(Effect):
     def start(self, ctx):
-        ctx.choose_cards(ctx.hand(), min=2, max=2,
-                         prompt=f"Transfer two cards to seat {ctx.demander}'s hand", then=self.chosen)
+        ctx.choose_cards(
+            ctx.hand(),
+            min=2,
+            max=2,
+            prompt=msg("Transfer two cards to {demander}'s hand", demander=seat(ctx.demander)),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, cards):
         ctx.transfer_all(cards, ctx.demander, "hand")
@@ -29,8 +36,7 @@ class GiveTwoCards(Effect):
 
 @card.shared(
     "If you have five top cards and no other player does, claim the Empire achievement.",
-    cs="Pokud máš pět aktivních karet a žádný jiný hráč je nemá, ovládni kartu pokroku "
-    "Vojenství (Empire).",
+    cs="Pokud máš pět aktivních karet a žádný jiný hráč je nemá, ovládni kartu pokroku Vojenství (Empire).",
 )
 def claim_empire(ctx):
     if len(ctx.top_cards()) < 5:

@@ -5,6 +5,8 @@ Rulings:
   score pile; "if you do": only then do they draw and meld an 8.
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Corporations")
@@ -19,8 +21,14 @@ card = Card("Corporations")
 class GiveFactoryCard(Effect):
     def start(self, ctx):
         options = [c for c in ctx.top_cards() if ctx.color(c) != "green" and ctx.has(c, "factory")]
-        ctx.choose_card(options, prompt=f"Transfer a non-green top card with a factory to seat "
-                        f"{ctx.demander}'s score pile", then=self.chosen)
+        ctx.choose_card(
+            options,
+            prompt=msg(
+                "Transfer a non-green top card with a factory to {demander}'s score pile",
+                demander=seat(ctx.demander),
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, chosen):
         if chosen is not None:

@@ -5,6 +5,8 @@ Rulings:
   age (bottom of that supply pile).
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Currency")
@@ -18,8 +20,9 @@ card = Card("Currency")
 )
 class ReturnForValues(Effect):
     def start(self, ctx):
-        ctx.choose_cards(ctx.hand(), may=True, prompt="You may return any number of cards",
-                         then=self.chosen)
+        ctx.choose_cards(
+            ctx.hand(), may=True, prompt=msg("You may return any number of cards"), then=self.chosen
+        )
 
     def chosen(self, ctx, cards):
         if cards:

@@ -6,6 +6,8 @@ Rulings:
   ends at the bottom of its supply pile). An empty score pile returns nothing.
 """
 
+from epocha.engine.message import nmsg
+
 from ..effects import Card, Effect
 
 card = Card("Databases")
@@ -19,8 +21,18 @@ class ReturnHalfOfScore(Effect):
     def start(self, ctx):
         cards = ctx.score_pile()
         n = (len(cards) + 1) // 2
-        ctx.choose_cards(cards, min=n, max=n, prompt=f"Choose {n} card(s) of your score pile "
-                         "to return", then=self.chosen)
+        ctx.choose_cards(
+            cards,
+            min=n,
+            max=n,
+            prompt=nmsg(
+                "Choose {n} card of your score pile to return",
+                "Choose {n} cards of your score pile to return",
+                "n",
+                n=n,
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, cards):
         ctx.return_cards(cards)

@@ -8,6 +8,8 @@ Rulings:
   beat them.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Democracy")
@@ -21,9 +23,13 @@ card = Card("Democracy")
 )
 class ReturnForEight(Effect):
     def start(self, ctx):
-        ctx.choose_cards(ctx.hand(), may=True, ordered=True,
-                         prompt="You may return any number of cards (in the order picked)",
-                         then=self.chosen)
+        ctx.choose_cards(
+            ctx.hand(),
+            may=True,
+            ordered=True,
+            prompt=msg("You may return any number of cards (in the order picked)"),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, cards):
         for returned in cards:

@@ -5,6 +5,8 @@ Rulings:
   was empty and nothing was melded.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Domestication")
@@ -16,7 +18,7 @@ card = Card("Domestication")
 )
 class MeldLowest(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.lowest(ctx.hand()), prompt="Meld your lowest card", then=self.chosen)
+        ctx.choose_card(ctx.lowest(ctx.hand()), prompt=msg("Meld your lowest card"), then=self.chosen)
 
     def chosen(self, ctx, card):
         if card is not None:

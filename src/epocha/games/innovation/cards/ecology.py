@@ -6,6 +6,8 @@ Rulings:
   nothing is scored, and the two 10s are drawn anyway.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Ecology")
@@ -17,12 +19,12 @@ card = Card("Ecology")
 )
 class ReturnScoreDraw(Effect):
     def start(self, ctx):
-        ctx.may_return(ctx.hand(), prompt="You may return a card from your hand", then=self.returned)
+        ctx.may_return(ctx.hand(), prompt=msg("You may return a card from your hand"), then=self.returned)
 
     def returned(self, ctx, card):
         if card is None:
             return
-        ctx.choose_card(ctx.hand(), prompt="Score a card from your hand", then=self.scored)
+        ctx.choose_card(ctx.hand(), prompt=msg("Score a card from your hand"), then=self.scored)
 
     def scored(self, ctx, card):
         if card is not None:

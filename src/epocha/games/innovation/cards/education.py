@@ -6,6 +6,8 @@ Rulings:
   left that value is 0, so a 2 is drawn (value-0 rule).
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Education")
@@ -19,9 +21,12 @@ card = Card("Education")
 )
 class ReturnHighestScore(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.highest(ctx.score_pile()), may=True,
-                        prompt="You may return the highest card from your score pile",
-                        then=self.returned)
+        ctx.choose_card(
+            ctx.highest(ctx.score_pile()),
+            may=True,
+            prompt=msg("You may return the highest card from your score pile"),
+            then=self.returned,
+        )
 
     def returned(self, ctx, card):
         if card is not None:

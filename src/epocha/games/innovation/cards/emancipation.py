@@ -5,6 +5,8 @@ Rulings:
   nothing is drawn.
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Emancipation")
@@ -16,8 +18,13 @@ card = Card("Emancipation")
 )
 class GiveCard(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.hand(), prompt=f"Transfer a card from your hand to seat "
-                        f"{ctx.demander}'s score pile", then=self.chosen)
+        ctx.choose_card(
+            ctx.hand(),
+            prompt=msg(
+                "Transfer a card from your hand to {demander}'s score pile", demander=seat(ctx.demander)
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, chosen):
         if chosen is not None:

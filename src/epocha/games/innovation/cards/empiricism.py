@@ -7,6 +7,8 @@ Rulings:
 - The win is checked when the second effect runs: twenty or more visible lightbulbs.
 """
 
+from epocha.engine.message import msg
+
 from ..catalog import COLORS
 from ..effects import Card, Effect
 
@@ -21,12 +23,13 @@ card = Card("Empiricism")
 )
 class GuessColour(Effect):
     def start(self, ctx):
-        ctx.choose_color(COLORS, prompt="Choose the first of two colours", then=self.first)
+        ctx.choose_color(COLORS, prompt=msg("Choose the first of two colours"), then=self.first)
 
     def first(self, ctx, color):
         ctx.vars["colors"] = [color]
-        ctx.choose_color([c for c in COLORS if c != color], prompt="Choose the second colour",
-                         then=self.second)
+        ctx.choose_color(
+            [c for c in COLORS if c != color], prompt=msg("Choose the second colour"), then=self.second
+        )
 
     def second(self, ctx, color):
         chosen = [*ctx.vars["colors"], color]

@@ -5,6 +5,8 @@ Rulings:
   melded; the owner orders the cards that land on one pile. Not asked with an empty score pile.
 """
 
+from epocha.engine.message import msg, pmsg
+
 from ..effects import Card, Effect
 
 card = Card("Encyclopedia")
@@ -17,9 +19,12 @@ card = Card("Encyclopedia")
 class MeldHighestScores(Effect):
     def start(self, ctx):
         if ctx.score_pile():
-            ctx.choose_option({"meld": "Meld all the highest cards of your score pile"}, may=True,
-                              prompt="You may meld all the highest cards in your score pile",
-                              then=self.chosen)
+            ctx.choose_option(
+                {"meld": pmsg("option", "Meld all the highest cards of your score pile")},
+                may=True,
+                prompt=msg("You may meld all the highest cards in your score pile"),
+                then=self.chosen,
+            )
 
     def chosen(self, ctx, option):
         if option == "meld":

@@ -5,6 +5,8 @@ Rulings:
   done by the demanded player: they draw and meld the 4.
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Enterprise")
@@ -19,8 +21,14 @@ card = Card("Enterprise")
 class GiveCrownTop(Effect):
     def start(self, ctx):
         tops = [c for c in ctx.top_cards() if ctx.color(c) != "purple" and ctx.has(c, "crown")]
-        ctx.choose_card(tops, prompt=f"Transfer a top non-purple card with a crown to seat "
-                        f"{ctx.demander}'s board", then=self.chosen)
+        ctx.choose_card(
+            tops,
+            prompt=msg(
+                "Transfer a top non-purple card with a crown to {demander}'s board",
+                demander=seat(ctx.demander),
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, card):
         if card is None:

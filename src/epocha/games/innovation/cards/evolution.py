@@ -7,6 +7,8 @@ Rulings:
 - Drawing branch: with an empty score pile the highest value is 0, so a 1 is drawn.
 """
 
+from epocha.engine.message import msg, pmsg, term
+
 from ..effects import Card, Effect
 
 card = Card("Evolution")
@@ -20,16 +22,22 @@ card = Card("Evolution")
 )
 class ScoreOrDraw(Effect):
     def start(self, ctx):
-        ctx.choose_option({"score": "Draw and score an 8, then return a card from your score pile",
-                           "draw": "Draw a card one higher than your highest score card"},
-                          may=True, prompt="You may choose one of Evolution's options",
-                          then=self.chosen)
+        ctx.choose_option(
+            {
+                "score": pmsg("option", "Draw and score an 8, then return a card from your score pile"),
+                "draw": pmsg("option", "Draw a card one higher than your highest score card"),
+            },
+            may=True,
+            prompt=msg("You may choose one of {card}'s options", card=term("card", "Evolution")),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, option):
         if option == "score":
             ctx.draw_and_score(8)
-            ctx.choose_card(ctx.score_pile(), prompt="Return a card from your score pile",
-                            then=self.to_return)
+            ctx.choose_card(
+                ctx.score_pile(), prompt=msg("Return a card from your score pile"), then=self.to_return
+            )
         elif option == "draw":
             ctx.draw(ctx.value(ctx.score_pile()) + 1)
 

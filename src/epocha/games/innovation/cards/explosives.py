@@ -6,6 +6,8 @@ Rulings:
 - The 7 is drawn only when at least one card was transferred and the hand is then empty.
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Explosives")
@@ -28,9 +30,17 @@ class GiveThreeHighest(Effect):
         tied = [c for c in hand if ctx.age(c) == cut]
         ctx.vars["forced"] = forced
         need = min(3, len(hand)) - len(forced)
-        ctx.choose_cards(tied, min=need, max=need,
-                         prompt=f"Choose {need} of your highest cards to give to seat {ctx.demander}",
-                         then=self.chosen)
+        ctx.choose_cards(
+            tied,
+            min=need,
+            max=need,
+            prompt=msg(
+                "Choose {need} of your highest cards to give to {demander}",
+                need=need,
+                demander=seat(ctx.demander),
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, cards):
         given = ctx.vars["forced"] + list(cards)

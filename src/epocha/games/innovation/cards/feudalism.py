@@ -6,6 +6,8 @@ Rulings:
   on the demanded player's board is unsplayed (nothing happens if it is not splayed).
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Feudalism")
@@ -16,8 +18,11 @@ class _GiveCastle(Effect):
 
     def start(self, ctx):
         castles = [c for c in ctx.hand() if ctx.has(c, "castle")]
-        ctx.choose_card(castles, prompt=f"Transfer a card with a castle to seat {ctx.demander}'s "
-                        "hand", then=self.chosen)
+        ctx.choose_card(
+            castles,
+            prompt=msg("Transfer a card with a castle to {demander}'s hand", demander=seat(ctx.demander)),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, card):
         if card is None:

@@ -13,6 +13,8 @@ Rulings:
   BGA draws a 10 in both editions, we follow the printed 1st edition text.
 """
 
+from epocha.engine.message import msg, term
+
 from ..effects import Card, Effect
 
 card = Card("Fission")
@@ -42,8 +44,11 @@ class _ReturnTop(Effect):
 
     def start(self, ctx):
         tops = [c for p in ctx.players for c in ctx.top_cards(p) if c != "Fission"]
-        ctx.choose_card(tops, prompt="Return a top card other than Fission from any board",
-                        then=self.chosen)
+        ctx.choose_card(
+            tops,
+            prompt=msg("Return a top card other than {card} from any board", card=term("card", "Fission")),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, card):
         if card is not None:
@@ -63,8 +68,7 @@ class ReturnTop(_ReturnTop):
 
 @card.shared(
     "Return a top card other than Fission from any player's board. Draw a 10.",
-    cs="Vrať aktivní kartu jinou než Jaderná fúze z herní oblasti kteréhokoli hráče. Vezmi si "
-    "kartu 10.",
+    cs="Vrať aktivní kartu jinou než Jaderná fúze z herní oblasti kteréhokoli hráče. Vezmi si kartu 10.",
     editions=["3e"],
 )
 class ReturnTopAndDraw(_ReturnTop):

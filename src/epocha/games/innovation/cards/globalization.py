@@ -9,6 +9,8 @@ Rulings:
   on. A win ends the game at once (later executors and the sharing bonus do not happen).
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Globalization")
@@ -21,8 +23,7 @@ card = Card("Globalization")
 class ReturnLeafCard(Effect):
     def start(self, ctx):
         options = [c for c in ctx.top_cards() if ctx.has(c, "leaf")]
-        ctx.choose_card(options, prompt="Return one of your top cards with a leaf",
-                        then=self.chosen)
+        ctx.choose_card(options, prompt=msg("Return one of your top cards with a leaf"), then=self.chosen)
 
     def chosen(self, ctx, card):
         if card is not None:

@@ -6,6 +6,8 @@ Rulings:
   second effect when any demanded player gave a card during this dogma (`ctx.memory`).
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Gunpowder")
@@ -18,8 +20,13 @@ card = Card("Gunpowder")
 class GiveCastleTop(Effect):
     def start(self, ctx):
         tops = [c for c in ctx.top_cards() if ctx.has(c, "castle")]
-        ctx.choose_card(tops, prompt=f"Transfer a top card with a castle to seat {ctx.demander}'s "
-                        "score pile", then=self.chosen)
+        ctx.choose_card(
+            tops,
+            prompt=msg(
+                "Transfer a top card with a castle to {demander}'s score pile", demander=seat(ctx.demander)
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, card):
         if card is not None:

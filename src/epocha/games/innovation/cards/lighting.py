@@ -6,6 +6,8 @@ Rulings:
 - One 7 is drawn and scored per distinct value among the tucked cards.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Lighting")
@@ -19,9 +21,17 @@ card = Card("Lighting")
 )
 class TuckForSevens(Effect):
     def start(self, ctx):
-        ctx.choose_cards(ctx.hand(), max=3, may=True, ordered=True,
-                         prompt="You may tuck up to three cards (in the order picked; the last one "
-                         "of a colour ends at the bottom)", then=self.chosen)
+        ctx.choose_cards(
+            ctx.hand(),
+            max=3,
+            may=True,
+            ordered=True,
+            prompt=msg(
+                "You may tuck up to three cards (in the order picked; the last one "
+                "of a colour ends at the bottom)"
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, cards):
         for c in cards:

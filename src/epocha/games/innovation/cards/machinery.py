@@ -9,6 +9,8 @@ Rulings:
   optional and offered whether or not a card was scored.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Machinery")
@@ -32,7 +34,7 @@ def swap_hands(ctx):
 class ScoreCastleThenSplay(Effect):
     def start(self, ctx):
         castles = [c for c in ctx.hand() if ctx.has(c, "castle")]
-        ctx.choose_card(castles, prompt="Score a card with a castle from your hand", then=self.scored)
+        ctx.choose_card(castles, prompt=msg("Score a card with a castle from your hand"), then=self.scored)
 
     def scored(self, ctx, card):
         if card is not None:

@@ -5,6 +5,8 @@ Rulings:
   when any victim transferred a card (BGA).
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Mapmaking")
@@ -17,8 +19,11 @@ card = Card("Mapmaking")
 class GiveAOne(Effect):
     def start(self, ctx):
         ones = [c for c in ctx.score_pile() if ctx.age(c) == 1]
-        ctx.choose_card(ones, prompt=f"Transfer a 1 to seat {ctx.demander}'s score pile",
-                        then=self.chosen)
+        ctx.choose_card(
+            ones,
+            prompt=msg("Transfer a 1 to {demander}'s score pile", demander=seat(ctx.demander)),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, card):
         if card is None:

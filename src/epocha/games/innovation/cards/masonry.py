@@ -1,5 +1,7 @@
 """Masonry (age 1, yellow, castle)."""
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Masonry")
@@ -14,9 +16,15 @@ card = Card("Masonry")
 class MeldCastles(Effect):
     def start(self, ctx):
         castles = [c for c in ctx.hand() if ctx.has(c, "castle")]
-        ctx.choose_cards(castles, may=True, ordered=True,
-                         prompt="You may meld cards with a castle (in the order picked; the "
-                         "last one of a colour ends on top)", then=self.chosen)
+        ctx.choose_cards(
+            castles,
+            may=True,
+            ordered=True,
+            prompt=msg(
+                "You may meld cards with a castle (in the order picked; the last one of a colour ends on top)"
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, cards):
         for card in cards:

@@ -10,6 +10,8 @@ Rulings:
   cards of other players, whose faces I cannot see, are offered by their place.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Mass Media")
@@ -23,13 +25,13 @@ card = Card("Mass Media")
 )
 class PurgeValue(Effect):
     def start(self, ctx):
-        ctx.may_return(ctx.hand(), prompt="You may return a card from your hand", then=self.returned)
+        ctx.may_return(ctx.hand(), prompt=msg("You may return a card from your hand"), then=self.returned)
 
     def returned(self, ctx, chosen):
         if chosen is None:
             return
         ctx.choose_value(
-            range(1, 11), prompt="Choose a value to return from every score pile", then=self.value_chosen
+            range(1, 11), prompt=msg("Choose a value to return from every score pile"), then=self.value_chosen
         )
 
     def value_chosen(self, ctx, value):

@@ -1,5 +1,7 @@
 """Mathematics (age 2, blue, lightbulb)."""
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Mathematics")
@@ -12,7 +14,7 @@ card = Card("Mathematics")
 )
 class ReturnToMeldHigher(Effect):
     def start(self, ctx):
-        ctx.may_return(ctx.hand(), prompt="You may return a card from your hand", then=self.returned)
+        ctx.may_return(ctx.hand(), prompt=msg("You may return a card from your hand"), then=self.returned)
 
     def returned(self, ctx, card):
         if card is not None:

@@ -7,6 +7,8 @@ Rulings:
 - 3rd edition: the returned card is revealed; its colour is splayed and counted (BGA).
 """
 
+from epocha.engine.message import msg
+
 from ..catalog import COLORS
 from ..effects import Card, Effect
 
@@ -15,8 +17,9 @@ card = Card("Measurement")
 
 class _ReturnAndSplay(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.hand(), may=True, prompt="You may return a card from your hand",
-                        then=self.returned)
+        ctx.choose_card(
+            ctx.hand(), may=True, prompt=msg("You may return a card from your hand"), then=self.returned
+        )
 
     def splay_and_draw(self, ctx, color):
         ctx.splay(color, "right")
@@ -36,8 +39,7 @@ class ReturnChooseColor(_ReturnAndSplay):
         if chosen is None:
             return
         ctx.return_card(chosen)
-        ctx.choose_color(COLORS, prompt="Choose a colour to splay right and count",
-                         then=self.colored)
+        ctx.choose_color(COLORS, prompt=msg("Choose a colour to splay right and count"), then=self.colored)
 
     def colored(self, ctx, color):
         self.splay_and_draw(ctx, color)

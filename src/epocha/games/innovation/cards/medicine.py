@@ -7,26 +7,36 @@ Rulings:
 - An empty score pile on either side makes it a one-way move (the exchange still happens).
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Medicine")
 
 
 @card.demand(
-    "I demand you exchange the highest card in your score pile with the lowest card in my score "
-    "pile!",
+    "I demand you exchange the highest card in your score pile with the lowest card in my score pile!",
     cs="Přikazuji ti: vyměň nejvyšší kartu ze svého vlivu za nejnižší kartu z mého vlivu!",
 )
 class SwapScoreCards(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.lowest(ctx.score_pile(ctx.demander)), chooser=ctx.demander,
-                        prompt=f"Choose the lowest card of your score pile to give to seat {ctx.me}",
-                        then=self.lowest_chosen)
+        ctx.choose_card(
+            ctx.lowest(ctx.score_pile(ctx.demander)),
+            chooser=ctx.demander,
+            prompt=msg("Choose the lowest card of your score pile to give to {me}", me=seat(ctx.me)),
+            then=self.lowest_chosen,
+        )
 
     def lowest_chosen(self, ctx, card):
         ctx.vars["mine"] = card
-        ctx.choose_card(ctx.highest(ctx.score_pile()), prompt="Choose the highest card of your "
-                        f"score pile to give to seat {ctx.demander}", then=self.highest_chosen)
+        ctx.choose_card(
+            ctx.highest(ctx.score_pile()),
+            prompt=msg(
+                "Choose the highest card of your score pile to give to {demander}",
+                demander=seat(ctx.demander),
+            ),
+            then=self.highest_chosen,
+        )
 
     def highest_chosen(self, ctx, card):
         swap = []

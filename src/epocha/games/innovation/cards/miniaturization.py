@@ -7,6 +7,8 @@ Rulings:
   age-10 deck is empty, the next draw ends the game by score.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Miniaturization")
@@ -20,7 +22,7 @@ card = Card("Miniaturization")
 )
 class ReturnForTens(Effect):
     def start(self, ctx):
-        ctx.may_return(ctx.hand(), prompt="You may return a card from your hand", then=self.returned)
+        ctx.may_return(ctx.hand(), prompt=msg("You may return a card from your hand"), then=self.returned)
 
     def returned(self, ctx, card):
         if card is None:

@@ -7,6 +7,8 @@ Rulings:
 - The 8 is drawn when at least one card was transferred.
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Mobility")
@@ -26,8 +28,14 @@ class GiveTwoHighest(Effect):
     def next_card(self, ctx):
         eligible = [c for c in ctx.top_cards() if ctx.color(c) != "red" and not ctx.has(c, "factory")]
         if ctx.vars["given"] < 2 and eligible:
-            ctx.choose_card(ctx.highest(eligible), prompt=f"Transfer your highest non-red top card "
-                            f"without a factory to seat {ctx.demander}'s score pile", then=self.chosen)
+            ctx.choose_card(
+                ctx.highest(eligible),
+                prompt=msg(
+                    "Transfer your highest non-red top card without a factory to {demander}'s score pile",
+                    demander=seat(ctx.demander),
+                ),
+                then=self.chosen,
+            )
         elif ctx.vars["given"]:
             ctx.draw(8)
 

@@ -5,6 +5,8 @@ Rulings:
   victim chooses among their top cards of such colours.
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Monotheism")
@@ -20,8 +22,11 @@ class GiveNewColor(Effect):
     def start(self, ctx):
         mine = set(ctx.colors(ctx.demander))
         cards = [c for c in ctx.top_cards() if ctx.color(c) not in mine]
-        ctx.choose_card(cards, prompt=f"Transfer a top card to seat {ctx.demander}'s score pile",
-                        then=self.chosen)
+        ctx.choose_card(
+            cards,
+            prompt=msg("Transfer a top card to {demander}'s score pile", demander=seat(ctx.demander)),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, card):
         if card is None:

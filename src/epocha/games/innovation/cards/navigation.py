@@ -5,6 +5,8 @@ Rulings:
   happens.
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Navigation")
@@ -17,8 +19,14 @@ card = Card("Navigation")
 class GiveTwoOrThree(Effect):
     def start(self, ctx):
         cards = [c for c in ctx.score_pile() if ctx.age(c) in (2, 3)]
-        ctx.choose_card(cards, prompt=f"Transfer a 2 or a 3 from your score pile to seat "
-                        f"{ctx.demander}'s score pile", then=self.chosen)
+        ctx.choose_card(
+            cards,
+            prompt=msg(
+                "Transfer a 2 or a 3 from your score pile to {demander}'s score pile",
+                demander=seat(ctx.demander),
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, card):
         if card is not None:

@@ -1,5 +1,7 @@
 """Oars (age 1, red, castle). The 3rd edition repeats the demand while it transfers."""
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Oars")
@@ -10,8 +12,13 @@ class _GiveCrown(Effect):
 
     def start(self, ctx):
         crowns = [c for c in ctx.hand() if ctx.has(c, "crown")]
-        ctx.choose_card(crowns, prompt=f"Transfer a card with a crown to seat {ctx.demander}'s "
-                        "score pile", then=self.chosen)
+        ctx.choose_card(
+            crowns,
+            prompt=msg(
+                "Transfer a card with a crown to {demander}'s score pile", demander=seat(ctx.demander)
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, card):
         if card is None:
@@ -24,10 +31,8 @@ class _GiveCrown(Effect):
 
 
 @card.demand(
-    "I demand you transfer a card with a crown from your hand to my score pile! If you do, "
-    "draw a 1!",
-    cs="Přikazuji ti: přesuň kartu s korunou z ruky do mého vlivu! Pokud tak učiníš, vezmi "
-    "si kartu 1!",
+    "I demand you transfer a card with a crown from your hand to my score pile! If you do, draw a 1!",
+    cs="Přikazuji ti: přesuň kartu s korunou z ruky do mého vlivu! Pokud tak učiníš, vezmi si kartu 1!",
     editions=["1e"],
 )
 class GiveCrown(_GiveCrown):

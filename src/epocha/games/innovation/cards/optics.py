@@ -6,6 +6,8 @@ Rulings:
   nothing is transferred (this is always so with an empty score pile).
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Optics")
@@ -24,15 +26,21 @@ class MeldAThree(Effect):
             ctx.draw_and_score(4)
             return
         poorer = [p for p in ctx.opponents if ctx.points(p) < ctx.points()]
-        ctx.choose_player(poorer, prompt="Choose an opponent with fewer points to receive a card "
-                          "from your score pile", then=self.opponent_chosen)
+        ctx.choose_player(
+            poorer,
+            prompt=msg("Choose an opponent with fewer points to receive a card from your score pile"),
+            then=self.opponent_chosen,
+        )
 
     def opponent_chosen(self, ctx, player):
         if player is None:
             return
         ctx.vars["to"] = player
-        ctx.choose_card(ctx.score_pile(), prompt=f"Transfer a card from your score pile to seat "
-                        f"{player}'s score pile", then=self.chosen)
+        ctx.choose_card(
+            ctx.score_pile(),
+            prompt=msg("Transfer a card from your score pile to {player}'s score pile", player=seat(player)),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, card):
         if card is not None:

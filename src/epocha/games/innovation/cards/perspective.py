@@ -7,6 +7,8 @@ Rulings:
   not say "may".)
 """
 
+from epocha.engine.message import msg, nmsg
+
 from ..effects import Card, Effect
 
 card = Card("Perspective")
@@ -20,7 +22,7 @@ card = Card("Perspective")
 )
 class ReturnThenScore(Effect):
     def start(self, ctx):
-        ctx.may_return(ctx.hand(), prompt="You may return a card from your hand", then=self.returned)
+        ctx.may_return(ctx.hand(), prompt=msg("You may return a card from your hand"), then=self.returned)
 
     def returned(self, ctx, card):
         if card is None:
@@ -28,7 +30,11 @@ class ReturnThenScore(Effect):
         n = ctx.count("lightbulb") // 2
         if n and ctx.hand():
             ctx.choose_cards(
-                ctx.hand(), min=n, max=n, prompt=f"Score {n} card(s) from your hand", then=self.chosen
+                ctx.hand(),
+                min=n,
+                max=n,
+                prompt=nmsg("Score {n} card from your hand", "Score {n} cards from your hand", "n", n=n),
+                then=self.chosen,
             )
 
     def chosen(self, ctx, cards):

@@ -1,5 +1,7 @@
 """Philosophy (age 2, purple, lightbulb)."""
 
+from epocha.engine.message import msg
+
 from ..catalog import COLORS
 from ..effects import Card, Effect
 
@@ -17,8 +19,9 @@ def splay_any_left(ctx):
 @card.shared("You may score a card from your hand.", cs="Můžeš obodovat kartu z ruky.")
 class ScoreFromHand(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.hand(), may=True, prompt="You may score a card from your hand",
-                        then=self.chosen)
+        ctx.choose_card(
+            ctx.hand(), may=True, prompt=msg("You may score a card from your hand"), then=self.chosen
+        )
 
     def chosen(self, ctx, card):
         if card is not None:

@@ -1,5 +1,7 @@
 """Pottery (age 1, blue, leaf)."""
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Pottery")
@@ -13,9 +15,14 @@ card = Card("Pottery")
 )
 class ReturnUpToThree(Effect):
     def start(self, ctx):
-        ctx.choose_cards(ctx.hand(), max=3, may=True, ordered=True,
-                         prompt="You may return up to three cards (in the order picked)",
-                         then=self.chosen)
+        ctx.choose_cards(
+            ctx.hand(),
+            max=3,
+            may=True,
+            ordered=True,
+            prompt=msg("You may return up to three cards (in the order picked)"),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, cards):
         for card in cards:

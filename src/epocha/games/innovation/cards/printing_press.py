@@ -5,6 +5,8 @@ Rulings:
   is 0, so a 2 is drawn (value-0 rule).
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Printing Press")
@@ -18,8 +20,12 @@ card = Card("Printing Press")
 )
 class ReturnScoreToDraw(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.score_pile(), may=True, prompt="You may return a card from your "
-                        "score pile", then=self.returned)
+        ctx.choose_card(
+            ctx.score_pile(),
+            may=True,
+            prompt=msg("You may return a card from your score pile"),
+            then=self.returned,
+        )
 
     def returned(self, ctx, card):
         if card is None:

@@ -7,6 +7,8 @@ Rulings:
 - Choosing the order the pile already had changes nothing (no sharing bonus from it).
 """
 
+from epocha.engine.message import msg, term
+
 from ..effects import Card, Effect
 
 card = Card("Publications")
@@ -19,17 +21,26 @@ card = Card("Publications")
 class Rearrange(Effect):
     def start(self, ctx):
         colors = [c for c in ctx.colors() if len(ctx.pile(c)) >= 2]
-        ctx.choose_color(colors, may=True, prompt="You may rearrange the cards of one colour",
-                         then=self.color_chosen)
+        ctx.choose_color(
+            colors, may=True, prompt=msg("You may rearrange the cards of one colour"), then=self.color_chosen
+        )
 
     def color_chosen(self, ctx, color):
         if color is None:
             return
         ctx.vars["color"] = color
         pile = ctx.pile(color)
-        ctx.choose_cards(pile, min=len(pile), max=len(pile), ordered=True,
-                         prompt=f"Pick your {color} cards in their new order, top card first",
-                         then=self.ordered)
+        ctx.choose_cards(
+            pile,
+            min=len(pile),
+            max=len(pile),
+            ordered=True,
+            prompt=msg(
+                "Pick your {color} cards in their new order, top card first",
+                color=term("color", color, form="adjective"),
+            ),
+            then=self.ordered,
+        )
 
     def ordered(self, ctx, cards):
         ctx.rearrange(ctx.vars["color"], cards)

@@ -5,6 +5,8 @@ Rulings:
   draws nothing; only two returned cards give the 10 drawn and the 10 drawn and scored.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Quantum Theory")
@@ -18,9 +20,14 @@ card = Card("Quantum Theory")
 )
 class ReturnTwoForTens(Effect):
     def start(self, ctx):
-        ctx.choose_cards(ctx.hand(), max=2, may=True, ordered=True,
-                         prompt="You may return up to two cards (in the order picked)",
-                         then=self.chosen)
+        ctx.choose_cards(
+            ctx.hand(),
+            max=2,
+            may=True,
+            ordered=True,
+            prompt=msg("You may return up to two cards (in the order picked)"),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, cards):
         for c in cards:

@@ -6,6 +6,8 @@ Rulings:
   cards of one colour (the last one ends at the bottom).
 """
 
+from epocha.engine.message import nmsg
+
 from ..effects import Card, Effect
 
 card = Card("Reformation")
@@ -19,8 +21,16 @@ class TuckForLeaves(Effect):
     def start(self, ctx):
         n = ctx.count("leaf") // 2
         if n and ctx.hand():
-            ctx.choose_cards(ctx.hand(), min=n, max=n, may=True,
-                             prompt=f"You may tuck {n} card(s) from your hand", then=self.chosen)
+            ctx.choose_cards(
+                ctx.hand(),
+                min=n,
+                max=n,
+                may=True,
+                prompt=nmsg(
+                    "You may tuck {n} card from your hand", "You may tuck {n} cards from your hand", "n", n=n
+                ),
+                then=self.chosen,
+            )
 
     def chosen(self, ctx, cards):
         if cards:

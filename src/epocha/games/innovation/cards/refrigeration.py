@@ -5,6 +5,8 @@ Rulings:
   back in the order picked. One card or none in hand: nothing happens.
 """
 
+from epocha.engine.message import msg, nmsg
+
 from ..effects import Card, Effect
 
 card = Card("Refrigeration")
@@ -19,9 +21,18 @@ class ReturnHalf(Effect):
         n = len(ctx.hand()) // 2
         if n == 0:
             return
-        ctx.choose_cards(ctx.hand(), min=n, max=n,
-                         prompt=f"Return {n} card(s) from your hand (in the order picked)",
-                         then=self.chosen)
+        ctx.choose_cards(
+            ctx.hand(),
+            min=n,
+            max=n,
+            prompt=nmsg(
+                "Return {n} card from your hand (in the order picked)",
+                "Return {n} cards from your hand (in the order picked)",
+                "n",
+                n=n,
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, cards):
         for c in cards:
@@ -34,8 +45,9 @@ class ReturnHalf(Effect):
 )
 class ScoreFromHand(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.hand(), may=True, prompt="You may score a card from your hand",
-                        then=self.chosen)
+        ctx.choose_card(
+            ctx.hand(), may=True, prompt=msg("You may score a card from your hand"), then=self.chosen
+        )
 
     def chosen(self, ctx, chosen):
         if chosen is not None:

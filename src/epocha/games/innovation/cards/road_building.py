@@ -7,6 +7,8 @@ Rulings:
   their top green card (if they have one) goes on top of your green pile (BGA).
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Road Building")
@@ -22,8 +24,9 @@ card = Card("Road Building")
 )
 class MeldAndTrade(Effect):
     def start(self, ctx):
-        ctx.choose_cards(ctx.hand(), min=1, max=2, prompt="Meld one or two cards from your hand",
-                         then=self.chosen)
+        ctx.choose_cards(
+            ctx.hand(), min=1, max=2, prompt=msg("Meld one or two cards from your hand"), then=self.chosen
+        )
 
     def chosen(self, ctx, cards):
         if cards:
@@ -31,9 +34,14 @@ class MeldAndTrade(Effect):
 
     def melded(self, ctx, cards):
         if len(cards) == 2 and ctx.top("red") is not None:
-            ctx.choose_player(ctx.opponents, may=True,
-                              prompt="You may give your top red card to another player (and take "
-                              "their top green card)", then=self.traded)
+            ctx.choose_player(
+                ctx.opponents,
+                may=True,
+                prompt=msg(
+                    "You may give your top red card to another player (and take their top green card)"
+                ),
+                then=self.traded,
+            )
 
     def traded(self, ctx, player):
         if player is None:

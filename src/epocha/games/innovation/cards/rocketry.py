@@ -7,6 +7,8 @@ Rulings:
   returns are mandatory; with fewer cards available, all of them go.
 """
 
+from epocha.engine.message import nmsg
+
 from ..effects import Card, Effect
 
 card = Card("Rocketry")
@@ -24,8 +26,16 @@ class ReturnOpponentsScore(Effect):
     def next_card(self, ctx):
         cards = [c for p in ctx.opponents for c in ctx.score_pile(p)]
         if ctx.vars["left"] > 0 and cards:
-            ctx.choose_card(cards, prompt=f"Return a card from an opponent's score pile "
-                            f"({ctx.vars['left']} left)", then=self.chosen)
+            ctx.choose_card(
+                cards,
+                prompt=nmsg(
+                    "Return a card from an opponent's score pile ({left} left)",
+                    "Return a card from an opponent's score pile ({left} left)",
+                    "left",
+                    left=ctx.vars["left"],
+                ),
+                then=self.chosen,
+            )
 
     def chosen(self, ctx, chosen):
         ctx.return_card(chosen)

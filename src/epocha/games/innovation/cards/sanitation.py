@@ -9,6 +9,8 @@ Rulings:
   nothing happens.
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Sanitation")
@@ -20,9 +22,12 @@ card = Card("Sanitation")
 )
 class SwapHighForLow(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.lowest(ctx.hand(ctx.demander)), chooser=ctx.demander,
-                        prompt=f"Choose your lowest card to give to seat {ctx.me}",
-                        then=self.lowest_chosen)
+        ctx.choose_card(
+            ctx.lowest(ctx.hand(ctx.demander)),
+            chooser=ctx.demander,
+            prompt=msg("Choose your lowest card to give to {me}", me=seat(ctx.me)),
+            then=self.lowest_chosen,
+        )
 
     def lowest_chosen(self, ctx, lowest):
         ctx.vars["lowest"] = lowest
@@ -35,9 +40,13 @@ class SwapHighForLow(Effect):
         forced = [c for c in hand if ctx.age(c) > cut]
         ctx.vars["forced"] = forced
         need = min(2, len(hand)) - len(forced)
-        ctx.choose_cards([c for c in hand if ctx.age(c) == cut], min=need, max=need,
-                         prompt=f"Choose your highest cards to give to seat {ctx.demander}",
-                         then=self.highest_chosen)
+        ctx.choose_cards(
+            [c for c in hand if ctx.age(c) == cut],
+            min=need,
+            max=need,
+            prompt=msg("Choose your highest cards to give to {demander}", demander=seat(ctx.demander)),
+            then=self.highest_chosen,
+        )
 
     def highest_chosen(self, ctx, cards):
         given = ctx.vars.get("forced", []) + list(cards)

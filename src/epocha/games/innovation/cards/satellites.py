@@ -7,6 +7,8 @@ Rulings:
   executed by the melding player alone: nobody shares them, whatever their icons.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Satellites")
@@ -34,14 +36,14 @@ def splay_purple(ctx):
 
 
 @card.shared(
-    "Meld a card from your hand, then execute each of its non-demand effects yourself, without "
-    "sharing.",
+    "Meld a card from your hand, then execute each of its non-demand effects yourself, without sharing.",
     cs="Vylož kartu z ruky a pak sám proveď všechny její součinnosti, bez sdílení.",
 )
 class MeldAndExecute(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.hand(), prompt="Meld a card from your hand (you then execute it)",
-                        then=self.chosen)
+        ctx.choose_card(
+            ctx.hand(), prompt=msg("Meld a card from your hand (you then execute it)"), then=self.chosen
+        )
 
     def chosen(self, ctx, card):
         if card is None:

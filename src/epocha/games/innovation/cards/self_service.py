@@ -10,22 +10,21 @@ Rulings:
   later executors and the sharing bonus do not happen.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Self Service")
 
 
 @card.shared(
-    "Choose another of your top cards and execute its non-demand effects yourself, without "
-    "sharing.",
-    cs="Vyber jinou ze svých aktivních karet a sám proveď všechny její součinnosti, bez "
-    "sdílení.",
+    "Choose another of your top cards and execute its non-demand effects yourself, without sharing.",
+    cs="Vyber jinou ze svých aktivních karet a sám proveď všechny její součinnosti, bez sdílení.",
 )
 class ExecuteOtherTopCard(Effect):
     def start(self, ctx):
         options = [c for c in ctx.top_cards() if c != ctx.card]
-        ctx.choose_card(options, prompt="Choose another of your top cards to execute",
-                        then=self.chosen)
+        ctx.choose_card(options, prompt=msg("Choose another of your top cards to execute"), then=self.chosen)
 
     def chosen(self, ctx, card):
         if card is not None:

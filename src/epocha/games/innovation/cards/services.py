@@ -6,6 +6,8 @@ Rulings:
   player's top cards without a leaf and takes it into their hand (none such: nothing).
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Services")
@@ -24,8 +26,11 @@ class TakeHighestScores(Effect):
             return
         ctx.transfer_all(highest, ctx.demander, "hand")
         leafless = [c for c in ctx.top_cards(ctx.demander) if not ctx.has(c, "leaf")]
-        ctx.choose_card(leafless, prompt=f"Take a top card without a leaf from seat "
-                        f"{ctx.demander}'s board", then=self.taken)
+        ctx.choose_card(
+            leafless,
+            prompt=msg("Take a top card without a leaf from {demander}'s board", demander=seat(ctx.demander)),
+            then=self.taken,
+        )
 
     def taken(self, ctx, card):
         if card is not None:

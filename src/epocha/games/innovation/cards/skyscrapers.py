@@ -8,6 +8,8 @@ Rulings:
   owner ordering those of the same age.
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Skyscrapers")
@@ -23,8 +25,14 @@ card = Card("Skyscrapers")
 class TakeClockCard(Effect):
     def start(self, ctx):
         options = [c for c in ctx.top_cards() if ctx.color(c) != "yellow" and ctx.has(c, "clock")]
-        ctx.choose_card(options, prompt=f"Transfer a non-yellow top card with a clock to seat "
-                        f"{ctx.demander}'s board", then=self.chosen)
+        ctx.choose_card(
+            options,
+            prompt=msg(
+                "Transfer a non-yellow top card with a clock to {demander}'s board",
+                demander=seat(ctx.demander),
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, chosen):
         if chosen is None:

@@ -7,6 +7,8 @@ Rulings:
   other player's hand (all tied lowest cards, from every other player).
 """
 
+from epocha.engine.message import msg, pmsg
+
 from ..effects import Card, Effect
 
 card = Card("Socialism")
@@ -22,8 +24,12 @@ class TuckAll(Effect):
     def start(self, ctx):
         if not ctx.hand():
             return
-        ctx.choose_option({"tuck": "Tuck all the cards of your hand"}, may=True,
-                          prompt="You may tuck all the cards of your hand", then=self.chosen)
+        ctx.choose_option(
+            {"tuck": pmsg("option", "Tuck all the cards of your hand")},
+            may=True,
+            prompt=msg("You may tuck all the cards of your hand"),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, option):
         if option is not None:

@@ -7,6 +7,8 @@ Rulings:
   counts as 0, so any such card with a lightbulb qualifies (value-0 rule, BGA).
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("Societies")
@@ -14,8 +16,13 @@ card = Card("Societies")
 
 class _GiveLightbulb(Effect):
     def start(self, ctx):
-        ctx.choose_card(self.options(ctx), prompt="Transfer a top card with a lightbulb to seat "
-                        f"{ctx.demander}'s board", then=self.chosen)
+        ctx.choose_card(
+            self.options(ctx),
+            prompt=msg(
+                "Transfer a top card with a lightbulb to {demander}'s board", demander=seat(ctx.demander)
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, chosen):
         if chosen is not None:

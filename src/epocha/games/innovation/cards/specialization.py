@@ -5,6 +5,8 @@ Rulings:
   one) goes to your hand.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Specialization")
@@ -12,12 +14,11 @@ card = Card("Specialization")
 
 @card.shared(
     "Reveal a card from your hand. Take into your hand every opponent's top card of its colour.",
-    cs="Ukaž kartu z ruky. Vezmi si do ruky aktivní karty její barvy z herních oblastí všech "
-    "soupeřů.",
+    cs="Ukaž kartu z ruky. Vezmi si do ruky aktivní karty její barvy z herních oblastí všech soupeřů.",
 )
 class RevealAndTake(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.hand(), prompt="Reveal a card from your hand", then=self.revealed)
+        ctx.choose_card(ctx.hand(), prompt=msg("Reveal a card from your hand"), then=self.revealed)
 
     def revealed(self, ctx, card):
         if card is None:

@@ -7,6 +7,8 @@ Rulings:
 - 3rd edition: every card of the highest value in the score pile goes to the hand; no repeat.
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Statistics")
@@ -21,8 +23,11 @@ card = Card("Statistics")
 )
 class TakeHighestBack(Effect):
     def start(self, ctx):
-        ctx.choose_card(ctx.highest(ctx.score_pile()), prompt="Transfer your highest score card "
-                        "to your hand", then=self.chosen)
+        ctx.choose_card(
+            ctx.highest(ctx.score_pile()),
+            prompt=msg("Transfer your highest score card to your hand"),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, chosen):
         if chosen is None:

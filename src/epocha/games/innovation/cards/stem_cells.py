@@ -4,6 +4,8 @@ Rulings:
 - One yes/no choice: score the whole hand or nothing. With an empty hand nothing is asked.
 """
 
+from epocha.engine.message import msg, pmsg
+
 from ..effects import Card, Effect
 
 card = Card("Stem Cells")
@@ -17,8 +19,12 @@ class ScoreWholeHand(Effect):
     def start(self, ctx):
         if not ctx.hand():
             return
-        ctx.choose_option({"score": "Score all cards in your hand"}, may=True,
-                          prompt="You may score all the cards in your hand", then=self.chosen)
+        ctx.choose_option(
+            {"score": pmsg("option", "Score all cards in your hand")},
+            may=True,
+            prompt=msg("You may score all the cards in your hand"),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, option):
         if option == "score":

@@ -7,6 +7,8 @@ Rulings:
 - Among tied lowest top cards with a crown the executing player picks (FAQ).
 """
 
+from epocha.engine.message import msg, seat
+
 from ..effects import Card, Effect
 
 card = Card("The Pirate Code")
@@ -19,8 +21,16 @@ card = Card("The Pirate Code")
 class GiveTwoLowCards(Effect):
     def start(self, ctx):
         low = [c for c in ctx.score_pile() if ctx.age(c) <= 4]
-        ctx.choose_cards(low, min=2, max=2, prompt="Transfer two score cards of value 4 or less "
-                         f"to seat {ctx.demander}'s score pile", then=self.chosen)
+        ctx.choose_cards(
+            low,
+            min=2,
+            max=2,
+            prompt=msg(
+                "Transfer two score cards of value 4 or less to {demander}'s score pile",
+                demander=seat(ctx.demander),
+            ),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, cards):
         ctx.transfer_all(cards, ctx.demander, "score")
@@ -29,18 +39,17 @@ class GiveTwoLowCards(Effect):
 
 
 @card.shared(
-    "If any card was transferred because of the demand, score your lowest top card with a "
-    "crown.",
-    cs="Pokud byla kvůli příkazu přesunuta nějaká karta, oboduj svou nejnižší aktivní kartu "
-    "s korunou.",
+    "If any card was transferred because of the demand, score your lowest top card with a crown.",
+    cs="Pokud byla kvůli příkazu přesunuta nějaká karta, oboduj svou nejnižší aktivní kartu s korunou.",
 )
 class ScoreLowestCrown(Effect):
     def start(self, ctx):
         if not ctx.memory.get("transferred"):
             return
         crowns = [c for c in ctx.top_cards() if ctx.has(c, "crown")]
-        ctx.choose_card(ctx.lowest(crowns), prompt="Score your lowest top card with a crown",
-                        then=self.chosen)
+        ctx.choose_card(
+            ctx.lowest(crowns), prompt=msg("Score your lowest top card with a crown"), then=self.chosen
+        )
 
     def chosen(self, ctx, chosen):
         if chosen is not None:

@@ -7,6 +7,8 @@ Rulings:
 - Returned cards of one age are ordered by their owner (bottom of the supply pile).
 """
 
+from epocha.engine.message import msg
+
 from ..effects import Card, Effect
 
 card = Card("Tools")
@@ -18,8 +20,14 @@ card = Card("Tools")
 )
 class ReturnThree(Effect):
     def start(self, ctx):
-        ctx.choose_cards(ctx.hand(), min=3, max=3, may=True,
-                         prompt="You may return three cards from your hand", then=self.chosen)
+        ctx.choose_cards(
+            ctx.hand(),
+            min=3,
+            max=3,
+            may=True,
+            prompt=msg("You may return three cards from your hand"),
+            then=self.chosen,
+        )
 
     def chosen(self, ctx, cards):
         if cards:
@@ -37,8 +45,7 @@ class ReturnThree(Effect):
 class ReturnAThree(Effect):
     def start(self, ctx):
         threes = [c for c in ctx.hand() if ctx.age(c) == 3]
-        ctx.choose_card(threes, may=True, prompt="You may return a 3 from your hand",
-                        then=self.chosen)
+        ctx.choose_card(threes, may=True, prompt=msg("You may return a 3 from your hand"), then=self.chosen)
 
     def chosen(self, ctx, card):
         if card is None:

@@ -9,6 +9,8 @@ Rulings:
   empty board would qualify (as on BGA), though a player executing this always has top cards.
 """
 
+from epocha.engine.message import msg, pmsg
+
 from ..effects import Card, Effect
 
 card = Card("Translation")
@@ -21,8 +23,12 @@ card = Card("Translation")
 class MeldScorePile(Effect):
     def start(self, ctx):
         if ctx.score_pile():
-            ctx.choose_option({"meld": "Meld every card of your score pile"}, may=True,
-                              prompt="You may meld all the cards in your score pile", then=self.chosen)
+            ctx.choose_option(
+                {"meld": pmsg("option", "Meld every card of your score pile")},
+                may=True,
+                prompt=msg("You may meld all the cards in your score pile"),
+                then=self.chosen,
+            )
 
     def chosen(self, ctx, option):
         if option == "meld":

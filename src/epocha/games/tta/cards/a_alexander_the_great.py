@@ -14,6 +14,8 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import card, msg
+
 from .. import moves
 from ..actions import option
 from ..catalog import UNITS, key_of
@@ -44,7 +46,12 @@ class AlexanderTheGreat(CardRules):
                 {
                     "type": "ability",
                     "card": me,
-                    "label": "Alexander the Great: remove him from play, +1 yellow token (political action)",
+                    "label": msg(
+                        "{card}: remove him from play, +1 yellow token (political action)",
+                        card=card(self.key),
+                    ),
+                    "group": "abilities",
+                    "target": card(self.key),
                 },
                 ("ability", me, "retire"),
             )

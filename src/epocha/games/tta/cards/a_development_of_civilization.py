@@ -13,6 +13,8 @@ Rulings:
 - Effects of developing (Newton...) apply as with the action.
 """
 
+from epocha.engine.message import msg
+
 from ..behaviours import EachPlayerMayAct
 from ..catalog import BUILDINGS
 
@@ -30,7 +32,7 @@ class DevelopmentOfCivilization(EachPlayerMayAct):
         "Revoluce stojí o 1 bod vědy méně a všechny civilní akce."
     )
 
-    prompt = "Development of Civilization: choose an action"
+    prompt = msg("Development of Civilization: choose an action")
 
     def options(self, ctx, q):
         return (

@@ -7,9 +7,11 @@ Rulings:
   cannot gain anything and is not asked.
 """
 
+from epocha.engine.message import msg, resource
+
 from ..rules_base import CardRules
 
-OPTIONS = {"food": "Gain 2 food", "resources": "Gain 2 resources"}
+OPTIONS = ("food", "resources")
 
 
 class DevelopmentOfMarkets(CardRules):
@@ -28,8 +30,8 @@ class DevelopmentOfMarkets(CardRules):
             if ctx.player(q).blue:
                 ctx.vars["q"] = q
                 ctx.choose_option(
-                    OPTIONS,
-                    prompt="Development of Markets: gain 2 food or 2 resources",
+                    {kind: msg("Gain {what}", what=resource(kind, 2)) for kind in OPTIONS},
+                    prompt=msg("Development of Markets: gain 2 food or 2 resources"),
                     chooser=q,
                     then=self.gain,
                 )

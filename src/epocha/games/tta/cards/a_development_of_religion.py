@@ -7,6 +7,8 @@ Rulings:
   temples still holds (§12.2). Players who cannot build are not asked.
 """
 
+from epocha.engine.message import msg
+
 from ..behaviours import EachPlayerMayAct
 from ..catalog import key_of
 from ..costs import building_cost
@@ -29,7 +31,7 @@ class DevelopmentOfReligion(EachPlayerMayAct):
     text = "Each player with an unused worker may build an Age A temple (Religion) for free."
     text_cs = "Každý hráč s volným pracovníkem smí zdarma postavit chrám věku A (Náboženství)."
 
-    prompt = "Development of Religion: build a temple for free?"
+    prompt = msg("Development of Religion: build a temple for free?")
 
     def options(self, ctx, q):
         return free_build(ctx, q, TECH, "temple")

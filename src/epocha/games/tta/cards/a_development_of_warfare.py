@@ -6,6 +6,8 @@ Rulings:
   military action. Players who cannot build are not asked.
 """
 
+from epocha.engine.message import msg
+
 from ..behaviours import EachPlayerMayAct
 from .a_development_of_religion import free_build
 
@@ -17,7 +19,7 @@ class DevelopmentOfWarfare(EachPlayerMayAct):
     text = "Each player with an unused worker may build a Warriors unit for free."
     text_cs = "Každý hráč s volným pracovníkem smí zdarma postavit jednotku Válečníků."
 
-    prompt = "Development of Warfare: build Warriors for free?"
+    prompt = msg("Development of Warfare: build Warriors for free?")
 
     def options(self, ctx, q):
         return free_build(ctx, q, TECH, "infantry")

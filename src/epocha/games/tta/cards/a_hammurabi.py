@@ -18,6 +18,8 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import card, msg
+
 from .. import costs, moves
 from ..actions import option
 from ..catalog import key_of
@@ -50,9 +52,12 @@ class Hammurabi(CardRules):
                 {
                     "type": "ability",
                     "card": me,
-                    "label": "Hammurabi: use a military action as a civil action",
+                    "label": msg("{card}: use a military action as a civil action", card=card(self.key)),
+                    "group": "abilities",
+                    "target": card(self.key),
                 },
                 ("ability", me, "convert"),
+                {"ma": 1},
             )
         ]
 

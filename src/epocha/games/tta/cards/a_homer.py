@@ -17,6 +17,8 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import msg
+
 from .. import moves
 from ..catalog import key_of
 from ..rules_base import CardRules
@@ -62,7 +64,9 @@ class Homer(CardRules):
             return
         ctx.choose_card(
             list(p.wonders),
-            prompt="Homer: slide him under a completed wonder (+1 happy face) instead of regaining the CA?",
+            prompt=msg(
+                "Homer: slide him under a completed wonder (+1 happy face) instead of regaining the CA?"
+            ),
             may=True,
             then=self.slide,
         )

@@ -12,6 +12,8 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import card, msg
+
 from .. import moves
 from ..actions import option
 from ..catalog import facts, key_of
@@ -40,7 +42,11 @@ class JuliusCaesar(CardRules):
                 {
                     "type": "ability",
                     "card": me,
-                    "label": "Julius Caesar: take another political action (once per game)",
+                    "label": msg(
+                        "{card}: take another political action (once per game)", card=card(self.key)
+                    ),
+                    "group": "abilities",
+                    "target": card(self.key),
                 },
                 ("ability", me, "politics"),
             )

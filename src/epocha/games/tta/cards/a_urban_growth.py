@@ -14,6 +14,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from epocha.engine.message import card as card_term
+from epocha.engine.message import msg
+
 from ..actions import build_options, upgrade_options
 from ..catalog import URBAN
 from ..rules_base import CardRules
@@ -44,7 +47,9 @@ class UrbanGrowth(CardRules):
 
     def play(self, ctx: Ctx) -> None:
         ctx.choose_action(
-            self.orders(ctx.s, ctx.p), prompt=f"{self.facts.name}: choose what to do", then=self.do_chosen
+            self.orders(ctx.s, ctx.p),
+            prompt=msg("{card}: choose what to do", card=card_term(self.key)),
+            then=self.do_chosen,
         )
 
     def do_chosen(self, ctx: Ctx, answer: str | None) -> None:

@@ -10,6 +10,8 @@ Rulings:
   the stronger, so the strongest and the weakest are different civilizations.
 """
 
+from epocha.engine.message import msg
+
 from ..catalog import BUILDINGS, facts
 from ..rules_base import CardRules
 
@@ -34,7 +36,7 @@ class BorderConflict(CardRules):
         if options:
             ctx.choose_card(
                 options,
-                prompt="Border Conflict: choose a farm, mine or urban building to destroy",
+                prompt=msg("Border Conflict: choose a farm, mine or urban building to destroy"),
                 chooser=weak,
                 then=self.destroy,
             )

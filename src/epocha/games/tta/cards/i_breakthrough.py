@@ -18,6 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from epocha.engine.message import card as card_term
+from epocha.engine.message import msg
+
 from ..actions import develop_options, revolution_options
 from ..rules_base import CardRules
 
@@ -56,7 +59,9 @@ class Breakthrough(CardRules):
 
     def play(self, ctx: Ctx) -> None:
         ctx.choose_action(
-            self.orders(ctx), prompt=f"{self.facts.name}: choose a technology", then=self.do_chosen
+            self.orders(ctx),
+            prompt=msg("{card}: choose a technology", card=card_term(self.key)),
+            then=self.do_chosen,
         )
 
     def do_chosen(self, ctx: Ctx, answer: str | None) -> None:

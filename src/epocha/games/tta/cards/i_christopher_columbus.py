@@ -11,6 +11,9 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import card as card_arg
+from epocha.engine.message import msg
+
 from .. import moves
 from ..actions import option
 from ..catalog import facts, key_of
@@ -38,7 +41,13 @@ class ChristopherColumbus(CardRules):
                     "type": "ability",
                     "card": me,
                     "territory": card,
-                    "label": f"Christopher Columbus: colonize {facts(card).name} (political action)",
+                    "label": msg(
+                        "{card}: colonize {territory} (political action)",
+                        card=card_arg(self.key),
+                        territory=card_arg(key_of(card)),
+                    ),
+                    "group": "abilities",
+                    "target": card_arg(key_of(card)),
                 },
                 ("ability", me, card),
             )

@@ -7,6 +7,8 @@ Rulings:
   player who revealed the event. Gains are limited by the blue bank; food is gained first.
 """
 
+from epocha.engine.message import listing, msg, resource
+
 from ..rules_base import CardRules
 
 SPLITS = {
@@ -15,12 +17,11 @@ SPLITS = {
     "f1r2": (1, 2),
     "r3": (0, 3),
 }
-LABELS = {
-    "f3": "Gain 3 food",
-    "f2r1": "Gain 2 food and 1 resource",
-    "f1r2": "Gain 1 food and 2 resources",
-    "r3": "Gain 3 resources",
-}
+
+
+def _label(food: int, resources: int) -> dict:
+    parts = [resource(kind, n) for kind, n in (("food", food), ("resources", resources)) if n]
+    return msg("Gain {what}", what=listing(parts))
 
 
 class Foray(CardRules):
@@ -39,7 +40,10 @@ class Foray(CardRules):
             return
         ctx.vars["q"] = queue.pop(0)
         ctx.choose_option(
-            LABELS, prompt="Foray: choose your 3 food and/or resources", chooser=ctx.vars["q"], then=self.gain
+            {name: _label(*split) for name, split in SPLITS.items()},
+            prompt=msg("Foray: choose your 3 food and/or resources"),
+            chooser=ctx.vars["q"],
+            then=self.gain,
         )
 
     def gain(self, ctx, answer):

@@ -13,9 +13,11 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import card, msg
+
 from .. import costs
-from ..actions import option
-from ..catalog import UNITS, facts
+from ..actions import building, option
+from ..catalog import UNITS, facts, key_of
 from ..rules_base import CardRules
 
 
@@ -52,7 +54,14 @@ class FrederickBarbarossa(CardRules):
                             "type": "ability",
                             "card": me,
                             "tech": tech,
-                            "label": f"Frederick Barbarossa: increase population and build {f.name}",
+                            "label": msg(
+                                "{card}: increase population and build {building} on {tech}",
+                                card=card(self.key),
+                                building=building(tech),
+                                tech=card(key_of(tech)),
+                            ),
+                            "group": "abilities",
+                            "target": card(key_of(tech)),
                         },
                         ("ability", me, tech),
                         cost,

@@ -13,6 +13,8 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import card, msg
+
 from .. import moves
 from ..actions import option
 from ..catalog import facts, key_of
@@ -41,7 +43,14 @@ class JoanOfArc(CardRules):
             return []
         return [
             option(
-                {"type": "ability", "card": me, "label": "Joan of Arc: look at the top current event"},
+                {
+                    "type": "ability",
+                    "card": me,
+                    "label": msg("{card}: look at the top current event", card=card(self.key)),
+                    "group": "abilities",
+                    "target": card(self.key),
+                    "irreversible": True,  # the event is seen
+                },
                 ("ability", me, "look"),
             )
         ]

@@ -10,6 +10,8 @@ Rulings:
   splits it can pay in full.
 """
 
+from epocha.engine.message import listing, msg, resource
+
 from ..rules_base import CardRules
 from ..tokens import stock
 
@@ -38,7 +40,9 @@ class Raiders(CardRules):
                     options[f"f{f}r{r}"] = _label(f, r)
             if total:
                 ctx.vars["q"] = q
-                ctx.choose_option(options, prompt="Raiders: choose what to lose", chooser=q, then=self.lose)
+                ctx.choose_option(
+                    options, prompt=msg("Raiders: choose what to lose"), chooser=q, then=self.lose
+                )
                 return
 
     def lose(self, ctx, answer):
@@ -49,10 +53,6 @@ class Raiders(CardRules):
         self.next_player(ctx, None)
 
 
-def _label(food: int, resources: int) -> str:
-    parts = []
-    if food:
-        parts.append(f"{food} food")
-    if resources:
-        parts.append(f"{resources} resource{'s' if resources > 1 else ''}")
-    return "Lose " + " and ".join(parts)
+def _label(food: int, resources: int) -> dict:
+    parts = [resource(kind, n) for kind, n in (("food", food), ("resources", resources)) if n]
+    return msg("Lose {what}", what=listing(parts))

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from epocha.engine.message import card as card_term
+from epocha.engine.message import msg, resource
+
 from ..rules_base import CardRules
 
 if TYPE_CHECKING:
@@ -24,8 +27,13 @@ class Reserves(CardRules):
     def play(self, ctx: Ctx) -> None:
         n = self.amount
         ctx.choose_option(
-            {"resources": f"Gain {n} resources", "food": f"Gain {n} food"},
-            prompt=f"{self.facts.name}: gain {n} resources or {n} food",
+            {kind: msg("Gain {what}", what=resource(kind, n)) for kind in ("resources", "food")},
+            prompt=msg(
+                "{card}: gain {resources} or {food}",
+                card=card_term(self.key),
+                resources=resource("resources", n),
+                food=resource("food", n),
+            ),
             then=self.gain_chosen,
         )
 

@@ -11,6 +11,8 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import msg
+
 from .. import moves
 from ..catalog import key_of
 from ..rules_base import CardRules
@@ -29,7 +31,10 @@ class IndependenceDeclaration(CardRules):
             return
         ctx.vars["seat"] = q
         ctx.choose_card(
-            colonies, prompt="Independence Declaration: choose the colony you lose", chooser=q, then=self.lose
+            colonies,
+            prompt=msg("Independence Declaration: choose the colony you lose"),
+            chooser=q,
+            then=self.lose,
         )
 
     def lose(self, ctx, colony):

@@ -20,9 +20,12 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import card as card_arg
+from epocha.engine.message import msg, nmsg
+
 from .. import moves, row
-from ..actions import can_take, execute
-from ..catalog import facts, key_of
+from ..actions import can_take, cost_args, execute
+from ..catalog import key_of
 from ..costs import take_cost
 from ..effects import card_frame
 from ..rules_base import CardRules
@@ -57,12 +60,21 @@ class InternationalAgreement(CardRules):
             if card is not None and can_take(s, p, slot):
                 cost = take_cost(s, p, slot)
                 if cost <= left:
-                    options[card] = f"Take {facts(card).name} ({cost} of {left} civil actions left)"
+                    options[card] = {
+                        "label": msg("Take {card}", card=card_arg(key_of(card))),
+                        "cost": cost_args({"ca": cost}),  # out of the civil actions left (the prompt)
+                        "target": card_arg(key_of(card)),
+                    }
         if not options:
             return self.finish(ctx)
         ctx.choose_option(
             options,
-            prompt=f"International Agreement: take cards worth up to {left} civil actions",
+            prompt=nmsg(
+                "International Agreement: take cards worth up to {n} civil action",
+                "International Agreement: take cards worth up to {n} civil actions",
+                "n",
+                n=left,
+            ),
             chooser=q,
             may=True,
             then=self.take,

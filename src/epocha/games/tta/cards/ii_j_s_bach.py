@@ -19,8 +19,10 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import card, msg
+
 from .. import costs
-from ..actions import name, option
+from ..actions import option
 from ..catalog import URBAN, facts, key_of
 from ..ratings import available
 from ..rules_base import CardRules
@@ -71,7 +73,13 @@ class JSBach(CardRules):
                                 "card": me,
                                 "from": old,
                                 "to": new,
-                                "label": f"J. S. Bach: upgrade {name(old)} to {name(new)}",
+                                "label": msg(
+                                    "{card}: upgrade {from} to {to}",
+                                    card=card(self.key),
+                                    **{"from": card(key_of(old)), "to": card(key_of(new))},
+                                ),
+                                "group": "abilities",
+                                "target": card(key_of(new)),
                             },
                             ("ability", me, [old, new]),
                             cost,

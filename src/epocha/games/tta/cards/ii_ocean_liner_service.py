@@ -12,6 +12,8 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import card, msg
+
 from ..actions import option
 from ..catalog import key_of
 from ..rules_base import CardRules
@@ -27,8 +29,15 @@ class OceanLinerService(CardRules):
             return []
         return [
             option(
-                {"type": "ability", "card": me, "label": "Ocean Liner Service: gain 1 population (free)"},
+                {
+                    "type": "ability",
+                    "card": me,
+                    "label": msg("{card}: gain 1 population", card=card(self.key)),
+                    "group": "abilities",
+                    "target": card(self.key),
+                },
                 ("ability", me, "population"),
+                {},  # free: no action, no food
             )
         ]
 

@@ -13,6 +13,8 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import nmsg
+
 from .. import moves
 from ..rules_base import CardRules
 from .ii_crime_wave import weakest
@@ -47,7 +49,12 @@ class PoliticsOfStrength(CardRules):
         ctx.ask(
             "cards",
             hand,
-            prompt=f"Politics of Strength: discard {n} military card(s)",
+            prompt=nmsg(
+                "Politics of Strength: discard {n} military card",
+                "Politics of Strength: discard {n} military cards",
+                "n",
+                n=n,
+            ),
             chooser=weak,
             multi=True,
             min=n,

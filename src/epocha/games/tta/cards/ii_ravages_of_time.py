@@ -11,6 +11,8 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import msg
+
 from .. import moves
 from ..catalog import facts, key_of
 from ..ratings import sync_actions
@@ -41,7 +43,10 @@ class RavagesOfTime(CardRules):
             if wonders:
                 ctx.vars["seat"] = q
                 ctx.choose_card(
-                    wonders, prompt="Ravages of Time: choose the wonder you flip", chooser=q, then=self.ruin
+                    wonders,
+                    prompt=msg("Ravages of Time: choose the wonder you flip"),
+                    chooser=q,
+                    then=self.ruin,
                 )
                 return
 

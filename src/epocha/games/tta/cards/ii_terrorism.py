@@ -13,6 +13,8 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import msg, seat
+
 from .. import moves
 from ..catalog import URBAN, key_of
 from ..ratings import worked
@@ -45,7 +47,7 @@ class Terrorism(CardRules):
                 ctx.vars["victim"] = q
                 ctx.choose_card(
                     buildings,
-                    prompt=f"Terrorism: choose an urban building of seat {q} to destroy",
+                    prompt=msg("Terrorism: choose an urban building of {who} to destroy", who=seat(q)),
                     chooser=ctx.vars["terrorist"],
                     then=self.destroy,
                 )

@@ -19,15 +19,26 @@ Rulings:
 
 from __future__ import annotations
 
+from epocha.engine.message import card, msg, resource, term
+
 from ..catalog import UNITS, facts, key_of
 from ..ratings import lasting_cards
 from ..rules_base import CardRules, rules_of
 
 POOL = "churchill_science"
-PICKS = {
-    "culture": "Winston Churchill: score 3 culture",
-    "military": "Winston Churchill: 3 science and 3 resources for military units",
-}
+PICKS = ("culture", "military")
+
+
+def _label(pick: str) -> dict:
+    me = card(WinstonChurchill.key)
+    if pick == "culture":
+        return msg("{card}: score {culture}", card=me, culture=term("points", "culture", amount=3))
+    return msg(
+        "{card}: {science} and {resources} for military units",
+        card=me,
+        science=term("points", "science", amount=3),
+        resources=resource("resources", 3),
+    )
 
 
 class WinstonChurchill(CardRules):
@@ -47,10 +58,17 @@ class WinstonChurchill(CardRules):
         phase = {"politics": p.turn["politics"], "acted": p.turn["acted"]}
         return [
             (
-                {"type": "ability", "card": me, "pick": pick, "label": label},
+                {
+                    "type": "ability",
+                    "card": me,
+                    "pick": pick,
+                    "label": _label(pick),
+                    "group": "abilities",
+                    "target": card(self.key),
+                },
                 ("ability", me, {"pick": pick, **phase}),
             )
-            for pick, label in PICKS.items()
+            for pick in PICKS
         ]
 
     def use(self, ctx, value):

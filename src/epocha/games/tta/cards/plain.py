@@ -54,6 +54,20 @@ def _yields(values: dict[str, int], lang: int) -> str:
     return ", ".join(f"{'+' if v > 0 else ''}{v} {WORDS[k][lang]}" for k, v in values.items())
 
 
+ACTION_WORDS = {
+    "civil": ("civil action", ("civilní akce", "civilní akce", "civilních akcí")),
+    "military": ("military action", ("vojenská akce", "vojenské akce", "vojenských akcí")),
+}
+
+
+def _actions(n: int, kind: str, cz: bool) -> str:
+    """ "2 civil actions", "2 civilní akce": the count with its word in the plural it takes."""
+    english, czech = ACTION_WORDS[kind]
+    if cz:
+        return f"{n} {czech[0 if n == 1 else 1 if 2 <= n <= 4 else 2]}"
+    return f"{n} {english}{'' if n == 1 else 's'}"
+
+
 def describe(f: CardFacts, lang: int) -> str:
     cz = lang == 1
     parts: list[str] = []
@@ -109,9 +123,9 @@ def describe(f: CardFacts, lang: int) -> str:
     if f.type == "special" or (f.type == "government" and (f.yields or f.tokens)):
         extras = []
         if f.civil_actions and f.type == "special":
-            extras.append(f"+{f.civil_actions} {'civilní akce' if cz else 'civil action(s)'}")
+            extras.append(f"+{_actions(f.civil_actions, 'civil', cz)}")
         if f.military_actions and f.type == "special":
-            extras.append(f"+{f.military_actions} {'vojenské akce' if cz else 'military action(s)'}")
+            extras.append(f"+{_actions(f.military_actions, 'military', cz)}")
         if f.yields:
             extras.append(_yields(f.yields, lang))
         if f.colonization_bonus:

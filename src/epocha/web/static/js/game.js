@@ -3,7 +3,10 @@
 // (the module its manifest names: `board` in the game summary).
 import { ApiError, LiveGame, mySeats, newKey, rememberSeat, request } from "./api.js";
 import { $, h } from "./dom.js";
-import { lang, nt, pt, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
+import {
+  gameCatalog, lang, nt, pt, savedLanguage, setGameMessages, setLanguage, shellMessages, t, translatePage,
+} from "./i18n.js";
+import { Renderer, seatName } from "./messages.js";
 import { renderLog, renderPrompt, renderTurn } from "./panels.js";
 import { Picker } from "./picker.js";
 
@@ -11,7 +14,7 @@ const gameId = location.pathname.split("/").filter(Boolean)[1];
 const spectating = location.pathname.startsWith("/watch/");
 
 const page = {
-  summary: null, data: null, reference: null, module: null, token: null, live: null,
+  summary: null, data: null, reference: null, terms: null, rules: null, module: null, token: null, live: null,
   pending: false, lastSeq: null, picker: null, handover: false,
 };
 
@@ -29,7 +32,7 @@ function chooseToken() {
 }
 
 function names() {
-  return page.summary ? page.summary.seats.map((s) => s.name) : [];
+  return page.summary ? page.summary.seats.map((s) => seatName(s.name, s.seat)) : [];
 }
 
 function status(kind, message) {
@@ -70,10 +73,31 @@ async function undo() {
   } catch (err) { flash(err.message); }
 }
 
+// the game's messages in the player's language (see messages.js)
+function renderer() {
+  return new Renderer({ tables: [gameCatalog(), shellMessages()], terms: page.terms || {}, names: names(), lang: lang() });
+}
+
+function because(message, c) {
+  const cause = message && message.cause;
+  if (!cause) return "";
+  if (cause.card) {
+    const title = page.module.cardTitle ? page.module.cardTitle(cause.card, c) : cause.card;
+    return t("Because of {card}", { card: title });
+  }
+  const rule = cause.rule && page.rules ? page.rules[cause.rule] : null;
+  return rule ? t("Rule: {title}. {text}", { title: rule.title, text: rule.text }) : "";
+}
+
 function ctx() {
   const view = page.data.view;
+  const words = renderer();
   const c = {
     view, seat: page.data.seat, names: names(), ref: page.reference, lang: lang(), t, nt, pt,
+    render: (message) => words.render(message),
+    word: (arg) => words.argument(arg),
+    // why a message happened, in words: the card that caused it, or the rule
+    why: (message) => because(message, c),
     legal: view.legal_actions, act, log: page.data.log,
     // an element the player may act on (actions: the legal actions it stands for)
     clickable(el, actions, card) {
@@ -163,6 +187,15 @@ async function onState(data) {
 }
 
 async function loadReference() {
+  try {
+    const words = await request("GET", `/api/words/${page.summary.game}?lang=${lang()}`);
+    setGameMessages(words.messages);
+    page.terms = words.terms;
+  } catch { page.terms = {}; }
+  try {
+    const rules = await request("GET", `/api/rules/${page.summary.game}?lang=${lang()}`);
+    page.rules = Object.fromEntries(rules.sections.map((section) => [section.id, section]));
+  } catch { page.rules = {}; }
   const edition = page.summary.options.edition ? `&edition=${page.summary.options.edition}` : "";
   try {
     page.reference = await request("GET", `/api/reference/${page.summary.game}?lang=${lang()}${edition}`);

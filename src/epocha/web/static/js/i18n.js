@@ -9,7 +9,10 @@
 // Templates take {name} placeholders; {n:kartu|karty|karet} picks a plural form by the
 // value of n (used where a translated engine prompt needs a count-dependent word).
 
+export const CONTEXT = "\u0004";
+
 let messages = {};
+let gameMessages = {};  // the catalog of the game on the page (its board's words, its messages)
 let current = "en";
 
 const PLURALS = {
@@ -23,6 +26,7 @@ export async function setLanguage(code) {
   current = code in PLURALS ? code : "en";
   localStorage.setItem("epocha.lang", current);
   document.documentElement.lang = current;
+  gameMessages = {};
   if (current === "en") { messages = {}; return; }
   const response = await fetch(`/api/i18n/${current}`);
   messages = response.ok ? (await response.json()).messages : {};
@@ -34,9 +38,16 @@ export function savedLanguage() {
   return (navigator.language || "en").toLowerCase().startsWith("cs") ? "cs" : "en";
 }
 
-export function pluralIndex(n) {
-  return (PLURALS[current] || PLURALS.en)(Math.abs(Number(n)));
+// the plural form of n in a language (the current one by default), as the catalogs'
+// Plural-Forms headers say
+export function pluralIndex(n, language = current) {
+  return (PLURALS[language] || PLURALS.en)(Math.abs(Number(n)));
 }
+
+export function englishPlural(n) { return PLURALS.en(Math.abs(Number(n))); }
+
+// the table's own catalog (the messages of the shell and of the engine)
+export function shellMessages() { return messages; }
 
 export function format(template, args = {}) {
   return template.replace(/\{(\w+)(?::([^{}]*))?\}/g, (whole, key, forms) => {
@@ -48,9 +59,14 @@ export function format(template, args = {}) {
 }
 
 function lookup(key) {
-  const found = messages[key];
+  const found = key in gameMessages ? gameMessages[key] : messages[key];
   return typeof found === "string" ? found : null;
 }
+
+// The catalog of the game on the page, searched before the table's own (as the Python renderer
+// searches them).
+export function setGameMessages(table) { gameMessages = table || {}; }
+export function gameCatalog() { return gameMessages; }
 
 export function t(text, args) {
   return format(lookup(text) ?? text, args);
@@ -67,7 +83,7 @@ export function translates(context, text) {
 
 export function nt(singular, plural, n, args = {}) {
   const all = { n, ...args };
-  const forms = messages[singular];
+  const forms = singular in gameMessages ? gameMessages[singular] : messages[singular];
   if (Array.isArray(forms)) return format(forms[Math.min(pluralIndex(n), forms.length - 1)], all);
   return format(n === 1 ? singular : plural, all);
 }
@@ -75,7 +91,7 @@ export function nt(singular, plural, n, args = {}) {
 // every translated message of one context: [[msgid, msgstr], ...]
 export function entries(context) {
   const prefix = `${context}\u0004`;
-  return Object.entries(messages)
+  return Object.entries({ ...gameMessages, ...messages })
     .filter(([key, value]) => key.startsWith(prefix) && typeof value === "string")
     .map(([key, value]) => [key.slice(prefix.length), value]);
 }

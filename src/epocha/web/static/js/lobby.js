@@ -3,6 +3,7 @@
 import { mySeats, rememberSeat, request } from "./api.js";
 import { $, h } from "./dom.js";
 import { lang, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
+import { seatName } from "./messages.js";
 
 let catalog = null;
 
@@ -169,9 +170,9 @@ function showCreated(created, seats) {
     if (spec.kind === "me") {
       rememberSeat(created.id, token, i);
       first = first || url;
-      rows.push(h("li", {}, t("Seat {n}: you", { n: i + 1 }) + " — ", h("a", { href: url, text: t("play") })));
+      rows.push(h("li", {}, t("{seat}: you", { seat: seatName(null, i) }) + " — ", h("a", { href: url, text: t("play") })));
     } else {
-      rows.push(copyRow(t("Seat {n}: send this link", { n: i + 1 }), url));
+      rows.push(copyRow(t("{seat}: send this link", { seat: seatName(null, i) }), url));
     }
   });
   rows.push(copyRow(`${t("Spectators")}:`, link(`/watch/${created.id}`)));
@@ -181,7 +182,7 @@ function showCreated(created, seats) {
 
 function gameItem(g, extra) {
   const status = g.status === "over" ? t("finished") : t("in progress");
-  const seats = g.seats.map((s) => (s.open ? t("(open seat)") : s.name)).join(", ");
+  const seats = g.seats.map((s) => (s.open ? t("(open seat)") : seatName(s.name, s.seat))).join(", ");
   return h("li", {}, h("strong", { text: g.title }), h("span", { class: "muted", text: `${status} · ${seats}` }),
     h("span", { class: "links" }, extra));
 }

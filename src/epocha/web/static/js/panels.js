@@ -52,8 +52,9 @@ export function renderPrompt(box, view, ctx, module, { act, undo, rematch }) {
   box.classList.toggle("idle", !mine && !view.can_undo);
   box.append(h("h2", { text: mine ? t("Your move") : waitingText(view, ctx) }));
   if (mine) {
-    const text = module.promptText ? module.promptText(view, ctx) : view.prompt;
-    box.append(h("p", { class: "prompt-text", text }));
+    const text = module.promptText ? module.promptText(view, ctx) : ctx.render(view.prompt);
+    const why = ctx.why(view.prompt);
+    box.append(h("p", why ? { class: "prompt-text", text, title: why } : { class: "prompt-text", text }));
     const detail = module.promptDetail ? module.promptDetail(view, ctx) : null;
     if (detail) box.append(detail);
     const list = h("div", { class: "choices" });
@@ -107,8 +108,10 @@ export function renderLog(list, log, ctx, module) {
   const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 20;
   const items = [];
   for (const event of log) {
-    const line = module.describe ? module.describe(event, ctx) : event.event;
-    if (line) items.push(h("li", { class: `ev-${event.event}`, text: line }));
+    const line = event.message ? ctx.render(event.message) : "";
+    if (!line) continue;
+    const why = ctx.why(event.message);
+    items.push(h("li", why ? { class: `ev-${event.event} has-cause`, text: line, title: why } : { class: `ev-${event.event}`, text: line }));
   }
   list.replaceChildren(...items);
   if (atBottom) list.scrollTop = list.scrollHeight;

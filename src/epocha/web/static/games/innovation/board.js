@@ -16,6 +16,12 @@ function sameRef(a, b) {
   return a.player === b.player && a.zone === b.zone && a.index === b.index;
 }
 
+// the turn actions of a group ("draw", "meld", "dogma", "achieve") that concern a card or an age
+function turnActions(ctx, group, target) {
+  return ctx.legal.filter((a) => a.group === group && (target === undefined
+    || (a.target && (a.target.term === target || a.target.number === target))));
+}
+
 function chooseActions(ctx, ref) {
   return ctx.legal.filter((a) => a.type === "choose" && a.cards && sameRef(a.cards[0], ref));
 }
@@ -55,8 +61,7 @@ function pileEl(ctx, seat, color, pile) {
   const topNode = cardEl(ctx, top, { showColor: false });
   if (splay === "none" && covered.length) topNode.classList.add("stacked");
   const mine = seat === ctx.seat;
-  ctx.clickable(topNode, ctx.legal.filter((a) => (mine && a.type === "dogma" && a.card === top)
-    || (a.type === "choose" && a.cards && sameRef(a.cards[0], top))), top);
+  ctx.clickable(topNode, [...(mine ? turnActions(ctx, "dogma", top) : []), ...chooseActions(ctx, top)], top);
   const fan = h("div", { class: `fan fan-${splay}` });
   if (splay === "right") fan.append(...[...covered].reverse().map((card) => peek(ctx, card, "right")), topNode);
   else if (splay === "none") {
@@ -91,9 +96,9 @@ function hiddenCard(ctx, seat, zone, index, age) {
   return node;
 }
 
-function faceCard(ctx, card, extraTest = () => false, size = "small") {
+function faceCard(ctx, card, turn = [], size = "small") {
   const node = cardEl(ctx, card, { size });
-  ctx.clickable(node, ctx.legal.filter((a) => extraTest(a) || (a.type === "choose" && a.cards && sameRef(a.cards[0], card))), card);
+  ctx.clickable(node, [...turn, ...chooseActions(ctx, card)], card);
   return node;
 }
 
@@ -105,7 +110,7 @@ function zone(cls, title, items, emptyText = t("empty")) {
 function handZone(ctx, p, mine) {
   let items;
   if (p.hand) {
-    items = p.hand.map((card) => faceCard(ctx, card, (a) => a.type === "meld" && a.card === card, mine ? "" : "small"));
+    items = p.hand.map((card) => faceCard(ctx, card, mine ? turnActions(ctx, "meld", card) : [], mine ? "" : "small"));
   } else {
     items = p.hand_ages.map((age, i) => hiddenCard(ctx, p.seat, "hand", i, age));
     for (const card of p.revealed || []) {
@@ -199,7 +204,7 @@ function opponentEl(ctx, p) {
 
 function commonEl(ctx) {
   const state = ctx.view.state;
-  const draw = ctx.legal.filter((a) => a.type === "draw");
+  const draw = turnActions(ctx, "draw");
   const decks = h("div", { class: "supply" }, h("h4", { text: t("Supply") }),
     Object.entries(state.decks).map(([age, n]) => h("div", {
       class: `deck ${n ? "" : "empty"}`, role: "img",
@@ -210,7 +215,7 @@ function commonEl(ctx) {
   const claim = h("div", { class: "available" }, h("h4", { text: t("Achievements to claim") }),
     state.achievements.ages.map((age) => {
       const tile = h("span", { class: "achievement age", text: t("age {age}", { age }) });
-      ctx.clickable(tile, ctx.legal.filter((a) => a.type === "achieve" && a.age === age), null);
+      ctx.clickable(tile, turnActions(ctx, "achieve", age), null);
       return tile;
     }),
     state.achievements.specials.map((name) => {

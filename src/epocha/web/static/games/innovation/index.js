@@ -4,7 +4,6 @@ import { t } from "../../js/i18n.js";
 import { renderBoard } from "./board.js";
 import { cardInfo, cardTitle } from "./cards.js";
 import { loadIcons } from "./icons.js";
-import { describe } from "./log.js";
 import { actionCard, actionLabel, promptDetail, promptText } from "./prompts.js";
 
 export default {
@@ -14,7 +13,6 @@ export default {
   },
 
   render: renderBoard,
-  describe,
   promptText,
   promptDetail,
   actionLabel,

@@ -10,7 +10,7 @@ import {
 import { BANKS, FACTS } from "./data.js";
 import { icon } from "./icons.js";
 import { bindActions, closeMenu } from "./menu.js";
-import { actionLabel } from "./prompts.js";
+import { actionContent, actionLabel } from "./prompts.js";
 
 const ROW_COST = [1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3];
 const DISCARD_FRONT = { 2: 3, 3: 2, 4: 1 };
@@ -22,7 +22,7 @@ function bank(table, tokens) {
 }
 
 function offer(ctx, el, actions, card) {
-  bindActions(ctx, el, actions, card, (a) => actionLabel(a, ctx));
+  bindActions(ctx, el, actions, card, (a) => actionLabel(a, ctx), (a) => actionContent(a, ctx));
   return el;
 }
 

@@ -21,7 +21,7 @@ export function englishName(card) {
 // a card's name in the player's language
 export function cardTitle(ctx, card) {
   const name = englishName(card);
-  if (ctx.lang !== "en" && NAMES[name] && translates("tta-card", name)) return NAMES[name]();
+  if (ctx.lang !== "en" && NAMES[name] && translates("card", name)) return NAMES[name]();
   return name;
 }
 

@@ -1,11 +1,12 @@
-// Through the Ages on the web table: the board view, the log, prompts and card texts.
+// Through the Ages on the web table: the board view, the legal actions with their costs and card
+// texts (the log, the prompt and the actions' labels are the engine's messages, which the shell
+// renders).
 import { h, loadStyle } from "../../js/dom.js";
 import { t } from "../../js/i18n.js";
 import { renderBoard } from "./board.js";
 import { cardInfo, cardTitle, keyOf, typeLine } from "./cards.js";
 import { loadIcons } from "./icons.js";
-import { describe } from "./log.js";
-import { actionCard, actionLabel, promptDetail, promptText } from "./prompts.js";
+import { actionCard, actionLabel, promptDetail } from "./prompts.js";
 
 const TYPE_ORDER = ["government", "farm", "mine", "lab", "temple", "library", "theater", "arena", "infantry", "cavalry",
   "artillery", "air_force", "special", "leader", "wonder", "action", "tactic", "event", "territory", "bonus",
@@ -20,8 +21,6 @@ export default {
   },
 
   render: renderBoard,
-  describe,
-  promptText,
   promptDetail,
   actionLabel,
   actionCard,

@@ -35,7 +35,7 @@ function place(menu, opener) {
   menu.style.left = `${Math.max(8, Math.min(r.left + window.scrollX, window.innerWidth - menu.offsetWidth - 8))}px`;
 }
 
-function open(opener, ctx, actions, card, labels) {
+function open(opener, ctx, actions, card, content) {
   closeMenu();
   const tooltip = document.getElementById("tooltip");
   if (tooltip) tooltip.hidden = true;
@@ -43,9 +43,9 @@ function open(opener, ctx, actions, card, labels) {
   const menu = h("div", { class: "tta-menu", role: "dialog", "aria-label": t("What to do with this card") },
     info,
     h("div", { class: "tta-menu-actions" }, actions.map((action, i) => h("button", {
-      type: "button", class: i === 0 ? "primary" : "", text: labels(action),
+      type: "button", class: i === 0 ? "primary" : "",
       onclick: (e) => { e.stopPropagation(); closeMenu(); ctx.act(action); },
-    }))),
+    }, content(action)))),
     h("button", { type: "button", class: "tta-menu-close", text: t("Close"), onclick: (e) => { e.stopPropagation(); closeMenu(); } }));
   document.body.append(menu);
   place(menu, opener);
@@ -55,11 +55,12 @@ function open(opener, ctx, actions, card, labels) {
   menu.querySelector("button").focus({ preventScroll: true });
 }
 
-// Make `el` stand for `actions` (none: only its text on hover / tap).
-export function bindActions(ctx, el, actions, card, labels) {
+// Make `el` stand for `actions` (none: only its text on hover / tap). label(action): the action
+// as text; content(action): as a button shows it (its words and its cost's icons).
+export function bindActions(ctx, el, actions, card, label, content = label) {
   if (actions.length <= 1) {
     ctx.clickable(el, actions, card);
-    if (actions.length) el.setAttribute("aria-label", `${labels(actions[0])}`);
+    if (actions.length) el.setAttribute("aria-label", `${label(actions[0])}`);
     return;
   }
   el.classList.add("actionable", "multi");
@@ -72,10 +73,10 @@ export function bindActions(ctx, el, actions, card, labels) {
     e.preventDefault();
     e.stopPropagation();
     if (current && current.opener === el) closeMenu();
-    else open(el, ctx, actions, card, labels);
+    else open(el, ctx, actions, card, content);
   });
   el.addEventListener("keydown", (e) => {
-    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); open(el, ctx, actions, card, labels); }
+    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); open(el, ctx, actions, card, content); }
   });
   if (card) ctx.hover(el, card);
 }

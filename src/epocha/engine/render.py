@@ -1,0 +1,147 @@
+"""Messages into words, in English or in a catalog's language.
+
+The browser has the same renderer in JavaScript (`web/static/js/messages.js`); the two must
+agree byte for byte (tests/e2e/test_messages.py renders every template in both). Keep them in
+step: a change here is a change there.
+
+- A template's `{name}` is replaced by its argument rendered; a `{name}` with no argument stays
+  as it is (the completeness test looks for it). A full stop right after an argument that ends
+  with one is dropped ("Ann draws A.I.", not "A.I..").
+- The catalogs are searched in order (the game's, then the table's); a message or a term they
+  lack is rendered in English and recorded in `missing`.
+- A seat is its player's name, or "Player 1"… in the language when the seat has no name.
+- A term is its English word from the game's vocabulary (`terms[kind][key]`, or
+  `terms["kind-form"][key]` when a form has English of its own), translated with the context
+  `kind` (or `kind-form`); a counted term's English is a pair of singular and plural
+  templates with `{n}`.
+- A list is "A, B and C" ("A, B a C").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from .message import Message, msg, pmsg
+from .translation import Table, english_plural, message_key
+
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+# a placeholder, and the full stop after it if there is one
+FILLED = re.compile(r"\{(\w+)\}(\.?)")
+
+# the table's own words (its catalog: epocha/web/locale)
+DEFAULT_NAME = msg("Player {n}")
+LIST = pmsg("list", "{head} and {last}")
+
+# Terms: kind -> key -> English word, or [singular, plural] templates with {n} for counted terms.
+Terms = dict[str, dict[str, "str | list[str]"]]
+
+
+class Renderer:
+    def __init__(
+        self,
+        tables: Sequence[Table] = (),
+        terms: Terms | None = None,
+        names: Sequence[str | None] = (),
+    ) -> None:
+        self.tables = [t for t in tables if t.messages]
+        self.lang = tables[0].lang if tables else "en"
+        self.plural = self.tables[0].plural if self.tables else english_plural
+        self.terms = terms or {}
+        self.names = list(names)
+        self.missing: set[str] = set()
+
+    def __call__(self, message: Message) -> str:
+        return self.render(message)
+
+    def render(self, message: Message) -> str:
+        args = message["args"]
+        return fill(self._template(message), {k: lambda a=a: self._arg(a) for k, a in args.items()})
+
+    # -- templates -------------------------------------------------------------------------------
+
+    def _lookup(self, key: str) -> str | list[str] | None:
+        for t in self.tables:
+            found = t.get(key)
+            if found is not None:
+                return found
+        if self.lang != "en":
+            self.missing.add(key)
+        return None
+
+    def _template(self, message: Message) -> str:
+        found = self._lookup(message_key(message["text"], message.get("context")))
+        if "plural" not in message:
+            return found if isinstance(found, str) else message["text"]
+        n = abs(_count(message))
+        if isinstance(found, list):
+            return found[min(self.plural(n), len(found) - 1)]
+        return message["text"] if english_plural(n) == 0 else message["plural"]
+
+    # -- arguments -------------------------------------------------------------------------------
+
+    def argument(self, a: dict) -> str:
+        """One message argument in words, on its own (a cost: "2 resources")."""
+        return self._arg(a)
+
+    def _arg(self, a: dict) -> str:
+        if "seat" in a:
+            return self.seat_name(a["seat"])
+        if "number" in a:
+            return str(a["number"])
+        if "term" in a:
+            return self._term(a)
+        if "list" in a:
+            return self._list([self._arg(i) for i in a["list"]])
+        if "message" in a:
+            return self.render(a["message"])
+        raise TypeError(f"not a message argument: {a!r}")
+
+    def seat_name(self, s: int) -> str:
+        name = self.names[s] if 0 <= s < len(self.names) else None
+        return name or fill(self._template(DEFAULT_NAME), {"n": lambda: str(s + 1)})
+
+    def _term(self, a: dict) -> str:
+        kind, key = a["kind"], a["term"]
+        context = f"{kind}-{a['form']}" if a.get("form") else kind
+        # a form may have English of its own ("Red" on a button), else it is the kind's word
+        english = self.terms.get(context, {}).get(key) or self.terms.get(kind, {}).get(key)
+        if english is None:
+            self.missing.add(f"{context}\x04{key} (not in the vocabulary)")
+            return str(key)
+        found = self._lookup(message_key(english, context))
+        if isinstance(english, str):
+            return found if isinstance(found, str) else english
+        n = abs(a.get("amount", 1))
+        if isinstance(found, list):
+            word = found[min(self.plural(n), len(found) - 1)]
+        else:
+            word = english[english_plural(n)]
+        return fill(word, {"n": lambda: str(n)})
+
+    def _list(self, items: list[str]) -> str:
+        if len(items) < 2:
+            return "".join(items)
+        head, last = ", ".join(items[:-1]), items[-1]
+        return fill(self._template(LIST), {"head": lambda: head, "last": lambda: last})
+
+
+def fill(template: str, values: dict[str, Callable[[], str]]) -> str:
+    """{name} -> values[name](), in one pass (a value's own braces stay as they are)."""
+
+    def one(m: re.Match) -> str:
+        if m[1] not in values:
+            return m[0]
+        text = values[m[1]]()
+        return text if m[2] and text.endswith(".") else text + m[2]
+
+    return FILLED.sub(one, template)
+
+
+def _count(message: Message) -> int:
+    a = message["args"][message["count"]]
+    if "number" in a:
+        return a["number"]
+    if "list" in a:
+        return len(a["list"])
+    return a.get("amount", 1)

@@ -1,0 +1,304 @@
+"""The messages of Innovation's log: each (redacted) event in words (see epocha.engine.message).
+
+A message names only what its event shows: a card hidden from the seat is absent from the
+event's arguments (the event has only its `age`), so each card event has one template for a card
+named by its face and one for a card known by its age. A card's source is said only where it is
+not the usual one (the hand).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from epocha.engine.message import Message, card, card_cause, color, msg, nmsg, seat, seats, term
+
+
+def log_message(event: dict) -> Message | None:
+    """The message of a redacted log event (None for the events the log does not show)."""
+    wording = EVENTS.get(event["event"])
+    return wording(event["args"]) if wording else None
+
+
+def _named(a: dict) -> bool:
+    return "card" in a
+
+
+def _source(a: dict) -> dict:
+    return term("from", a["from"])
+
+
+def _setup(a: dict) -> Message:
+    return nmsg(
+        "A new game of Innovation for {n} player.",
+        "A new game of Innovation for {n} players.",
+        "n",
+        n=a["players"],
+    )
+
+
+def _draw(a: dict) -> Message:
+    who = seat(a["player"])
+    asked = max(a["asked"], 1)
+    if a["age"] > asked:  # the decks asked for were empty
+        if _named(a):
+            return msg(
+                "{who} draws {card} (no cards of age {asked} left).",
+                who=who,
+                card=card(a["card"]),
+                asked=asked,
+            )
+        return msg(
+            "{who} draws a card of age {age} (no cards of age {asked} left).",
+            who=who,
+            age=a["age"],
+            asked=asked,
+        )
+    if _named(a):
+        return msg("{who} draws {card}.", who=who, card=card(a["card"]))
+    return msg("{who} draws a card of age {age}.", who=who, age=a["age"])
+
+
+def _reveal(a: dict) -> Message:
+    return msg("{who} reveals {card}.", who=seat(a["player"]), card=card(a["card"]))
+
+
+def _meld(a: dict) -> Message:
+    who = seat(a["player"])
+    if a["from"] == "hand":
+        if _named(a):
+            return msg("{who} melds {card}.", who=who, card=card(a["card"]))
+        return msg("{who} melds a card of age {age}.", who=who, age=a["age"])
+    if _named(a):
+        return msg("{who} melds {card} ({source}).", who=who, card=card(a["card"]), source=_source(a))
+    return msg("{who} melds a card of age {age} ({source}).", who=who, age=a["age"], source=_source(a))
+
+
+def _tuck(a: dict) -> Message:
+    who = seat(a["player"])
+    if a["from"] == "hand":
+        if _named(a):
+            return msg("{who} tucks {card}.", who=who, card=card(a["card"]))
+        return msg("{who} tucks a card of age {age}.", who=who, age=a["age"])
+    if _named(a):
+        return msg("{who} tucks {card} ({source}).", who=who, card=card(a["card"]), source=_source(a))
+    return msg("{who} tucks a card of age {age} ({source}).", who=who, age=a["age"], source=_source(a))
+
+
+def _score(a: dict) -> Message:
+    who = seat(a["player"])
+    if a["from"] == "hand":
+        if _named(a):
+            return msg("{who} scores {card}.", who=who, card=card(a["card"]))
+        return msg("{who} scores a card of age {age}.", who=who, age=a["age"])
+    if _named(a):
+        return msg("{who} scores {card} ({source}).", who=who, card=card(a["card"]), source=_source(a))
+    return msg("{who} scores a card of age {age} ({source}).", who=who, age=a["age"], source=_source(a))
+
+
+def _return(a: dict) -> Message:
+    # `player` is whose zone the card leaves (none for the supply or the achievements pool)
+    if not isinstance(a.get("player"), int):
+        if _named(a):
+            return msg("{card} is returned ({source}).", card=card(a["card"]), source=_source(a))
+        return msg("A card of age {age} is returned ({source}).", age=a["age"], source=_source(a))
+    who = seat(a["player"])
+    if a["from"] == "hand":
+        if _named(a):
+            return msg("{who} returns {card}.", who=who, card=card(a["card"]))
+        return msg("{who} returns a card of age {age}.", who=who, age=a["age"])
+    if _named(a):
+        return msg("{who} returns {card} ({source}).", who=who, card=card(a["card"]), source=_source(a))
+    return msg("{who} returns a card of age {age} ({source}).", who=who, age=a["age"], source=_source(a))
+
+
+def _transfer(a: dict) -> Message:
+    to, zone = seat(a["to_player"]), term("zone", a["to"])
+    if not isinstance(a.get("player"), int):
+        if _named(a):
+            return msg(
+                "{card} goes {source} to {to}'s {zone}.",
+                card=card(a["card"]),
+                source=_source(a),
+                to=to,
+                zone=zone,
+            )
+        return msg(
+            "A card of age {age} goes {source} to {to}'s {zone}.",
+            age=a["age"],
+            source=_source(a),
+            to=to,
+            zone=zone,
+        )
+    who, src = seat(a["player"]), term("zone", a["from"])
+    if _named(a):
+        return msg(
+            "{card} goes from {who}'s {from} to {to}'s {zone}.",
+            card=card(a["card"]),
+            who=who,
+            to=to,
+            zone=zone,
+            **{"from": src},
+        )
+    return msg(
+        "A card of age {age} goes from {who}'s {from} to {to}'s {zone}.",
+        age=a["age"],
+        who=who,
+        to=to,
+        zone=zone,
+        **{"from": src},
+    )
+
+
+def _remove(a: dict) -> Message:
+    if _named(a):
+        return msg("{card} is removed from the game ({source}).", card=card(a["card"]), source=_source(a))
+    return msg("A card of age {age} is removed from the game ({source}).", age=a["age"], source=_source(a))
+
+
+def _splay(a: dict) -> Message:
+    return msg(
+        "{who} splays {color} {direction}.",
+        who=seat(a["player"]),
+        color=color(a["color"], form="adjective"),
+        direction=term("splay", a["direction"]),
+    )
+
+
+def _unsplay(a: dict) -> Message:
+    return msg(
+        "{who}'s {color} pile is no longer splayed.",
+        who=seat(a["player"]),
+        color=color(a["color"], form="adjective"),
+    )
+
+
+def _rearrange(a: dict) -> Message:
+    return msg(
+        "{who} rearranges the {color} pile.", who=seat(a["player"]), color=color(a["color"], form="adjective")
+    )
+
+
+def _achieve(a: dict) -> Message:
+    return msg("{who} achieves age {age}.", who=seat(a["player"]), age=a["age"])
+
+
+def _claim(a: dict) -> Message:
+    who, achievement = seat(a["player"]), term("achievement", a["achievement"])
+    if a.get("via"):
+        return msg(
+            "{who} claims {achievement} (through {card}).",
+            who=who,
+            achievement=achievement,
+            card=card(a["via"]),
+            cause=card_cause(a["via"]),
+        )
+    return msg("{who} claims {achievement}.", who=who, achievement=achievement)
+
+
+def _chose_setup_meld(a: dict) -> Message:
+    return msg("{who} has chosen a card to meld.", who=seat(a["player"]))
+
+
+def _first_player(a: dict) -> Message:
+    return msg(
+        "{who} goes first ({card} comes first alphabetically).", who=seat(a["player"]), card=card(a["card"])
+    )
+
+
+def _turn(a: dict) -> Message:
+    return nmsg(
+        "— {who}'s turn ({n} action) —",
+        "— {who}'s turn ({n} actions) —",
+        "n",
+        who=seat(a["player"]),
+        n=a["actions"],
+    )
+
+
+def _dogma(a: dict) -> Message:
+    # only those the card affects are named: the demanded (fewer icons) and the sharers
+    who, name = seat(a["player"]), card(a["card"])
+    demanded, sharing = a.get("demanded") or [], a.get("sharing") or []
+    if demanded and sharing:
+        return msg(
+            "{who} activates {card}. Demand against: {demanded}. Sharing: {sharing}.",
+            who=who,
+            card=name,
+            demanded=seats(demanded),
+            sharing=seats(sharing),
+        )
+    if demanded:
+        return msg(
+            "{who} activates {card}. Demand against: {demanded}.",
+            who=who,
+            card=name,
+            demanded=seats(demanded),
+        )
+    if sharing:
+        return msg("{who} activates {card}. Sharing: {sharing}.", who=who, card=name, sharing=seats(sharing))
+    return msg("{who} activates {card}.", who=who, card=name)
+
+
+def _execute(a: dict) -> Message:
+    return msg("{who} executes the effects of {card}.", who=seat(a["player"]), card=card(a["card"]))
+
+
+def _share_bonus(a: dict) -> Message:
+    return msg(
+        "{who} takes a free draw (an opponent shared {card}).",
+        who=seat(a["player"]),
+        card=card(a["card"]),
+        cause=card_cause(a["card"]),
+    )
+
+
+def _dogma_complete(a: dict) -> Message:
+    return msg("The dogma of {card} is complete.", card=card(a["card"]), cause=card_cause(a["card"]))
+
+
+def _game_over(a: dict) -> Message:
+    reason: str = a["reason"]
+    cause = None
+    if reason == "achievements":
+        why = msg("by achievements")
+    elif reason == "score":
+        why = msg("by score")
+    else:  # "card:<name>": a card's effect says who wins
+        name = reason.removeprefix("card:")
+        why = msg("by the effect of {card}", card=card(name))
+        cause = card_cause(name)
+    return nmsg(
+        "Game over: {who} wins {reason}.",
+        "Game over: {who} win {reason}.",
+        "who",
+        who=seats(a["winners"]),
+        reason=why,
+        cause=cause,
+    )
+
+
+EVENTS: dict[str, Callable[[dict], Message]] = {
+    "setup": _setup,
+    "draw": _draw,
+    "reveal": _reveal,
+    "meld": _meld,
+    "tuck": _tuck,
+    "score": _score,
+    "return": _return,
+    "transfer": _transfer,
+    "remove": _remove,
+    "splay": _splay,
+    "unsplay": _unsplay,
+    "rearrange": _rearrange,
+    "achieve": _achieve,
+    "claim": _claim,
+    "chose_setup_meld": _chose_setup_meld,
+    "first_player": _first_player,
+    "turn": _turn,
+    "dogma": _dogma,
+    "execute": _execute,
+    "share_bonus": _share_bonus,
+    "dogma_complete": _dogma_complete,
+    "game_over": _game_over,
+    # "action" and "effect" mark where actions and effects begin: the log shows what they do
+}

@@ -1,0 +1,486 @@
+"""The messages of Through the Ages' log: each (redacted) event in words (see
+epocha.engine.message).
+
+An event is read as the seat sees it: a hidden card (a military card drawn, an event prepared,
+the top current event looked at) is in its args only for the seats that may know it, and the
+others read its age. Why something happened (`why`: a word of the rules, or the key of the card
+whose effect did it) is a nested message or a card, and the message's `cause`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from epocha.engine.message import (
+    Message,
+    card,
+    card_cause,
+    listing,
+    msg,
+    nmsg,
+    pmsg,
+    resource,
+    rule_cause,
+    seat,
+    term,
+)
+
+from .catalog import CARDS, facts
+
+
+def _reasons() -> dict[str, tuple[Message, str]]:
+    """A rule's reason -> (its words, the section of the rules reference it comes from)."""
+    return {
+        "production": (pmsg("tta-why", "production"), "end-of-turn.production"),
+        "develop": (pmsg("tta-why", "developing a technology"), "technology.develop"),
+        "event": (pmsg("tta-why", "preparing an event"), "politics.prepare-event"),
+        "action": (pmsg("tta-why", "action"), "population.increase"),
+        "age": (pmsg("tta-why", "a new age"), "ages.lost-workers"),
+        "consumption": (pmsg("tta-why", "consumption"), "end-of-turn.consumption"),
+        "corruption": (pmsg("tta-why", "corruption"), "end-of-turn.corruption"),
+        "famine": (pmsg("tta-why", "famine"), "end-of-turn.famine"),
+        "turn": (pmsg("tta-why", "end of turn"), "end-of-turn.draw-military"),
+    }
+
+
+REASONS = _reasons()
+
+# events a section of the rules explains (when no card caused them)
+RULES = {
+    "row_fill": "card-row.replenish",
+    "row_discard": "card-row.replenish",
+    "age": "ages.change",
+    "last_round": "game-end.last-round",
+    "antiquated": "ages.antiquated",
+    "discarded": "technology.special",
+    "tactic_common": "military.tactic-common",
+    "events_turned": "events.new-current-deck",
+    "bid": "colonization.auction",
+    "colonize": "colonization.colony",
+    "no_colonist": "colonization.auction",
+    "reshuffle": "military.reshuffle",
+    "uprising": "happiness.uprising",
+    "resign": "politics.resign",
+    "final_event": "scoring.age-iii-events",
+    "discard_military": "end-of-turn.discard-military",
+}
+
+
+def _why(a: dict) -> tuple[Any, dict | None]:
+    """The reason of an event as a message argument (None: none given), and its cause."""
+    why = a.get("why")
+    if not why or not isinstance(why, str):
+        return None, None
+    if why in REASONS:
+        words, section = REASONS[why]
+        return {**words, "args": {}}, rule_cause(section)  # a copy: each message owns its parts
+    if why in CARDS:
+        return card(why), card_cause(why)
+    return None, None
+
+
+def _age(age: str) -> dict:
+    return term("age", age)
+
+
+def _building(tech: str) -> dict:
+    return term("building", facts(tech).type)
+
+
+# -- the events ------------------------------------------------------------------------------------
+# each: (args, who, why) -> message (why: the reason as an argument, or None)
+
+Make = Callable[[dict, dict, Any], "Message | None"]
+
+
+def _setup(a, who, why):
+    return nmsg(
+        "A new game of Through the Ages for {n} player.",
+        "A new game of Through the Ages for {n} players.",
+        "n",
+        n=a["players"],
+    )
+
+
+def _turn(a, who, why):
+    return msg("— {who}'s turn (round {round}) —", who=who, round=a["round"])
+
+
+def _row_fill(a, who, why):
+    return nmsg(
+        "{n} card is dealt into the card row.",
+        "{n} cards are dealt into the card row.",
+        "n",
+        n=len(a["cards"]),
+    )
+
+
+def _take(a, who, why):
+    return msg("{who} takes {card}.", who=who, card=card(a["card"]))
+
+
+def _build(a, who, why):
+    if why is not None:
+        return msg(
+            "{who} builds {building} on {card} ({why}).",
+            who=who,
+            building=_building(a["tech"]),
+            card=card(a["tech"]),
+            why=why,
+        )
+    return msg(
+        "{who} builds {building} on {card}.", who=who, building=_building(a["tech"]), card=card(a["tech"])
+    )
+
+
+def _destroy(a, who, why):
+    # an effect's destruction is the owner's loss (another seat may have chosen the building)
+    if why is not None:
+        return msg(
+            "{who} loses {building} on {card} ({why}).",
+            who=who,
+            building=_building(a["tech"]),
+            card=card(a["tech"]),
+            why=why,
+        )
+    return msg(
+        "{who} destroys {building} on {card}.", who=who, building=_building(a["tech"]), card=card(a["tech"])
+    )
+
+
+def _leader(a, who, why):
+    if a.get("replaces"):
+        return msg(
+            "{who} plays the leader {card}, replacing {old}.",
+            who=who,
+            card=card(a["card"]),
+            old=card(a["replaces"]),
+        )
+    return msg("{who} plays the leader {card}.", who=who, card=card(a["card"]))
+
+
+def _develop(a, who, why):
+    if a.get("revolution"):
+        return msg("{who} declares a revolution: {card}.", who=who, card=card(a["card"]))
+    return msg("{who} develops {card}.", who=who, card=card(a["card"]))
+
+
+def _prepare_event(a, who, why):
+    if a.get("card"):
+        return msg(
+            "{who} prepares the event {card} (age {age}).", who=who, card=card(a["card"]), age=_age(a["age"])
+        )
+    return msg("{who} prepares an event of age {age}.", who=who, age=_age(a["age"]))
+
+
+def _look_event(a, who, why):
+    if a.get("card"):
+        return msg("{who} looks at the top current event: {card}.", who=who, card=card(a["card"]))
+    return msg("{who} looks at the top current event (age {age}).", who=who, age=_age(a["age"]))
+
+
+def _bid(a, who, why):
+    if a.get("bid") is None:
+        return msg("{who} passes.", who=who)
+    return msg("{who} bids {n}.", who=who, n=a["bid"])
+
+
+def _points(kind: str) -> Make:
+    def make(a, who, why):
+        amount = a["amount"]
+        if not amount:
+            return None  # points lost at 0 points
+        return _gains(amount > 0, who, term("points", kind, amount=abs(amount)), why, score=True)
+
+    return make
+
+
+def _gains(gains: bool, who, what, why, *, score: bool = False) -> Message:
+    if gains and score:
+        if why is not None:
+            return msg("{who} scores {what} ({why}).", who=who, what=what, why=why)
+        return msg("{who} scores {what}.", who=who, what=what)
+    if gains:
+        if why is not None:
+            return msg("{who} gains {what} ({why}).", who=who, what=what, why=why)
+        return msg("{who} gains {what}.", who=who, what=what)
+    if why is not None:
+        return msg("{who} loses {what} ({why}).", who=who, what=what, why=why)
+    return msg("{who} loses {what}.", who=who, what=what)
+
+
+def _goods(a: dict) -> dict:
+    return resource("food" if a["kind"] == "food" else "resources", abs(a["amount"]))
+
+
+def _population(a, who, why):
+    n = a["amount"]
+    if n > 0:
+        if why is not None:
+            return msg("{who} increases population by {n} ({why}).", who=who, n=n, why=why)
+        return msg("{who} increases population by {n}.", who=who, n=n)
+    if a.get("from"):
+        if why is not None:
+            return msg("{who} loses a worker from {card} ({why}).", who=who, card=card(a["from"]), why=why)
+        return msg("{who} loses a worker from {card}.", who=who, card=card(a["from"]))
+    if why is not None:
+        return nmsg(
+            "{who} loses {n} population ({why}).",
+            "{who} loses {n} population ({why}).",
+            "n",
+            who=who,
+            n=-n,
+            why=why,
+        )
+    return nmsg("{who} loses {n} population.", "{who} loses {n} population.", "n", who=who, n=-n)
+
+
+def _bank(a, who, why):
+    what = term("token", "blue" if a["color"] == "blue" else "yellow", amount=abs(a["amount"]))
+    return _gains(a["amount"] > 0, who, what, why)
+
+
+def _draw_military(a, who, why):
+    if a.get("cards"):
+        return nmsg(
+            "{who} draws {n} military card: {cards}.",
+            "{who} draws {n} military cards: {cards}.",
+            "n",
+            who=who,
+            n=a["count"],
+            cards=listing(card(c) for c in a["cards"]),
+        )
+    return nmsg(
+        "{who} draws {n} military card of age {age}.",
+        "{who} draws {n} military cards of age {age}.",
+        "n",
+        who=who,
+        n=a["count"],
+        age=_age(a["age"]),
+    )
+
+
+def _spend(a, who, why):
+    if why is not None:
+        return nmsg(
+            "{who} spends {n} civil action ({why}).",
+            "{who} spends {n} civil actions ({why}).",
+            "n",
+            who=who,
+            n=a["ca"],
+            why=why,
+        )
+    return nmsg("{who} spends {n} civil action.", "{who} spends {n} civil actions.", "n", who=who, n=a["ca"])
+
+
+def _regain(a, who, why):
+    if why is not None:
+        return nmsg(
+            "{who} regains {n} civil action ({why}).",
+            "{who} regains {n} civil actions ({why}).",
+            "n",
+            who=who,
+            n=a["ca"],
+            why=why,
+        )
+    return nmsg(
+        "{who} regains {n} civil action.", "{who} regains {n} civil actions.", "n", who=who, n=a["ca"]
+    )
+
+
+def _action_converted(a, who, why):
+    if why is not None:
+        return msg("{who} uses a military action as a civil action ({why}).", who=who, why=why)
+    return msg("{who} uses a military action as a civil action.", who=who)
+
+
+def _this_turn(a, who, why):
+    n = a["military_resources"]
+    if a.get("ma"):
+        if why is not None:
+            return nmsg(
+                "{who} gets 1 military action and {n} resource for military units this turn ({why}).",
+                "{who} gets 1 military action and {n} resources for military units this turn ({why}).",
+                "n",
+                who=who,
+                n=n,
+                why=why,
+            )
+        return nmsg(
+            "{who} gets 1 military action and {n} resource for military units this turn.",
+            "{who} gets 1 military action and {n} resources for military units this turn.",
+            "n",
+            who=who,
+            n=n,
+        )
+    if why is not None:
+        return nmsg(
+            "{who} gets {n} resource for military units this turn ({why}).",
+            "{who} gets {n} resources for military units this turn ({why}).",
+            "n",
+            who=who,
+            n=n,
+            why=why,
+        )
+    return nmsg(
+        "{who} gets {n} resource for military units this turn.",
+        "{who} gets {n} resources for military units this turn.",
+        "n",
+        who=who,
+        n=n,
+    )
+
+
+def _discard_military(a, who, why):
+    return nmsg(
+        "{who} discards {n} military card.", "{who} discards {n} military cards.", "n", who=who, n=a["count"]
+    )
+
+
+def _colony_lost(a, who, why):
+    if why is not None:
+        return msg("{who} loses the colony {card} ({why}).", who=who, card=card(a["card"]), why=why)
+    return msg("{who} loses the colony {card}.", who=who, card=card(a["card"]))
+
+
+def _leader_removed(a, who, why):
+    if why is not None:
+        return msg("{who}'s leader {card} leaves play ({why}).", who=who, card=card(a["card"]), why=why)
+    return msg("{who}'s leader {card} leaves play.", who=who, card=card(a["card"]))
+
+
+def _ruined(a, who, why):
+    if why is not None:
+        return msg("{who}'s wonder {card} is flipped ({why}).", who=who, card=card(a["card"]), why=why)
+    return msg("{who}'s wonder {card} is flipped.", who=who, card=card(a["card"]))
+
+
+def _agreement(a, who, why):
+    cards = a.get("cards") or []
+    if not cards:
+        if why is not None:
+            return msg("{who} takes no card ({why}).", who=who, why=why)
+        return msg("{who} takes no card.", who=who)
+    taken = listing(card(c) for c in cards)
+    if why is not None:
+        return msg("{who} takes {cards} ({why}).", who=who, cards=taken, why=why)
+    return msg("{who} takes {cards}.", who=who, cards=taken)
+
+
+def _game_over(a, who, why):
+    winners = a.get("winners") or []
+    return nmsg(
+        "Game over: {who} wins.", "Game over: {who} win.", "who", who=listing(seat(q) for q in winners)
+    )
+
+
+EVENTS: dict[str, Make] = {
+    "setup": _setup,
+    "position": lambda a, who, why: msg("The game starts from a set position."),
+    "turn": _turn,
+    "row_fill": _row_fill,
+    "row_discard": lambda a, who, why: msg("{card} leaves the card row.", card=card(a["card"])),
+    "age": lambda a, who, why: msg("=== Age {age} begins ===", age=_age(a["age"])),
+    "last_round": lambda a, who, why: msg("Age IV: round {round} is the last round.", round=a["round"]),
+    "take": _take,
+    "build": _build,
+    "upgrade": lambda a, who, why: msg(
+        "{who} upgrades {from} to {to}.", who=who, **{"from": card(a["from"]), "to": card(a["to"])}
+    ),
+    "destroy": _destroy,
+    "disband": lambda a, who, why: msg("{who} disbands a unit of {card}.", who=who, card=card(a["tech"])),
+    "leader": _leader,
+    "wonder_stage": lambda a, who, why: nmsg(
+        "{who} builds {n} stage of {card}.",
+        "{who} builds {n} stages of {card}.",
+        "n",
+        who=who,
+        n=a["stages"],
+        card=card(a["card"]),
+    ),
+    "wonder_done": lambda a, who, why: msg(
+        "{who} completes the wonder {card}.", who=who, card=card(a["card"])
+    ),
+    "develop": _develop,
+    "discarded": lambda a, who, why: msg(
+        "{who} discards {card} (a better technology of its kind is in play).", who=who, card=card(a["card"])
+    ),
+    "play": lambda a, who, why: msg("{who} plays {card}.", who=who, card=card(a["card"])),
+    "tactic": lambda a, who, why: msg("{who} plays the tactic {card}.", who=who, card=card(a["card"])),
+    "copy_tactic": lambda a, who, why: msg("{who} copies the tactic {card}.", who=who, card=card(a["card"])),
+    "tactic_common": lambda a, who, why: msg("{card} goes to the common tactics area.", card=card(a["card"])),
+    "prepare_event": _prepare_event,
+    "reveal_event": lambda a, who, why: msg(
+        "Event: {card} (revealed by {who}).", who=who, card=card(a["card"])
+    ),
+    "look_event": _look_event,
+    "events_turned": lambda a, who, why: nmsg(
+        "The future events become the current events ({n} card).",
+        "The future events become the current events ({n} cards).",
+        "n",
+        n=a["count"],
+    ),
+    "bid": _bid,
+    "colonize": lambda a, who, why: msg("{who} colonizes {card}.", who=who, card=card(a["card"])),
+    "no_colonist": lambda a, who, why: msg("Nobody colonizes {card}.", card=card(a["card"])),
+    "colony_lost": _colony_lost,
+    "science": _points("science"),
+    "culture": _points("culture"),
+    "gain": lambda a, who, why: _gains(True, who, _goods(a), why),
+    "lose": lambda a, who, why: _gains(False, who, _goods(a), why),
+    "produce": lambda a, who, why: msg("{who} produces {what}.", who=who, what=_goods(a)),
+    "population": _population,
+    "bank": _bank,
+    "draw_military": _draw_military,
+    "discard_military": _discard_military,
+    "reshuffle": lambda a, who, why: msg(
+        "The military discard pile of age {age} is shuffled into a new deck.", age=_age(a["age"])
+    ),
+    "antiquated": lambda a, who, why: msg(
+        "{who}'s {card} is antiquated and leaves play.", who=who, card=card(a["card"])
+    ),
+    "uprising": lambda a, who, why: msg("{who} is in uprising: no production this turn.", who=who),
+    "resign": lambda a, who, why: msg("{who} resigns.", who=who),
+    "final_event": lambda a, who, why: msg("Final scoring: {card}.", card=card(a["card"])),
+    "spend": _spend,
+    "regain": _regain,
+    "action_converted": _action_converted,
+    "this_turn": _this_turn,
+    "homer_under": lambda a, who, why: msg("{who} slides Homer under {card}.", who=who, card=card(a["card"])),
+    "extra_politics": lambda a, who, why: msg(
+        "{who} takes another political action ({card}).", who=who, card=card(a["card"])
+    ),
+    "leader_retired": lambda a, who, why: msg(
+        "{who}'s leader {card} leaves play.", who=who, card=card(a["card"])
+    ),
+    "leader_removed": _leader_removed,
+    "ruined": _ruined,
+    "international_agreement": _agreement,
+    "game_over": _game_over,
+}
+
+# events whose card is their own cause (a leader's ability, a card's effect)
+OWN_CAUSE = {"extra_politics", "leader_retired"}
+HOMER = "A:Homer"
+
+
+def log_message(event: dict) -> Message | None:
+    make = EVENTS.get(event["event"])
+    if make is None:
+        return None
+    a = event.get("args") or {}
+    who = seat(a["player"]) if isinstance(a.get("player"), int) else None
+    why, cause = _why(a)
+    out = make(a, who, why)
+    if out is None:
+        return None
+    if cause is None and event["event"] in OWN_CAUSE and a.get("card") in CARDS:
+        cause = card_cause(a["card"])
+    if cause is None and event["event"] == "homer_under":
+        cause = card_cause(HOMER)
+    if cause is None and event["event"] in RULES:
+        cause = rule_cause(RULES[event["event"]])
+    if cause is not None:
+        out["cause"] = cause
+    return out
