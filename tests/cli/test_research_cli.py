@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from epocha.bots.arena import binomial_p_value, seat_bots, summarize, wilson
+from epocha.bots.arena import binomial_p_value, mean_at_most_max, seat_bots, summarize, wilson
 from epocha.cli.main import main
 
 
@@ -119,3 +119,11 @@ def test_random_tta_games_are_decided_by_culture(capsys):
     assert main(["simulate", "tta", "--games", "4", "--players", "3", "--json"]) == 0
     report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert report["ends"] == {"culture": 4}
+
+
+def test_the_mean_think_time_never_exceeds_the_maximum():
+    # the flaky case: a float mean of equal times came out above them, and rounded above the max
+    times = [0.1, 0.1, 0.1]
+    assert sum(times) / len(times) > max(times)
+    assert mean_at_most_max(times) == 0.1
+    assert mean_at_most_max([0.25, 0.75]) == 0.5

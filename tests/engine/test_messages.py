@@ -7,6 +7,7 @@ import pytest
 
 from epocha.engine import IllegalAction
 from epocha.engine.message import (
+    N_,
     card,
     card_cause,
     check,
@@ -20,6 +21,7 @@ from epocha.engine.message import (
     seat,
     seats,
     term,
+    terms,
     walk,
 )
 from epocha.engine.render import Renderer
@@ -125,3 +127,15 @@ def test_plural_counts_come_from_numbers_lists_or_amounts():
     assert r(nmsg("{who} wins", "{who} win", "who", who=seats([0]))) == "Player 1 wins"
     assert r(nmsg("{who} wins", "{who} win", "who", who=seats([0, 1]))) == "Player 1 and Player 2 win"
     assert r(nmsg("{f} is", "{f} are", "f", f=resource("food", 1))) == "1 food is"
+
+
+def test_the_terms_a_message_names_nested_and_in_lists():
+    m = msg(
+        "{who} gives {cards} ({why})",
+        who=seat(0),
+        cards=listing([card("Optics"), card("Sailing")]),
+        why=msg("because of {card}", card=card("Paper")),
+    )
+    assert terms(m, "card") == {"Optics", "Sailing", "Paper"}
+    assert terms(m, "color") == set()
+    assert N_("{who} melds {card}.") == "{who} melds {card}."  # only marks a text for the catalog

@@ -24,7 +24,7 @@ Each argument has one type:
 A message never names what its seat may not see: a hidden card is worded by its public form
 (its age, its place) in a template of its own. `epocha.engine.render` turns messages into text.
 
-Extraction: `msg`, `nmsg` and `pmsg` are the gettext keywords of the catalogs
+Extraction: `msg`, `nmsg`, `pmsg` and `N_` are the gettext keywords of the catalogs
 (`python -m epocha.web.catalogs`), so the English of a message is written once, where it is
 produced.
 """
@@ -42,14 +42,13 @@ Arg = dict
 
 def msg(text: str, *, cause: dict | None = None, **args: Any) -> Message:
     """A message; plain ints among `args` are numbers."""
-    # the common case kept short: rules make labels by the thousand
-    for k, v in args.items():
-        if type(v) is not dict or "text" in v:
-            args[k] = arg(v)
-    out: Message = {"text": text, "args": args}
-    if cause:
-        out["cause"] = cause
-    return out
+    return _make(text, None, None, None, cause, args)
+
+
+def N_(text: str) -> str:  # gettext's own name for it
+    """A message text marked for the catalog where it is written, used later with `msg(text)`
+    (a table of templates, say)."""
+    return text
 
 
 def pmsg(context: str, text: str, *, cause: dict | None = None, **args: Any) -> Message:
@@ -67,6 +66,7 @@ def nmsg(singular: str, plural: str, count: str, *, cause: dict | None = None, *
 def _make(
     text: str, context: str | None, plural: str | None, count: str | None, cause: dict | None, args: dict
 ) -> Message:
+    # kept short, as rules make messages by the thousand: `args` is the call's own dict
     for k, v in args.items():
         if type(v) is not dict or "text" in v:
             args[k] = arg(v)
@@ -148,6 +148,17 @@ def rule_cause(section: str) -> dict:
 
 
 # -- reading ---------------------------------------------------------------------------------
+
+
+def terms(message: Message, kind: str) -> set[str]:
+    """The keys of every term of `kind` the message (or a message in it) names."""
+    out: set[str] = set()
+    for m in walk(message):
+        for a in m["args"].values():
+            for item in a.get("list", [a]):
+                if item.get("kind") == kind:
+                    out.add(item["term"])
+    return out
 
 
 def is_message(value: Any) -> bool:

@@ -10,8 +10,8 @@ There is one catalog for the table itself and one per registered game:
   `web/static/js/` and the generic board), the pages' `data-i18n` texts and the messages of the engine and the
   terminal (`msg()`, `pmsg()`, `nmsg()` under `engine/` and `cli/`);
 - a game's (the `locale` folder of its manifest): the messages of its Python package (`msg()`,
-  `pmsg()`, `nmsg()`), the terms of its vocabulary (context: the term's kind, or `kind-form`
-  for the forms it translates), and the scripts of its web board.
+  `pmsg()`, `nmsg()`, texts marked `N_()`), the terms of its vocabulary (context: the term's
+  kind, or `kind-form` for the forms it translates), and the scripts of its web board.
 
 Every game is found through the registry, so a new game's messages are extracted by being
 registered; nothing here names a game. tests/server/test_i18n.py checks that the templates are
@@ -38,7 +38,7 @@ PACKAGE = Path(__file__).resolve().parent.parent  # src/epocha
 SHELL_LOCALE = PACKAGE / "web" / "locale"
 LANGUAGES = ("cs",)
 
-PYTHON_KEYWORDS = {"msg": None, "pmsg": ((1, "c"), 2), "nmsg": (1, 2)}
+PYTHON_KEYWORDS = {"msg": None, "pmsg": ((1, "c"), 2), "nmsg": (1, 2), "N_": None}
 SCRIPT_KEYWORDS = {"t": None, "nt": (1, 2), "pt": ((1, "c"), 2)}
 SCRIPT_OPTIONS = {"encoding": "utf-8", "parse_template_string": "true"}
 
@@ -148,7 +148,7 @@ def update(domain: Domain, langs: Iterable[str] = LANGUAGES) -> None:
         _write(path, catalog, ignore_obsolete=True)
 
 
-DATES = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date): .*\n"\n', re.M)
+DATES = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date): [^"]*"\n', re.M)
 
 
 def _write(path: Path, catalog: Catalog, **options: bool) -> None:

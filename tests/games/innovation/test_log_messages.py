@@ -10,7 +10,7 @@ import pytest
 
 import epocha
 from epocha.engine import Game
-from epocha.engine.message import walk
+from epocha.engine.message import terms
 from epocha.engine.registry import get_manifest
 from epocha.games.innovation import moves
 from epocha.games.innovation.messages import EVENTS
@@ -201,15 +201,6 @@ def test_the_game_over_names_the_winners_and_why():
 # -- every message of random games -----------------------------------------------------------------
 
 
-def _card_terms(message: dict) -> set[str]:
-    out = set()
-    for m in walk(message):
-        for a in m["args"].values():
-            items = a.get("list", [a])
-            out |= {i["term"] for i in items if i.get("kind") == "card"}
-    return out
-
-
 def _shown(event: dict) -> set[str]:
     """The card names a redacted event shows."""
     a = event["args"]
@@ -244,7 +235,7 @@ def test_every_message_of_random_games_renders_in_czech(seed):
             assert message is not None, event
             assert event["event"] in EVENTS
             # a message names no card the event hides from this seat
-            assert _card_terms(message) <= _shown(event), event
+            assert terms(message, "card") <= _shown(event), event
             for words in (english, czech):
                 text = words(message)
                 assert "{" not in text and "}" not in text, text

@@ -12,7 +12,7 @@ import pytest
 
 import epocha
 from epocha.engine import Game
-from epocha.engine.message import walk
+from epocha.engine.message import terms
 from epocha.engine.registry import get_manifest
 from epocha.games.tta.catalog import CARDS
 from epocha.games.tta.messages import EVENTS, REASONS, RULES, log_message
@@ -331,15 +331,6 @@ def test_every_cause_names_a_card_or_a_section_of_the_rules():
 # -- every message of random games -----------------------------------------------------------------
 
 
-def _card_terms(message: dict) -> set[str]:
-    out = set()
-    for m in walk(message):
-        for a in m["args"].values():
-            items = a.get("list", [a])
-            out |= {i["term"] for i in items if i.get("kind") == "card"}
-    return out
-
-
 def _random_game(seed: int) -> tuple[Game, list[dict]]:
     """A random game (no resigning) and every prompt any view showed on the way."""
     pick = random.Random(seed)
@@ -371,7 +362,7 @@ def test_every_message_and_prompt_of_random_games_renders_in_czech(seed):
                 continue
             # a message names no card its (redacted) event does not
             shown = json.dumps(event["args"])
-            assert all(f'"{key}"' in shown for key in _card_terms(message)), event
+            assert all(f'"{key}"' in shown for key in terms(message, "card")), event
             for words in (english, czech):
                 text = words(message)
                 assert "{" not in text and "}" not in text, text

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from epocha.engine.message import Message, card, card_cause, color, msg, nmsg, seat, seats, term
+from epocha.engine.message import N_, Message, card, card_cause, color, msg, nmsg, seat, seats, term
 
 
 def log_message(event: dict) -> Message | None:
@@ -62,37 +62,53 @@ def _reveal(a: dict) -> Message:
     return msg("{who} reveals {card}.", who=seat(a["player"]), card=card(a["card"]))
 
 
-def _meld(a: dict) -> Message:
-    who = seat(a["player"])
+# a card moved by a player: (named, known by its age) x (from the hand, from elsewhere)
+MOVES = {
+    "meld": (
+        N_("{who} melds {card}."),
+        N_("{who} melds a card of age {age}."),
+        N_("{who} melds {card} ({source})."),
+        N_("{who} melds a card of age {age} ({source})."),
+    ),
+    "tuck": (
+        N_("{who} tucks {card}."),
+        N_("{who} tucks a card of age {age}."),
+        N_("{who} tucks {card} ({source})."),
+        N_("{who} tucks a card of age {age} ({source})."),
+    ),
+    "score": (
+        N_("{who} scores {card}."),
+        N_("{who} scores a card of age {age}."),
+        N_("{who} scores {card} ({source})."),
+        N_("{who} scores a card of age {age} ({source})."),
+    ),
+    "return": (
+        N_("{who} returns {card}."),
+        N_("{who} returns a card of age {age}."),
+        N_("{who} returns {card} ({source})."),
+        N_("{who} returns a card of age {age} ({source})."),
+    ),
+}
+
+
+def _moved(kind: str, a: dict) -> Message:
+    named, hidden, named_from, hidden_from = MOVES[kind]
+    what = {"card": card(a["card"])} if _named(a) else {"age": a["age"]}
     if a["from"] == "hand":
-        if _named(a):
-            return msg("{who} melds {card}.", who=who, card=card(a["card"]))
-        return msg("{who} melds a card of age {age}.", who=who, age=a["age"])
-    if _named(a):
-        return msg("{who} melds {card} ({source}).", who=who, card=card(a["card"]), source=_source(a))
-    return msg("{who} melds a card of age {age} ({source}).", who=who, age=a["age"], source=_source(a))
+        return msg(named if _named(a) else hidden, who=seat(a["player"]), **what)
+    return msg(named_from if _named(a) else hidden_from, who=seat(a["player"]), source=_source(a), **what)
+
+
+def _meld(a: dict) -> Message:
+    return _moved("meld", a)
 
 
 def _tuck(a: dict) -> Message:
-    who = seat(a["player"])
-    if a["from"] == "hand":
-        if _named(a):
-            return msg("{who} tucks {card}.", who=who, card=card(a["card"]))
-        return msg("{who} tucks a card of age {age}.", who=who, age=a["age"])
-    if _named(a):
-        return msg("{who} tucks {card} ({source}).", who=who, card=card(a["card"]), source=_source(a))
-    return msg("{who} tucks a card of age {age} ({source}).", who=who, age=a["age"], source=_source(a))
+    return _moved("tuck", a)
 
 
 def _score(a: dict) -> Message:
-    who = seat(a["player"])
-    if a["from"] == "hand":
-        if _named(a):
-            return msg("{who} scores {card}.", who=who, card=card(a["card"]))
-        return msg("{who} scores a card of age {age}.", who=who, age=a["age"])
-    if _named(a):
-        return msg("{who} scores {card} ({source}).", who=who, card=card(a["card"]), source=_source(a))
-    return msg("{who} scores a card of age {age} ({source}).", who=who, age=a["age"], source=_source(a))
+    return _moved("score", a)
 
 
 def _return(a: dict) -> Message:
@@ -101,14 +117,7 @@ def _return(a: dict) -> Message:
         if _named(a):
             return msg("{card} is returned ({source}).", card=card(a["card"]), source=_source(a))
         return msg("A card of age {age} is returned ({source}).", age=a["age"], source=_source(a))
-    who = seat(a["player"])
-    if a["from"] == "hand":
-        if _named(a):
-            return msg("{who} returns {card}.", who=who, card=card(a["card"]))
-        return msg("{who} returns a card of age {age}.", who=who, age=a["age"])
-    if _named(a):
-        return msg("{who} returns {card} ({source}).", who=who, card=card(a["card"]), source=_source(a))
-    return msg("{who} returns a card of age {age} ({source}).", who=who, age=a["age"], source=_source(a))
+    return _moved("return", a)
 
 
 def _transfer(a: dict) -> Message:
