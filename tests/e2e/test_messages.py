@@ -22,7 +22,7 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 NAMES = ["Ann {who}", None, "B$&b", "Dana"]
 
 
-def samples(game: str, games: int = 4) -> list[dict]:
+def samples(game: str, games: int = 2) -> list[dict]:
     """One message per template (log and prompts), from seeded random games."""
     found: dict[tuple, dict] = {}
     for seed in range(games):

@@ -221,7 +221,7 @@ def _random_game(seed: int) -> Game:
     return g
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(3))  # the conformance harness renders many more
 def test_every_message_of_random_games_renders_in_czech(seed):
     g = _random_game(seed)
     for seat in [*range(g.players), None]:

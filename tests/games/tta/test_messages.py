@@ -5,14 +5,10 @@ games renders in Czech with nothing missing and names no card its event hides.""
 
 from __future__ import annotations
 
-import json
-import random
-
 import pytest
 
 import epocha
 from epocha.engine import Game
-from epocha.engine.message import terms
 from epocha.engine.registry import get_manifest
 from epocha.games.tta.catalog import CARDS
 from epocha.games.tta.messages import EVENTS, REASONS, RULES, log_message
@@ -328,46 +324,3 @@ def test_every_cause_names_a_card_or_a_section_of_the_rules():
                 assert cause.get("card") in CARDS or cause.get("rule") in MANIFEST.reference, cause
 
 
-# -- every message of random games -----------------------------------------------------------------
-
-
-def _random_game(seed: int) -> tuple[Game, list[dict]]:
-    """A random game (no resigning) and every prompt any view showed on the way."""
-    pick = random.Random(seed)
-    g = epocha.new_game("tta", 2 + seed % 3, seed=seed)
-    prompts = []
-    for _ in range(1200):
-        if g.is_over:
-            break
-        seat = g.active_players[0]
-        views = {who: g.view(who, log_from=10**9) for who in [*range(g.players), None]}
-        for who, view in views.items():
-            assert (view["prompt"] is not None) == (who == seat)
-            prompts += [view["prompt"]] if who == seat else []
-            prompts += [w["prompt"] for w in view["waiting"]]
-        actions = views[seat]["legal_actions"]
-        g.apply(seat, pick.choice([a for a in actions if a["type"] != "resign"] or actions))
-    return g, prompts
-
-
-@pytest.mark.parametrize("seed", [1])  # the conformance harness renders many more
-def test_every_message_and_prompt_of_random_games_renders_in_czech(seed):
-    g, prompts = _random_game(seed)
-    english, czech = MANIFEST.renderer("en", NAMES), MANIFEST.renderer("cs", NAMES)
-    for seat in [*range(g.players), None]:
-        for event in g.view(seat)["log"]:
-            message = event.get("message")
-            if message is None:
-                assert log_message(event) is None
-                continue
-            # a message names no card its (redacted) event does not
-            shown = json.dumps(event["args"])
-            assert all(f'"{key}"' in shown for key in terms(message, "card")), event
-            for words in (english, czech):
-                text = words(message)
-                assert "{" not in text and "}" not in text, text
-    for p in prompts:
-        for words in (english, czech):
-            text = words(p)
-            assert text and "{" not in text and "}" not in text, text
-    assert not czech.missing, czech.missing
