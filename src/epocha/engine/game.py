@@ -228,9 +228,10 @@ class Game:
             # what the others are deciding, without their options or context (which may name
             # cards only the deciding seat sees)
             "waiting": [
-                {"seat": d.seat, "kind": d.kind, "prompt": d.prompt} for _, d in sorted(pending.items())
+                {"seat": d.seat, "kind": d.kind, "prompt": copy_plain(d.prompt)}
+                for _, d in sorted(pending.items())
             ],
-            "prompt": mine.prompt if mine else None,
+            "prompt": copy_plain(mine.prompt) if mine else None,
             "context": copy_plain(mine.context) if mine else None,
             "legal_actions": mine.shown(english(self._rules)) if mine else [],
             "can_undo": self.can_undo(seat) if seat is not None else False,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import partial
+from functools import cache, partial
 
 from epocha.engine import Decision
 from epocha.engine.message import card, msg, nmsg, number
@@ -82,14 +82,17 @@ def turn_decision(s: InnovationState) -> Decision:
         kind="turn",
         actions=actions,
         values=values,
-        prompt=nmsg(
-            "Choose an action ({left} action left)",
-            "Choose an action ({left} actions left)",
-            "left",
-            left=left,
-        ),
+        prompt=_turn_prompt(left),
         context={"actions_left": left},
         display=partial(turn_display, _draw_age(s, age)),
+    )
+
+
+@cache
+def _turn_prompt(left: int) -> dict:
+    # made once per count: search makes turn decisions by the million (views copy it)
+    return nmsg(
+        "Choose an action ({left} action left)", "Choose an action ({left} actions left)", "left", left=left
     )
 
 

@@ -6,8 +6,8 @@
 //   pt("card", "Optics")                       pgettext
 //   nt("{n} card", "{n} cards", n, {...})      ngettext ({n} is filled in)
 //
-// Templates take {name} placeholders; {n:kartu|karty|karet} picks a plural form by the
-// value of n (used where a translated engine prompt needs a count-dependent word).
+// Templates take {name} placeholders; {n:kartu|karty|karet} picks a plural form by the value
+// of n. (The engine's own words are typed messages, rendered by messages.js.)
 
 export const CONTEXT = "\u0004";
 
@@ -76,24 +76,11 @@ export function pt(context, text, args) {
   return format(lookup(`${context}\u0004${text}`) ?? text, args);
 }
 
-// whether the catalog translates this message (English: never)
-export function translates(context, text) {
-  return lookup(context ? `${context}\u0004${text}` : text) !== null;
-}
-
 export function nt(singular, plural, n, args = {}) {
   const all = { n, ...args };
   const forms = singular in gameMessages ? gameMessages[singular] : messages[singular];
   if (Array.isArray(forms)) return format(forms[Math.min(pluralIndex(n), forms.length - 1)], all);
   return format(n === 1 ? singular : plural, all);
-}
-
-// every translated message of one context: [[msgid, msgstr], ...]
-export function entries(context) {
-  const prefix = `${context}\u0004`;
-  return Object.entries({ ...gameMessages, ...messages })
-    .filter(([key, value]) => key.startsWith(prefix) && typeof value === "string")
-    .map(([key, value]) => [key.slice(prefix.length), value]);
 }
 
 // Translate every element marked data-i18n (its English text is the message id).

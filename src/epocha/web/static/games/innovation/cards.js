@@ -1,24 +1,21 @@
 // Innovation cards as the page shows them: faces, backs, and the text of a card.
 import { h } from "../../js/dom.js";
 export { directionName } from "../../js/choices.js";
-import { pt, t, translates } from "../../js/i18n.js";
+import { pt, t } from "../../js/i18n.js";
 import { icon } from "./icons.js";
 
 export const COLORS = ["red", "yellow", "green", "blue", "purple"];
 
 export function info(ctx, card) { return ctx.ref && ctx.ref.cards[card]; }
 
-// A card's name in the player's language: the catalog's Czech name (official where the Czech
-// edition names the card), else the reference's title, else the English name.
+// A card's name in the player's language: a term of the game's vocabulary (the catalog's Czech
+// name is official where the Czech edition names the card).
 export function cardTitle(ctx, card) {
-  if (ctx.lang !== "en" && translates("card", card)) return pt("card", card);
-  const c = info(ctx, card);
-  return c ? c.title : card;
+  return ctx.word ? ctx.word({ term: card, kind: "card" }) : card;
 }
 
 export function specialTitle(ctx, name) {
-  if (ctx.lang !== "en" && translates("achievement", name)) return pt("achievement", name);
-  return ctx.ref && ctx.ref.specials[name] ? ctx.ref.specials[name].title : name;
+  return ctx.word ? ctx.word({ term: name, kind: "achievement" }) : name;
 }
 
 // Words are looked up through literal calls so that the extractor finds every message.

@@ -2,8 +2,8 @@
 // their type in words (never colour alone), backs by age, and a card's text for the tooltip,
 // the tap sheet and the card reference.
 import { h } from "../../js/dom.js";
-import { nt, pt, t, translates } from "../../js/i18n.js";
-import { FACTS, NAMES } from "./data.js";
+import { nt, pt, t } from "../../js/i18n.js";
+import { FACTS } from "./data.js";
 import { icon } from "./icons.js";
 
 // "I:Irrigation#2" -> "I:Irrigation"; the six printed technologies are "A:Bronze#p0"
@@ -18,11 +18,10 @@ export function englishName(card) {
   return key.includes(":") ? key.slice(key.indexOf(":") + 1) : key;
 }
 
-// a card's name in the player's language
+// a card's name in the player's language: a term of the game's vocabulary
 export function cardTitle(ctx, card) {
-  const name = englishName(card);
-  if (ctx.lang !== "en" && NAMES[name] && translates("card", name)) return NAMES[name]();
-  return name;
+  const key = keyOf(card);
+  return key && ctx.word ? ctx.word({ term: key, kind: "card" }) : englishName(card);
 }
 
 // Words are looked up through literal calls so that the extractor finds every message.
