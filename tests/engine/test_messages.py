@@ -139,3 +139,21 @@ def test_the_terms_a_message_names_nested_and_in_lists():
     assert terms(m, "card") == {"Optics", "Sailing", "Paper"}
     assert terms(m, "color") == set()
     assert N_("{who} melds {card}.") == "{who} melds {card}."  # only marks a text for the catalog
+
+
+def test_a_logs_messages_are_made_once_and_follow_undo_and_clones():
+    import epocha
+
+    g = epocha.new_game("tta", players=2, seed=4)
+    seat = g.active_players[0]
+    g.apply(seat, next(a for a in g.legal_actions(seat) if a["type"] == "take"))
+    assert g.can_undo(seat)
+    first = g.log_for(seat)
+    again = g.log_for(seat)
+    assert all(a.get("message") is b.get("message") for a, b in zip(first, again, strict=True))
+    twin = g.clone()
+    g.undo(seat)
+    fresh = epocha.loads(epocha.dumps(g))
+    assert g.log_for(seat) == fresh.log_for(seat) and len(g.log_for(seat)) < len(first)
+    assert twin.log_for(seat) == first  # the clone keeps its own log and its words
+    assert g.log_for(None) == fresh.log_for(None)

@@ -12,7 +12,7 @@ from typing import Any
 
 from .decision import Decision, identity
 from .errors import IllegalAction
-from .log import redact_all
+from .log import redact
 from .plain import copy_plain
 from .render import Renderer
 from .rng import Rng
@@ -29,6 +29,8 @@ class Game:
         self._state = state
         self._history: list[dict] = []
         self._pending: dict[int, Decision] | None = None
+        # log index -> (the event, {whether its secret part is shown: its message})
+        self._messages: dict[int, tuple[dict, dict]] = {}
 
     # -- construction -------------------------------------------------------------------
 
@@ -243,13 +245,28 @@ class Game:
 
     def log_for(self, seat: int | None, start: int = 0) -> list[dict]:
         """The log from `start` as `seat` sees it (as in its view), each event with its
-        message (made from the redacted event, so a message names no more than the event)."""
-        out = redact_all(self._state.log[start:], seat)
-        message = self._rules.log_message
-        for ev in out:
-            m = message(ev)
+        message (made from the redacted event, so a message names no more than the event).
+
+        Messages are made once per event and per redaction (events are never changed once
+        written; an entry is trusted only while it is the same event object), so a client
+        that asks for the whole log again and again does not word it again and again. They
+        are shared between the views that show them: read them, do not change them."""
+        log = self._state.log
+        cache = self._messages
+        out = []
+        for i in range(start, len(log)):
+            ev = log[i]
+            shown = redact(ev, seat)
+            sees_secret = "secret" in ev and seat in ev.get("visible_to", ())
+            made = cache.get(i)
+            if made is None or made[0] is not ev:
+                made = cache[i] = (ev, {})
+            if sees_secret not in made[1]:
+                made[1][sees_secret] = self._rules.log_message(shown)
+            m = made[1][sees_secret]
             if m is not None:
-                ev["message"] = m
+                shown["message"] = m
+            out.append(shown)
         return out
 
     def clone(self) -> Game:
@@ -259,6 +276,7 @@ class Game:
         g._state = self._state.copy()
         g._history = list(self._history)  # entries are never mutated
         g._pending = None
+        g._messages = dict(self._messages)  # entries are checked against the events anyway
         return g
 
     def determinized(self, seat: int | None, rng: Rng) -> Game:
@@ -283,6 +301,7 @@ class Game:
         self._rules.reseed(g._state, Rng(rng.next64()))
         g._history = []
         g._pending = None
+        g._messages = {}
         return g
 
     def to_position(self) -> dict:
