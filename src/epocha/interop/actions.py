@@ -33,11 +33,11 @@ class GameEncoding(Protocol):
     observation_size: int
 
     def action_id(self, action: dict) -> int:
-        """The id of a legal action dict (its `label` and unknown keys are ignored)."""
+        """The id of a legal action dict (its display fields and unknown keys are ignored)."""
         ...
 
     def action(self, action_id: int) -> dict:
-        """The action dict an id stands for (without `label`)."""
+        """The action dict an id stands for (without display fields)."""
         ...
 
     def action_name(self, action_id: int) -> str:

@@ -8,7 +8,10 @@ export default {
   render(root, ctx) {
     root.replaceChildren(h("pre", { class: "generic-state", text: JSON.stringify(ctx.view.state, null, 2) }));
   },
+  // an action's words: its message, or (a game that labels with plain text) the table's words
+  // for the common kinds of choice
   actionLabel(action, ctx) {
+    if (action.message) return ctx.render(action.message);
     if (action.type === "pass") return t("Pass");
     if (action.type === "done") return t("Done");
     if (action.direction) return capitalize(directionName(action.direction));
