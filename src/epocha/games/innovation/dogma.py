@@ -14,6 +14,7 @@ from typing import Any
 
 from epocha.engine import Frame
 from epocha.engine.message import Message, msg, pmsg, term
+from epocha.engine.steps import run_step
 
 from . import moves
 from .board import icon_count
@@ -97,11 +98,7 @@ def _effect_frame(s: InnovationState, card: str, index: int, me: int, demander: 
 
 def _run_effect(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     effect = effects_of(f.data["card"], s.edition)[f.data["i"]]
-    ctx = EffectContext(s, f, effect)
-    if step == "start":
-        effect.start(ctx)
-    else:
-        getattr(effect, step)(ctx, arg)
+    run_step(effect, EffectContext(s, f, effect), step, arg)
 
 
 def _run_execute(s: InnovationState, f: Frame, step: str, arg: Any) -> None:

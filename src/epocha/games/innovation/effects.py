@@ -29,6 +29,7 @@ from typing import Any
 
 from epocha.engine import Frame
 from epocha.engine.message import Message
+from epocha.engine.steps import StepContext
 
 from . import moves
 from .achievements import claim_special
@@ -123,27 +124,24 @@ def effects_of(card: str, edition: str) -> list[Effect]:
     return REGISTRY[card].effects(edition)
 
 
-def _step_name(then: Callable | str | None) -> str | None:
-    if then is None or isinstance(then, str):
-        return then
-    return then.__name__
-
-
 class EndDogma(Exception):
     """ "The dogma action is complete" (Fission): stop the whole dogma here."""
 
 
-class EffectContext:
+class EffectContext(StepContext):
     """What an effect step sees and does. `me` is the executing player ("you"); in a demand,
     `demander` is the player who activated the card ("I", "my")."""
 
-    __slots__ = ("_asked", "effect", "frame", "s")
+    __slots__ = ("effect",)
+    s: InnovationState
+    frame: Frame
 
     def __init__(self, s: InnovationState, frame: Frame, effect: Effect) -> None:
-        self.s = s
-        self.frame = frame
+        super().__init__(s, frame)
         self.effect = effect
-        self._asked = False
+
+    def asker(self) -> str:
+        return repr(self.effect)
 
     # -- who and what ----------------------------------------------------------------------
 
@@ -170,11 +168,6 @@ class EffectContext:
     def opponents(self) -> list[int]:
         """The other players, clockwise from my left."""
         return self.s.clockwise_from(self.me)[1:]
-
-    @property
-    def vars(self) -> dict:
-        """Scratch data of this execution of this effect (plain data only)."""
-        return self.frame.data["vars"]
 
     @property
     def memory(self) -> dict:
@@ -270,10 +263,6 @@ class EffectContext:
         return max(ages) if highest else min(ages)
 
     # -- moves (each one is logged and may award special achievements) ----------------------
-
-    def _ok(self) -> None:
-        if self._asked:
-            raise RuntimeError(f"{self.effect}: a step must end after it asks something")
 
     def draw(self, age: int, p: int | None = None) -> str:
         self._ok()
@@ -380,17 +369,6 @@ class EffectContext:
         raise EndDogma
 
     # -- asking ------------------------------------------------------------------------------
-
-    def _push(self, frame: Frame, then: Callable | str | None) -> None:
-        self._ok()
-        self.s.stack.append(frame)
-        self.frame.step = _step_name(then)
-        self._asked = True
-
-    def then(self, step: Callable | str) -> None:
-        """Continue with `step` (its answer is None) without asking anything."""
-        self._ok()
-        self.frame.step = _step_name(step)
 
     def repeat(self) -> None:
         """ "Repeat this dogma effect": run this effect again from its start."""

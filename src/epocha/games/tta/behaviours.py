@@ -22,23 +22,20 @@ class EachPlayerMayAct(CardRules):
         raise NotImplementedError
 
     def play(self, ctx: Any) -> None:
-        ctx.vars["queue"] = ctx.seats()
+        ctx.take_turns(ctx.seats())
         self.next_player(ctx, None)
 
     def next_player(self, ctx: Any, _answer: Any) -> None:
-        queue = ctx.vars["queue"]
-        while queue:
-            q = queue.pop(0)
+        while (q := ctx.next_in_turn()) is not None:
             options = self.options(ctx, q)
             if options:
-                ctx.vars["q"] = q
                 ctx.choose_action(options, prompt=self.prompt, chooser=q, may=True, then=self.act)
                 return
 
     def act(self, ctx: Any, answer: Any) -> None:
         action = ctx.chosen_action(answer)
         if action is not None:
-            ctx.perform(action, q=ctx.vars["q"])
+            ctx.perform(action, q=ctx.in_turn)
         ctx.then(self.next_player)
 
 

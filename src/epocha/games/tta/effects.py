@@ -14,6 +14,7 @@ from epocha.engine import Frame
 from epocha.engine.choice import choice_frame
 from epocha.engine.decision import DISPLAY_KEYS
 from epocha.engine.message import Message, card_cause, msg
+from epocha.engine.steps import Step, StepContext, run_step, step_name
 
 from . import moves
 from .catalog import facts, key_of
@@ -22,21 +23,20 @@ from .rules_base import rules_of
 from .state import Player, TTAState
 
 
-def _step_name(then: Callable | str | None) -> str | None:
-    if then is None or isinstance(then, str):
-        return then
-    return then.__name__
+class Ctx(StepContext):
+    """What a card's step sees and does: `me` is the card's owner. A hook (on_enter, ...) runs
+    without a frame; if it asks, its next step goes into a card frame of its own."""
 
-
-class Ctx:
-    __slots__ = ("_asked", "card", "frame", "me", "s")
+    __slots__ = ("card", "me")
+    s: TTAState
 
     def __init__(self, s: TTAState, me: int, card: str, frame: Frame | None = None) -> None:
-        self.s = s
+        super().__init__(s, frame)
         self.me = me
         self.card = card
-        self.frame = frame
-        self._asked = False
+
+    def asker(self) -> str:
+        return self.card
 
     # -- who and what -------------------------------------------------------------------------
 
@@ -46,12 +46,6 @@ class Ctx:
 
     def player(self, q: int | None = None) -> Player:
         return self.s.players[self.me if q is None else q]
-
-    @property
-    def vars(self) -> dict:
-        if self.frame is None:
-            raise RuntimeError("this hook cannot keep data between steps")
-        return self.frame.data["vars"]
 
     def seats(self) -> list[int]:
         """Players still in the game, clockwise from me."""
@@ -83,10 +77,6 @@ class Ctx:
         return [q for q in self.s.clockwise_from(self.s.turn_player) if values[q] == target]
 
     # -- changes --------------------------------------------------------------------------------
-
-    def _ok(self) -> None:
-        if self._asked:
-            raise RuntimeError(f"{self.card}: a step must end after it asks something")
 
     def score(self, *, science: int = 0, culture: int = 0, q: int | None = None) -> None:
         self._ok()
@@ -177,25 +167,15 @@ class Ctx:
 
     # -- asking ---------------------------------------------------------------------------------
 
-    def _push(self, frame: Frame, then: Callable | str | None) -> None:
-        self._ok()
-        self.s.stack.append(frame)
-        self._asked = True
-        step = _step_name(then)
-        if self.frame is not None:
-            self.frame.step = step
-        elif step is not None:
+    def _push(self, frame: Frame, then: Step) -> None:
+        super()._push(frame, then)
+        step = step_name(then)
+        if self.frame is None and step is not None:
             # a hook asks: its continuation becomes a card frame below the question
             self.s.stack.insert(
                 len(self.s.stack) - 1,
                 Frame("card", {"card": self.card, "me": self.me, "vars": {}}, step=step),
             )
-
-    def then(self, step: Callable | str) -> None:
-        self._ok()
-        if self.frame is None:
-            raise RuntimeError("a hook has no next step")
-        self.frame.step = _step_name(step)
 
     def ask(
         self,
@@ -294,12 +274,10 @@ def run_card_frame(s: TTAState, f: Frame, step: str, arg: Any) -> None:
     d = f.data
     rules = rules_of(d["card"])
     ctx = Ctx(s, d["me"], d["card"], f)
-    if step == "play":
-        rules.play(ctx)
-    elif step == "use":
+    if step == "use":  # an ability used: its value is the frame's unless a step answers it
         rules.use(ctx, arg if arg is not None else d.get("value"))
     else:
-        getattr(rules, step)(ctx, arg)
+        run_step(rules, ctx, step, arg, first="play")
 
 
 def run_lose_workers(s: TTAState, f: Frame, step: str, arg: Any) -> None:

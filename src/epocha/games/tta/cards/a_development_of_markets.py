@@ -20,15 +20,12 @@ class DevelopmentOfMarkets(CardRules):
     text_cs = "Každý národ získá 2 jídla, nebo 2 suroviny (podle své volby)."
 
     def play(self, ctx):
-        ctx.vars["queue"] = ctx.seats()
+        ctx.take_turns(ctx.seats())
         self.next_player(ctx, None)
 
     def next_player(self, ctx, _answer):
-        queue = ctx.vars["queue"]
-        while queue:
-            q = queue.pop(0)
+        while (q := ctx.next_in_turn()) is not None:
             if ctx.player(q).blue:
-                ctx.vars["q"] = q
                 ctx.choose_option(
                     {kind: msg("Gain {what}", what=resource(kind, 2)) for kind in OPTIONS},
                     prompt=msg("Development of Markets: gain 2 food or 2 resources"),
@@ -38,5 +35,5 @@ class DevelopmentOfMarkets(CardRules):
                 return
 
     def gain(self, ctx, answer):
-        ctx.gain(answer, 2, q=ctx.vars["q"])
+        ctx.gain(answer, 2, q=ctx.in_turn)
         self.next_player(ctx, None)

@@ -31,24 +31,22 @@ class Foray(CardRules):
 
     def play(self, ctx):
         chosen = set(ctx.strongest(2))
-        ctx.vars["queue"] = [q for q in ctx.seats() if q in chosen]
+        ctx.take_turns([q for q in ctx.seats() if q in chosen])
         self.next_player(ctx, None)
 
     def next_player(self, ctx, _answer):
-        queue = ctx.vars["queue"]
-        if not queue:
+        if (q := ctx.next_in_turn()) is None:
             return
-        ctx.vars["q"] = queue.pop(0)
         ctx.choose_option(
             {name: _label(*split) for name, split in SPLITS.items()},
             prompt=msg("Foray: choose your 3 food and/or resources"),
-            chooser=ctx.vars["q"],
+            chooser=q,
             then=self.gain,
         )
 
     def gain(self, ctx, answer):
         food, resources = SPLITS[answer]
-        q = ctx.vars["q"]
+        q = ctx.in_turn
         ctx.gain("food", food, q=q)
         ctx.gain("resources", resources, q=q)
         self.next_player(ctx, None)

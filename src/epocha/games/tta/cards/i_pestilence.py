@@ -15,10 +15,9 @@ class Pestilence(CardRules):
     text_cs = "Každý národ přijde o 1 obyvatele."
 
     def play(self, ctx):
-        ctx.vars["queue"] = ctx.seats()
+        ctx.take_turns(ctx.seats())
         self.next_player(ctx, None)
 
     def next_player(self, ctx, _answer):
-        queue = ctx.vars["queue"]
-        if queue:
-            ctx.lose_population(1, q=queue.pop(0), then=self.next_player)
+        if (q := ctx.next_in_turn()) is not None:
+            ctx.lose_population(1, q=q, then=self.next_player)

@@ -23,13 +23,11 @@ class Raiders(CardRules):
 
     def play(self, ctx):
         chosen = set(ctx.weakest(2))
-        ctx.vars["queue"] = [q for q in ctx.seats() if q in chosen]
+        ctx.take_turns([q for q in ctx.seats() if q in chosen])
         self.next_player(ctx, None)
 
     def next_player(self, ctx, _answer):
-        queue = ctx.vars["queue"]
-        while queue:
-            q = queue.pop(0)
+        while (q := ctx.next_in_turn()) is not None:
             p = ctx.player(q)
             food, resources = stock(p, "food"), stock(p, "resources")
             total = min(2, food + resources)
@@ -39,7 +37,6 @@ class Raiders(CardRules):
                 if f <= food and r <= resources:
                     options[f"f{f}r{r}"] = _label(f, r)
             if total:
-                ctx.vars["q"] = q
                 ctx.choose_option(
                     options, prompt=msg("Raiders: choose what to lose"), chooser=q, then=self.lose
                 )
@@ -47,7 +44,7 @@ class Raiders(CardRules):
 
     def lose(self, ctx, answer):
         food, resources = (int(x) for x in answer[1:].split("r"))
-        q = ctx.vars["q"]
+        q = ctx.in_turn
         ctx.lose("food", food, q=q)
         ctx.lose("resources", resources, q=q)
         self.next_player(ctx, None)

@@ -25,13 +25,11 @@ class Emigration(CardRules):
     )
 
     def play(self, ctx):
-        ctx.vars["queue"] = ctx.seats()
+        ctx.take_turns(ctx.seats())
         self.next_civilization(ctx, None)
 
     def next_civilization(self, ctx, _answer):
-        queue = ctx.vars["queue"]
-        while queue:
-            q = queue.pop(0)
+        while (q := ctx.next_in_turn()) is not None:
             n = (discontent(ctx.s, ctx.player(q)) + 1) // 2
             if n:
                 ctx.lose_population(n, q, then=self.next_civilization)

@@ -23,13 +23,12 @@ class Iconoclasm(CardRules):
     text_cs = "Každý národ, jehož vůdce není ze současného věku, tohoto vůdce vyřadí ze hry."
 
     def play(self, ctx):
-        ctx.vars["queue"] = ctx.seats()
+        ctx.take_turns(ctx.seats())
         self.next_civilization(ctx, None)
 
     def next_civilization(self, ctx, _answer):
-        queue = ctx.vars["queue"]
-        while queue:
-            p = ctx.player(queue.pop(0))
+        while (q := ctx.next_in_turn()) is not None:
+            p = ctx.player(q)
             if p.leader and facts(p.leader).age != ctx.s.age:
                 leader = p.leader
                 moves.emit(

@@ -31,17 +31,14 @@ class RavagesOfTime(CardRules):
     )
 
     def play(self, ctx):
-        ctx.vars["queue"] = ctx.seats()
+        ctx.take_turns(ctx.seats())
         self.next_civilization(ctx, None)
 
     def next_civilization(self, ctx, _answer):
-        queue = ctx.vars["queue"]
-        while queue:
-            q = queue.pop(0)
+        while (q := ctx.next_in_turn()) is not None:
             p = ctx.player(q)
             wonders = [w for w in p.wonders if w not in p.ruined and facts(w).age in ("A", "I")]
             if wonders:
-                ctx.vars["seat"] = q
                 ctx.choose_card(
                     wonders,
                     prompt=msg("Ravages of Time: choose the wonder you flip"),
@@ -51,7 +48,7 @@ class RavagesOfTime(CardRules):
                 return
 
     def ruin(self, ctx, wonder):
-        p = ctx.player(ctx.vars["seat"])
+        p = ctx.player(ctx.in_turn)
         p.ruined.append(wonder)
         moves.emit(ctx.s, "ruined", {"player": p.seat, "card": key_of(wonder), "why": self.key})
         for color, n in facts(wonder).tokens.items():

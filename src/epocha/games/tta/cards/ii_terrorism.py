@@ -35,16 +35,13 @@ class Terrorism(CardRules):
     def play(self, ctx):
         terrorist = lowest(ctx, lambda q: ctx.player(q).culture)[0]
         ctx.vars["terrorist"] = terrorist
-        ctx.vars["queue"] = ctx.s.clockwise_from(terrorist)[1:]
+        ctx.take_turns(ctx.s.clockwise_from(terrorist)[1:])
         self.next_victim(ctx, None)
 
     def next_victim(self, ctx, _answer):
-        queue = ctx.vars["queue"]
-        while queue:
-            q = queue.pop(0)
+        while (q := ctx.next_in_turn()) is not None:
             buildings = worked(ctx.player(q), *URBAN)
             if buildings:
-                ctx.vars["victim"] = q
                 ctx.choose_card(
                     buildings,
                     prompt=msg("Terrorism: choose an urban building of {who} to destroy", who=seat(q)),
@@ -54,7 +51,7 @@ class Terrorism(CardRules):
                 return
 
     def destroy(self, ctx, tech):
-        p = ctx.player(ctx.vars["victim"])
+        p = ctx.player(ctx.in_turn)
         moves.remove_worker(ctx.s, p, tech)
         moves.emit(ctx.s, "destroy", {"player": p.seat, "tech": key_of(tech), "why": self.key})
         ctx.then(self.next_victim)
