@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .frames import WAIT, Frame
-from .message import Message, msg
+from .message import Message, card_cause, msg
 
 PASS = ("pass",)
 DONE = ("done",)
@@ -43,7 +43,11 @@ def choice_frame(
     ordered: bool = False,
     **extra: Any,
 ) -> Frame:
-    """`extra` (plain data) travels with the choice, e.g. the card that asks."""
+    """`extra` (plain data) travels with the choice, e.g. the `card` that asks, which becomes
+    the prompt's `cause` unless the prompt names another."""
+    card = extra.get("card")
+    if isinstance(card, str) and "cause" not in prompt:
+        prompt = {**prompt, "cause": card_cause(card)}
     data = {
         "seat": seat,
         "kind": kind,

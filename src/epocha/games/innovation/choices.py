@@ -17,7 +17,7 @@ from typing import Any
 from epocha.engine import Decision, Frame
 from epocha.engine.choice import DONE, PASS, choice_actions, run_choice
 from epocha.engine.choice import choice_frame as _choice_frame
-from epocha.engine.message import Message, card_cause, listing, msg, term
+from epocha.engine.message import Message, listing, msg, term
 from epocha.engine.message import card as card_term
 from epocha.engine.message import color as color_term
 from epocha.engine.message import seat as seat_arg
@@ -46,12 +46,9 @@ def choice_frame(
     labels: dict | None = None,
 ) -> Frame:
     """An Innovation choice; `card` and `effect` say which card's effect asks (clients show
-    its text). A prompt asked by a card's effect gets that card as its `cause` here, so no
-    card has to say it."""
+    its text; the card becomes the prompt's `cause`, so no card has to say it)."""
     if kind not in KINDS:
         raise ValueError(kind)
-    if card is not None and "cause" not in prompt:
-        prompt = {**prompt, "cause": card_cause(card)}
     return _choice_frame(
         seat,
         kind,

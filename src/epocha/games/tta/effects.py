@@ -194,8 +194,6 @@ class Ctx(StepContext):
         "cards" (card instances), "player", "value", "units" (worker slots). The prompt's
         cause is this card (unless it names another)."""
         seat = self.me if chooser is None else chooser
-        if "cause" not in prompt:
-            prompt = {**prompt, "cause": card_cause(key_of(self.card))}
         self._push(
             choice_frame(
                 seat,
