@@ -15,6 +15,7 @@ from typing import Self
 
 from epocha.engine import Frame, Rng, State
 from epocha.engine.plain import copy_plain
+from epocha.engine.secret import secret_picks
 
 from .catalog import COLORS, SPECIALS
 
@@ -68,7 +69,7 @@ class InnovationState(State):
         self.turn: dict = {"player": 0, "actions_left": 0, "number": 0}
         # per-turn counts for Monument: cards each player tucked / scored this turn
         self.counters: dict[str, list[int]] = {"tucked": [0] * players, "scored": [0] * players}
-        self.setup_picks: list[str | None] = [None] * players
+        self.setup_picks: list[str | None] = secret_picks(players)  # the initial meld
         # cards shown to everyone during the current action that have not moved since
         self.revealed: list[str] = []
         self.stack: list[Frame] = []

@@ -6,6 +6,7 @@ from functools import cache, partial
 
 from epocha.engine import Decision
 from epocha.engine.message import card, msg, nmsg, number
+from epocha.engine.secret import commit
 
 from . import moves
 from .achievements import achievable_ages, claim_age
@@ -28,12 +29,10 @@ def setup_decision(s: InnovationState, p: int) -> Decision:
 
 def record_setup_pick(s: InnovationState, p: int, card: str) -> None:
     """Initial meld: picks stay hidden until everyone has chosen, then all are revealed."""
-    s.setup_picks[p] = card
+    picks = commit(s.setup_picks, p, card)
     s.emit("chose_setup_meld", {"player": p})
-    if any(pick is None for pick in s.setup_picks):
+    if picks is None:
         return
-    picks: list[str] = list(s.setup_picks)  # type: ignore[arg-type]
-    s.setup_picks = [None] * s.players
     for q, pick in enumerate(picks):
         moves.meld(s, q, pick)
     first = min(range(s.players), key=lambda q: first_player_key(picks[q]))

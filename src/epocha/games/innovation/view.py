@@ -8,6 +8,8 @@ other players' hand and score faces.
 
 from __future__ import annotations
 
+from epocha.engine.secret import has_chosen
+
 from .board import icon_counts, score_points
 from .catalog import CARDS, COLORS, ICONS, SPECIALS, sort_key
 from .ending import achievements_to_win
@@ -44,7 +46,7 @@ def player_view(s: InnovationState, p: int, seat: int | None) -> dict:
         out["hand"] = hand
         out["score_cards"] = score
     if s.phase == "setup":
-        out["has_chosen_meld"] = s.setup_picks[p] is not None
+        out["has_chosen_meld"] = has_chosen(s.setup_picks, p)
         if own and s.setup_picks[p] is not None:
             out["setup_pick"] = s.setup_picks[p]
     return out
