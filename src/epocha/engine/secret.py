@@ -1,7 +1,7 @@
 """Simultaneous secret choices: every seat picks at once, and no pick is shown before all are in
-(Innovation's initial meld). The picks are plain data in the state — one slot per seat, None
-until that seat has chosen — so the game saves, clones and resamples mid-choice; a seat's view
-may say *that* another seat has chosen (`has_chosen`), never what.
+(a first card to put into play, say). The picks are plain data in the state — one slot per seat,
+None until that seat has chosen — so the game saves, clones and resamples mid-choice; a seat's
+view may say *that* another seat has chosen (`has_chosen`), never what.
 """
 
 from __future__ import annotations
