@@ -146,8 +146,7 @@ class Game:
 
     def legal_actions(self, seat: int | None) -> list[dict]:
         """The seat's legal actions for people: each with its `label` in English words and
-        its `message` (search code uses `decision(seat).actions`, which puts nothing into
-        words)."""
+        its `message` (search code uses `actions(seat)`, which puts nothing into words)."""
         self._check_seat(seat)
         decision = self.decisions().get(seat)  # type: ignore[arg-type]
         return decision.shown(english(self._rules)) if decision else []
@@ -276,7 +275,7 @@ class Game:
         g._state = self._state.copy()
         g._history = list(self._history)  # entries are never mutated
         g._pending = None
-        g._messages = dict(self._messages)  # entries are checked against the events anyway
+        g._messages = {}  # a copy would cost every clone (bots make many); words are remade
         return g
 
     def determinized(self, seat: int | None, rng: Rng) -> Game:
