@@ -34,10 +34,17 @@ COST_TERMS = (
 )
 
 
+COST_WORDS = dict(COST_TERMS)
+COST_ORDER = {key: i for i, (key, _) in enumerate(COST_TERMS)}
+
+
 def cost_args(cost: dict) -> list[dict]:
     """A cost as the `cost` display field: the counted terms of what is paid (an empty list:
     free). Keys of the cost dict that are not paid (`unit`, `stage_tokens`) are left out."""
-    return [{"term": word, "kind": "cost", "amount": cost[key]} for key, word in COST_TERMS if cost.get(key)]
+    paid = [key for key, n in cost.items() if n and key in COST_WORDS]
+    if len(paid) > 1:
+        paid.sort(key=COST_ORDER.__getitem__)
+    return [{"term": COST_WORDS[key], "kind": "cost", "amount": cost[key]} for key in paid]
 
 
 def option(action: dict, value: Any, cost: dict | None = None) -> tuple[dict, Any]:
@@ -371,11 +378,12 @@ def civil_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
                     out.append(option(action, ("wonder", k), cost))
         out += develop_options(s, p)
     out += revolution_options(s, p)
-    out += [o for o in destroy_options(s, p) if o[0]["type"] == "destroy"]
+    destroying = destroy_options(s, p)  # buildings (a civil action) and units (a military one)
+    out += [o for o in destroying if o[0]["type"] == "destroy"]
     if ma >= 1:
         out += build_options(s, p, UNITS)
         out += upgrade_options(s, p, UNITS)
-        out += [o for o in destroy_options(s, p) if o[0]["type"] == "disband"]
+        out += [o for o in destroying if o[0]["type"] == "disband"]
         if not p.turn["tactic"]:
             for card in p.military_hand:
                 if facts(card).type == "tactic":
