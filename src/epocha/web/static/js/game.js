@@ -82,7 +82,7 @@ function because(message, c) {
   const cause = message && message.cause;
   if (!cause) return "";
   if (cause.card) {
-    const title = page.module.cardTitle ? page.module.cardTitle(cause.card, c) : cause.card;
+    const title = page.module.cardTitle ? page.module.cardTitle(cause.card, c) : c.word({ term: cause.card, kind: "card" });
     return t("Because of {card}", { card: title });
   }
   const rule = cause.rule && page.rules ? page.rules[cause.rule] : null;
