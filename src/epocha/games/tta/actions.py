@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from epocha.engine.message import card as card_arg
-from epocha.engine.message import msg, nmsg, term
+from epocha.engine.message import msg, nmsg
 
 from . import costs, moves, tokens
 from .catalog import BUILDINGS, LEVEL, PRODUCTION, UNITS, URBAN, facts, key_of
@@ -18,6 +18,7 @@ from .effects import card_frame, run_hook
 from .ratings import available, civil_hand_limit, lasting_cards, sync_actions
 from .rules_base import rules_of
 from .state import Player, TTAState
+from .terms import building
 
 
 def name(card: str) -> str:
@@ -56,11 +57,6 @@ def option(action: dict, value: Any, cost: dict | None = None) -> tuple[dict, An
 
 
 # -- what may be done --------------------------------------------------------------------------
-
-
-def building(tech: str) -> dict:
-    """What stands on a technology ("a farm", "an infantry unit"), as a message argument."""
-    return term("building", facts(tech).type)
 
 
 def in_play_names(p: Player) -> set[str]:

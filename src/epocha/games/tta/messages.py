@@ -26,7 +26,8 @@ from epocha.engine.message import (
     term,
 )
 
-from .catalog import CARDS, facts
+from .catalog import CARDS
+from .terms import building
 
 
 def _reasons() -> dict[str, tuple[Message, str]]:
@@ -84,10 +85,6 @@ def _age(age: str) -> dict:
     return term("age", age)
 
 
-def _building(tech: str) -> dict:
-    return term("building", facts(tech).type)
-
-
 # -- the events ------------------------------------------------------------------------------------
 # each: (args, who, why) -> message (why: the reason as an argument, or None)
 
@@ -125,12 +122,12 @@ def _build(a, who, why):
         return msg(
             "{who} builds {building} on {card} ({why}).",
             who=who,
-            building=_building(a["tech"]),
+            building=building(a["tech"]),
             card=card(a["tech"]),
             why=why,
         )
     return msg(
-        "{who} builds {building} on {card}.", who=who, building=_building(a["tech"]), card=card(a["tech"])
+        "{who} builds {building} on {card}.", who=who, building=building(a["tech"]), card=card(a["tech"])
     )
 
 
@@ -140,12 +137,12 @@ def _destroy(a, who, why):
         return msg(
             "{who} loses {building} on {card} ({why}).",
             who=who,
-            building=_building(a["tech"]),
+            building=building(a["tech"]),
             card=card(a["tech"]),
             why=why,
         )
     return msg(
-        "{who} destroys {building} on {card}.", who=who, building=_building(a["tech"]), card=card(a["tech"])
+        "{who} destroys {building} on {card}.", who=who, building=building(a["tech"]), card=card(a["tech"])
     )
 
 

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from functools import cache
 
-from .catalog import CARDS, LEVEL
+from epocha.engine.message import term
+
+from .catalog import CARDS, LEVEL, facts
 
 BUILDINGS = {
     "farm": "a farm",
@@ -45,6 +47,11 @@ COSTS = {
     "science": ["{n} science", "{n} science"],
 }
 TOKENS = {"blue": ["{n} blue token", "{n} blue tokens"], "yellow": ["{n} yellow token", "{n} yellow tokens"]}
+
+
+def building(tech: str) -> dict:
+    """What stands on a technology ("a farm", "an infantry unit"), as a message argument."""
+    return term("building", facts(tech).type)
 
 
 @cache

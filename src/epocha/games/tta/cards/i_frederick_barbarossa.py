@@ -16,9 +16,10 @@ from __future__ import annotations
 from epocha.engine.message import card, msg
 
 from .. import costs
-from ..actions import building, option
+from ..actions import option
 from ..catalog import UNITS, facts, key_of
 from ..rules_base import CardRules
+from ..terms import building
 
 
 class FrederickBarbarossa(CardRules):
