@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from epocha.engine.message import (
+    N_,
     Message,
     card,
     card_cause,
@@ -85,6 +86,12 @@ def _age(age: str) -> dict:
     return term("age", age)
 
 
+def _said(why: Any, plain: str, because: str, **args: Any) -> Message:
+    """The `plain` template, or `because` (the same with "({why})") when the event gives a
+    reason. Both are marked `N_` where they are written, for the catalog."""
+    return msg(plain, **args) if why is None else msg(because, why=why, **args)
+
+
 # -- the events ------------------------------------------------------------------------------------
 # each: (args, who, why) -> message (why: the reason as an argument, or None)
 
@@ -118,31 +125,25 @@ def _take(a, who, why):
 
 
 def _build(a, who, why):
-    if why is not None:
-        return msg(
-            "{who} builds {building} on {card} ({why}).",
-            who=who,
-            building=building(a["tech"]),
-            card=card(a["tech"]),
-            why=why,
-        )
-    return msg(
-        "{who} builds {building} on {card}.", who=who, building=building(a["tech"]), card=card(a["tech"])
+    return _said(
+        why,
+        N_("{who} builds {building} on {card}."),
+        N_("{who} builds {building} on {card} ({why})."),
+        who=who,
+        building=building(a["tech"]),
+        card=card(a["tech"]),
     )
 
 
 def _destroy(a, who, why):
     # an effect's destruction is the owner's loss (another seat may have chosen the building)
-    if why is not None:
-        return msg(
-            "{who} loses {building} on {card} ({why}).",
-            who=who,
-            building=building(a["tech"]),
-            card=card(a["tech"]),
-            why=why,
-        )
-    return msg(
-        "{who} destroys {building} on {card}.", who=who, building=building(a["tech"]), card=card(a["tech"])
+    return _said(
+        why,
+        N_("{who} destroys {building} on {card}."),
+        N_("{who} loses {building} on {card} ({why})."),
+        who=who,
+        building=building(a["tech"]),
+        card=card(a["tech"]),
     )
 
 
@@ -195,16 +196,10 @@ def _points(kind: str) -> Make:
 
 def _gains(gains: bool, who, what, why, *, score: bool = False) -> Message:
     if gains and score:
-        if why is not None:
-            return msg("{who} scores {what} ({why}).", who=who, what=what, why=why)
-        return msg("{who} scores {what}.", who=who, what=what)
+        return _said(why, N_("{who} scores {what}."), N_("{who} scores {what} ({why})."), who=who, what=what)
     if gains:
-        if why is not None:
-            return msg("{who} gains {what} ({why}).", who=who, what=what, why=why)
-        return msg("{who} gains {what}.", who=who, what=what)
-    if why is not None:
-        return msg("{who} loses {what} ({why}).", who=who, what=what, why=why)
-    return msg("{who} loses {what}.", who=who, what=what)
+        return _said(why, N_("{who} gains {what}."), N_("{who} gains {what} ({why})."), who=who, what=what)
+    return _said(why, N_("{who} loses {what}."), N_("{who} loses {what} ({why})."), who=who, what=what)
 
 
 def _goods(a: dict) -> dict:
@@ -214,13 +209,21 @@ def _goods(a: dict) -> dict:
 def _population(a, who, why):
     n = a["amount"]
     if n > 0:
-        if why is not None:
-            return msg("{who} increases population by {n} ({why}).", who=who, n=n, why=why)
-        return msg("{who} increases population by {n}.", who=who, n=n)
+        return _said(
+            why,
+            N_("{who} increases population by {n}."),
+            N_("{who} increases population by {n} ({why})."),
+            who=who,
+            n=n,
+        )
     if a.get("from"):
-        if why is not None:
-            return msg("{who} loses a worker from {card} ({why}).", who=who, card=card(a["from"]), why=why)
-        return msg("{who} loses a worker from {card}.", who=who, card=card(a["from"]))
+        return _said(
+            why,
+            N_("{who} loses a worker from {card}."),
+            N_("{who} loses a worker from {card} ({why})."),
+            who=who,
+            card=card(a["from"]),
+        )
     if why is not None:
         return nmsg(
             "{who} loses {n} population ({why}).",
@@ -287,9 +290,12 @@ def _regain(a, who, why):
 
 
 def _action_converted(a, who, why):
-    if why is not None:
-        return msg("{who} uses a military action as a civil action ({why}).", who=who, why=why)
-    return msg("{who} uses a military action as a civil action.", who=who)
+    return _said(
+        why,
+        N_("{who} uses a military action as a civil action."),
+        N_("{who} uses a military action as a civil action ({why})."),
+        who=who,
+    )
 
 
 def _this_turn(a, who, why):
@@ -336,33 +342,41 @@ def _discard_military(a, who, why):
 
 
 def _colony_lost(a, who, why):
-    if why is not None:
-        return msg("{who} loses the colony {card} ({why}).", who=who, card=card(a["card"]), why=why)
-    return msg("{who} loses the colony {card}.", who=who, card=card(a["card"]))
+    return _said(
+        why,
+        N_("{who} loses the colony {card}."),
+        N_("{who} loses the colony {card} ({why})."),
+        who=who,
+        card=card(a["card"]),
+    )
 
 
 def _leader_removed(a, who, why):
-    if why is not None:
-        return msg("{who}'s leader {card} leaves play ({why}).", who=who, card=card(a["card"]), why=why)
-    return msg("{who}'s leader {card} leaves play.", who=who, card=card(a["card"]))
+    return _said(
+        why,
+        N_("{who}'s leader {card} leaves play."),
+        N_("{who}'s leader {card} leaves play ({why})."),
+        who=who,
+        card=card(a["card"]),
+    )
 
 
 def _ruined(a, who, why):
-    if why is not None:
-        return msg("{who}'s wonder {card} is flipped ({why}).", who=who, card=card(a["card"]), why=why)
-    return msg("{who}'s wonder {card} is flipped.", who=who, card=card(a["card"]))
+    return _said(
+        why,
+        N_("{who}'s wonder {card} is flipped."),
+        N_("{who}'s wonder {card} is flipped ({why})."),
+        who=who,
+        card=card(a["card"]),
+    )
 
 
 def _agreement(a, who, why):
     cards = a.get("cards") or []
     if not cards:
-        if why is not None:
-            return msg("{who} takes no card ({why}).", who=who, why=why)
-        return msg("{who} takes no card.", who=who)
+        return _said(why, N_("{who} takes no card."), N_("{who} takes no card ({why})."), who=who)
     taken = listing(card(c) for c in cards)
-    if why is not None:
-        return msg("{who} takes {cards} ({why}).", who=who, cards=taken, why=why)
-    return msg("{who} takes {cards}.", who=who, cards=taken)
+    return _said(why, N_("{who} takes {cards}."), N_("{who} takes {cards} ({why})."), who=who, cards=taken)
 
 
 def _game_over(a, who, why):
