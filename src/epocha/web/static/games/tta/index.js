@@ -28,11 +28,10 @@ export default {
   cardTitle: (card, ctx) => cardTitle(ctx, card),
 
   // whose turn it is, for everyone to see
-  turnInfo(view, ctx) {
+  turnInfo(view) {
     const s = view.state;
-    if (view.active_players.length && !view.active_players.includes(s.turn_player)) {
-      return { seat: null, text: t("Waiting for {who}", { who: view.active_players.map((q) => ctx.names[q]).join(", ") }) };
-    }
+    // others decide inside the turn player's turn: the shell says whom it waits for
+    if (view.active_players.length && !view.active_players.includes(s.turn_player)) return { seat: null };
     return { seat: s.turn_player };
   },
 

@@ -12,15 +12,12 @@ import { icon } from "./icons.js";
 // the icon of each kind of cost (the engine's vocabulary kind "cost"; icons.js)
 const COST_ICONS = { civil: "ca", military: "ma", food: "food", resources: "resources", science: "science" };
 
-// a message argument (a counted term) in words: "2 resources", "2 suroviny"
-function argText(ctx, arg) { return ctx.word(arg); }
-
 function words(action, ctx) { return action.message ? ctx.render(action.message) : action.label; }
 
 // what an action costs, in words ("" when it shows no cost)
 export function costText(action, ctx) {
   if (!Array.isArray(action.cost)) return "";
-  return action.cost.length ? action.cost.map((c) => argText(ctx, c)).join(", ") : t("free");
+  return action.cost.length ? action.cost.map((c) => ctx.word(c)).join(", ") : t("free");
 }
 
 // an action as text: its words and its cost ("Build a farm on Agriculture (1 civil action, 2 resources)")
@@ -35,7 +32,7 @@ export function actionContent(action, ctx) {
   if (!Array.isArray(action.cost)) return [text];
   const chips = action.cost.length
     ? action.cost.map((c) => {
-      const said = argText(ctx, c);
+      const said = ctx.word(c);
       return h("span", { class: `tta-cost c-${c.term}`, title: said },
         icon(COST_ICONS[c.term] || "card"), h("span", { "aria-hidden": "true", text: String(c.amount) }),
         h("span", { class: "sr-only", text: said }));
