@@ -130,10 +130,13 @@ class GameManifest:
         """The game's terms (empty when it declares none)."""
         return _load(self.terms)() if self.terms else {}
 
+    def own_table(self, lang: str) -> Table:
+        """The game's own catalog in `lang` (empty when it ships none)."""
+        return table(str(self.locale), lang) if self.locale else Table(lang)
+
     def tables(self, lang: str) -> list[Table]:
         """The catalogs that translate this game's messages into `lang`, searched in order."""
-        own = [table(str(self.locale), lang)] if self.locale else []
-        return [*own, shell_table(lang)]
+        return [self.own_table(lang), shell_table(lang)]
 
     def renderer(self, lang: str = "en", names: Sequence[str | None] = ()) -> Renderer:
         """Renders this game's messages in `lang` (seats without a name: "Player 1"...)."""

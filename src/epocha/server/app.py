@@ -134,11 +134,10 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     async def words(game: str, lang: str = "en") -> dict:
         """What the browser renders a game's messages with: its catalog and its terms."""
         manifest = _known_game(game, lang)
-        own = manifest.tables(lang)[:-1]
         return {
             "game": manifest.name,
             "lang": lang,
-            "messages": own[0].messages if own else {},
+            "messages": manifest.own_table(lang).messages,
             "terms": manifest.vocabulary,
         }
 
