@@ -205,7 +205,6 @@ class Words:
 
         langs = [lang for lang in LANGUAGES if lang == "en" or _has_catalog(manifest, lang)]
         self.renderers = [manifest.renderer(lang) for lang in langs]
-        self.rendered = 0
 
     def check(self, message: dict, where: str) -> None:
         check_message(message)
@@ -213,7 +212,6 @@ class Words:
             text = r(message)
             left = PLACEHOLDER.search(text)
             assert left is None, f"{where}: {left[0]} left in {text!r} ({r.lang})"
-        self.rendered += 1
 
     def check_decisions(self, g: Game) -> None:
         """Each pending prompt and each legal action's label."""

@@ -130,9 +130,9 @@ def translations(domain: Domain, lang: str) -> Catalog:
         return read_po(f, locale=lang)
 
 
-def update(domain: Domain, langs: Iterable[str] = LANGUAGES) -> None:
+def update(domain: Domain, langs: Iterable[str] = LANGUAGES) -> int:
     """Write the domain's template and bring its translations up to it (messages no longer
-    used are dropped; new ones are added untranslated)."""
+    used are dropped; new ones are added untranslated). Returns how many messages it has."""
     template = domain.template()
     domain.locale.mkdir(parents=True, exist_ok=True)
     _write(domain.locale / "messages.pot", template, omit_header=False)
@@ -146,6 +146,7 @@ def update(domain: Domain, langs: Iterable[str] = LANGUAGES) -> None:
         catalog.update(template, no_fuzzy_matching=True)
         catalog.obsolete.clear()
         _write(path, catalog, ignore_obsolete=True)
+    return len(template)
 
 
 DATES = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date): [^"]*"\n', re.M)
@@ -167,8 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     for domain in domains():
         if wanted and domain.name not in wanted:
             continue
-        update(domain)
-        print(f"{domain.name}: {len(domain.messages())} messages ({domain.locale})")
+        print(f"{domain.name}: {update(domain)} messages ({domain.locale})")
     return 0
 
 
