@@ -49,12 +49,12 @@ function pileEl(ctx, seat, color, pile) {
   const splay = pile ? pile.splay : "none";
   const head = h("div", { class: "pile-head" },
     h("span", { class: `swatch c-${color}`, "aria-hidden": "true" }),
-    h("span", { class: `pile-color c-text-${color}`, text: colorName(color) }),
+    h("span", { class: `pile-color c-text-${color}`, text: colorName(ctx, color) }),
     splay !== "none" ? h("span", { class: "splay-note", title: splayText(splay), "aria-label": splayText(splay),
       text: `${ARROWS[splay]} ${directionName(splay)}` }) : null);
   const wrap = h("div", { class: `pile pile-${color}`, dataset: { color } }, head);
   if (!pile) {
-    wrap.append(h("div", { class: "card empty", role: "img", "aria-label": t("no {color} pile", { color: colorName(color) }) }));
+    wrap.append(h("div", { class: "card empty", role: "img", "aria-label": t("no {color} pile", { color: colorName(ctx, color) }) }));
     return wrap;
   }
   const [top, ...covered] = pile.cards;

@@ -1,7 +1,7 @@
 // Innovation cards as the page shows them: faces, backs, and the text of a card.
 import { h } from "../../js/dom.js";
 export { directionName } from "../../js/choices.js";
-import { pt, t } from "../../js/i18n.js";
+import { t } from "../../js/i18n.js";
 import { icon } from "./icons.js";
 
 export const COLORS = ["red", "yellow", "green", "blue", "purple"];
@@ -18,27 +18,11 @@ export function specialTitle(ctx, name) {
   return ctx.word ? ctx.word({ term: name, kind: "achievement" }) : name;
 }
 
-// Words are looked up through literal calls so that the extractor finds every message.
-const COLOR_WORDS = {
-  red: () => pt("color", "red"), yellow: () => pt("color", "yellow"), green: () => pt("color", "green"),
-  blue: () => pt("color", "blue"), purple: () => pt("color", "purple"),
-};
-// the colour as it qualifies a pile or cards ("the red pile"; Czech: "červené karty")
-const COLOR_ADJECTIVES = {
-  red: () => pt("color-adjective", "red"), yellow: () => pt("color-adjective", "yellow"),
-  green: () => pt("color-adjective", "green"), blue: () => pt("color-adjective", "blue"),
-  purple: () => pt("color-adjective", "purple"),
-};
-const ICON_WORDS = {
-  crown: () => pt("icon", "crown"), leaf: () => pt("icon", "leaf"), lightbulb: () => pt("icon", "lightbulb"),
-  castle: () => pt("icon", "castle"), factory: () => pt("icon", "factory"), clock: () => pt("icon", "clock"),
-  hex: () => t("artwork (no icon)"),
-};
-
-const word = (table, key) => (table[key] ? table[key]() : key);
-export function colorName(color) { return word(COLOR_WORDS, color); }
-export function colorAdjective(color) { return word(COLOR_ADJECTIVES, color); }
-export function iconName(ctx, name) { return word(ICON_WORDS, name); }
+// Colours and icons are terms of the game's vocabulary (ctx.word); a slot without an icon is not.
+export function colorName(ctx, color) { return ctx.word({ term: color, kind: "color" }); }
+export function iconName(ctx, name) {
+  return name === "hex" ? t("artwork (no icon)") : ctx.word({ term: name, kind: "icon" });
+}
 
 export function iconEl(ctx, name) { return icon(name, iconName(ctx, name)); }
 
@@ -55,7 +39,7 @@ export function cardEl(ctx, name, { size = "", showColor = true } = {}) {
     h("div", { class: "card-bottom" },
       h("span", { class: "slot-top" }, iconEl(ctx, icons[0])),
       h("span", { class: "slots" }, icons.slice(1).map((i) => iconEl(ctx, i))),
-      showColor && c ? h("span", { class: "color-label", text: colorName(color) }) : null));
+      showColor && c ? h("span", { class: "color-label", text: colorName(ctx, color) }) : null));
   return node;
 }
 
@@ -82,7 +66,7 @@ export function cardInfo(card, ctx) {
   return h("div", { class: `card-info c-${c.color}-edge` },
     h("div", { class: "info-head" },
       h("strong", { text: cardTitle(ctx, card) }),
-      h("span", { class: "muted", text: " " + t("age {age}", { age: c.age }) + " · " + colorName(c.color) })),
+      h("span", { class: "muted", text: " " + t("age {age}", { age: c.age }) + " · " + colorName(ctx, c.color) })),
     h("p", { class: "featured" }, `${t("Featured icon")}: `, iconEl(ctx, c.dogma_icon), ` ${iconName(ctx, c.dogma_icon)}`),
     c.effects.map((e) => h("p", { class: `effect ${e.kind}` },
       h("span", { class: "kind", text: kinds[e.kind] || e.kind }), ` ${e.text}`)));
