@@ -49,7 +49,10 @@ class LiveServer:
     def __init__(self, app, port: int) -> None:
         self.app = app
         self.url = f"http://127.0.0.1:{port}"
-        config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
+        # pages a test left open keep their sockets: do not wait for them at the end of the run
+        config = uvicorn.Config(
+            app, host="127.0.0.1", port=port, log_level="warning", timeout_graceful_shutdown=1
+        )
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 

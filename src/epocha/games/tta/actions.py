@@ -65,24 +65,40 @@ def in_play_names(p: Player) -> set[str]:
 
 
 def can_take(s: TTAState, p: Player, slot: int) -> bool:
-    card = s.row[slot]
-    if card is None:
-        return False
-    f = facts(card)
-    if f.type == "wonder":
-        return p.building is None
-    if len(p.civil_hand) >= civil_hand_limit(s, p):
-        return False
-    if f.is_technology and f.name in (in_play_names(p) | {name(c) for c in p.civil_hand}):
-        return False
-    return not (f.type == "leader" and f.age in p.leader_ages)
+    return slot in takeable_slots(s, p)
+
+
+def takeable_slots(s: TTAState, p: Player) -> set[int]:
+    """The card-row slots whose card you may take, leaving its cost aside."""
+    hand_full = len(p.civil_hand) >= civil_hand_limit(s, p)
+    known: set[str] | None = None  # technologies you have or hold, asked for only when needed
+    out = set()
+    for slot, card in enumerate(s.row):
+        if card is None:
+            continue
+        f = facts(card)
+        if f.type == "wonder":
+            if p.building is None:
+                out.add(slot)
+            continue
+        if hand_full:
+            continue
+        if f.is_technology:
+            if known is None:
+                known = in_play_names(p) | {name(c) for c in p.civil_hand}
+            if f.name in known:
+                continue
+        if not (f.type == "leader" and f.age in p.leader_ages):
+            out.add(slot)
+    return out
 
 
 def take_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
     out = []
     ca, _ = available(s, p)
+    takeable = takeable_slots(s, p)
     for slot, card in enumerate(s.row):
-        if card is None or not can_take(s, p, slot):
+        if slot not in takeable:
             continue
         cost = costs.take_cost(s, p, slot)
         if cost <= ca:

@@ -101,13 +101,25 @@ def _load() -> tuple[dict[str, CardFacts], dict[str, dict[int, int]]]:
 CARDS, BANK_TABLES = _load()
 
 
+class _Keys(dict):
+    """Instance -> card key, remembered: the engine asks for the same few hundred instances
+    millions of times in a search."""
+
+    def __missing__(self, instance: str) -> str:
+        key = self[instance] = instance.split("#", 1)[0]
+        return key
+
+
+_KEYS = _Keys()
+
+
 def key_of(instance: str) -> str:
     """The card key of an instance ("I:Frugality#2" -> "I:Frugality")."""
-    return instance.split("#", 1)[0]
+    return _KEYS[instance]
 
 
 def facts(instance: str) -> CardFacts:
-    return CARDS[key_of(instance)]
+    return CARDS[_KEYS[instance]]
 
 
 def instances(key: str, players: int) -> list[str]:

@@ -9,7 +9,7 @@ tokens but never changes how many a player has). Discounts never take a cost bel
 from __future__ import annotations
 
 from .catalog import URBAN, facts, population_cost
-from .ratings import lasting_cards, urban_count
+from .ratings import urban_count, with_hook
 from .rules_base import rules_of
 from .state import Player, TTAState
 
@@ -17,7 +17,7 @@ ROW_COST = (1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
 
 
 def discount(s: TTAState, p: Player, purpose: str, target: str | None = None) -> int:
-    return sum(rules_of(c).discount(s, p, c, purpose, target) for c in lasting_cards(p))
+    return sum(rules.discount(s, p, c, purpose, target) for rules, c in with_hook(p, "discount"))
 
 
 def building_cost(s: TTAState, p: Player, tech: str) -> int:
@@ -32,7 +32,7 @@ def take_cost(s: TTAState, p: Player, slot: int) -> int:
     cost = ROW_COST[slot]
     f = facts(card)
     if f.type == "wonder":
-        if not any(rules_of(c).ignores_wonder_surcharge(s, p, c) for c in lasting_cards(p)):
+        if not any(r.ignores_wonder_surcharge(s, p, c) for r, c in with_hook(p, "ignores_wonder_surcharge")):
             cost += len(p.wonders)
         cost -= discount(s, p, "take_wonder", card)
         cost -= rules_of(card).discount(s, p, card, "take_from_row", card)  # the Taj Mahal, from the row
@@ -67,7 +67,7 @@ def wonder_stage_cost(s: TTAState, p: Player, stages: int) -> int:
 
 
 def max_wonder_stages(s: TTAState, p: Player) -> int:
-    return max([1, *(rules_of(c).wonder_stages(s, p, c) for c in lasting_cards(p))])
+    return max([1, *(rules.wonder_stages(s, p, c) for rules, c in with_hook(p, "wonder_stages"))])
 
 
 def can_afford(s: TTAState, p: Player, cost: dict) -> bool:
@@ -77,14 +77,16 @@ def can_afford(s: TTAState, p: Player, cost: dict) -> bool:
     ca, ma = available(s, p)
     if cost.get("ca", 0) > ca or cost.get("ma", 0) > ma:
         return False
-    if cost.get("food", 0) > stock(p, "food"):
+    food = cost.get("food", 0)
+    if food > 0 and food > stock(p, "food"):
         return False
     resources = cost.get("resources", 0)
     if cost.get("unit"):
         resources -= p.turn["military_resources"]
-    if resources > stock(p, "resources"):
+    if resources > 0 and resources > stock(p, "resources"):
         return False
-    if cost.get("stage_tokens", 0) > blue_tokens(p):
+    stage_tokens = cost.get("stage_tokens", 0)
+    if stage_tokens > 0 and stage_tokens > blue_tokens(p):
         return False
     return cost.get("science", 0) <= p.science
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from .armies import Forces, tactic_strength
 from .catalog import UNITS, URBAN, facts, happiness_required
-from .rules_base import rules_of
+from .rules_base import CardRules, rules_of
 from .state import Player, TTAState
 
 RATINGS = ("science", "culture", "strength", "happy")
@@ -57,6 +57,11 @@ def lasting_cards(p: Player) -> list[str]:
     return [c for c in cards if c]
 
 
+def with_hook(p: Player, hook: str) -> list[tuple[CardRules, str]]:
+    """(rules, card) of the lasting cards that have `hook` (a CardRules method) of their own."""
+    return [(rules, c) for c in lasting_cards(p) if hook in (rules := rules_of(c)).hooks]
+
+
 def tally(s: TTAState, p: Player) -> Tally:
     entries: list[Entry] = []
     for tech in p.techs:
@@ -79,7 +84,7 @@ def tally(s: TTAState, p: Player) -> Tally:
         for e in entries:
             if e.card == p.homer_under:
                 e.per["happy"] = e.per.get("happy", 0) + 1
-    hooks = [(rules_of(c), c) for c in lasting_cards(p)]
+    hooks = with_hook(p, "adjust")
     for stage in (0, 1):
         for rules, card in hooks:
             if rules.adjust_stage == stage:
@@ -145,7 +150,7 @@ def in_uprising(s: TTAState, p: Player) -> bool:
 
 
 def _extra(s: TTAState, p: Player, what: str) -> int:
-    return sum(rules_of(c).extra(s, p, c, what) for c in lasting_cards(p))
+    return sum(rules.extra(s, p, c, what) for rules, c in with_hook(p, "extra"))
 
 
 def totals(s: TTAState, p: Player) -> tuple[int, int]:

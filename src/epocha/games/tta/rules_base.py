@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .catalog import CARDS, CardFacts
+from .catalog import CARDS, CardFacts, key_of
 
 if TYPE_CHECKING:
     from .effects import Ctx
@@ -26,9 +26,13 @@ class CardRules:
     key: str = ""
     text: str = ""  # our own wording, English
     text_cs: str = ""  # Czech
+    hooks: frozenset[str] = frozenset()  # the methods below this card has of its own
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        # costs and ratings ask every card in play; most say nothing, and need not be asked
+        base = vars(CardRules)
+        cls.hooks = frozenset(name for name, f in base.items() if callable(f) and getattr(cls, name) is not f)
         if cls.key:
             if cls.key not in CARDS:
                 raise KeyError(f"{cls.key!r} is not in the card table")
@@ -126,4 +130,4 @@ class CardRules:
 
 
 def rules_of(instance_or_key: str) -> CardRules:
-    return REGISTRY[instance_or_key.split("#", 1)[0]]
+    return REGISTRY[key_of(instance_or_key)]
