@@ -333,6 +333,19 @@ def test_import_a_terminal_save_and_save_it_back(client):
     assert forged.status_code == 403
 
 
+def test_an_imported_save_keeps_its_bots(client):
+    """Seats a bot played in the terminal stay bots at the table; the others are yours."""
+    g = _played(6)
+    created = client.post("/api/import", json={"save": epocha.dumps(g, seats=["human", "random"])}).json()
+    seats = client.get(f"/api/games/{created['id']}").json()["seats"]
+    assert [(s["kind"], s.get("bot")) for s in seats] == [("human", None), ("bot", "random")]
+    assert set(created["tokens"]) == {"0"}
+    # a bot the table would not run is refused, and nothing is stored
+    r = client.post("/api/import", json={"save": epocha.dumps(g, seats=["human", "no-such-bot"])})
+    assert r.status_code == 422 and r.json()["error"] == "bad_bot"
+    assert _game_count(client) == 1
+
+
 def _save_with(**changes) -> str:
     doc = json.loads(epocha.dumps(_played(4)))
     doc.update(changes)

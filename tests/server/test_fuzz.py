@@ -6,13 +6,18 @@ from __future__ import annotations
 import copy
 import json
 import os
+from collections.abc import Iterator
 from urllib.parse import quote
 
+import pytest
+from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import epocha
 from epocha.bots import RandomBot
+from epocha.server.app import create_app
+from epocha.server.settings import Settings
 
 from .helpers import LATE_POSITION, auth, key
 
@@ -67,6 +72,39 @@ def mutate(doc: object, data: st.DataObject) -> object:
         else:
             parent[where] = data.draw(JSON)
     return doc
+
+
+@pytest.fixture
+def client(database_url: str) -> Iterator[TestClient]:
+    """The fuzzing runs against SQLite and PostgreSQL: they disagree about odd text."""
+    app = create_app(Settings(database_url=database_url, poll_seconds=1.0, snapshot_every=10))
+    with TestClient(app) as c:
+        yield c
+
+
+def test_control_characters_in_free_text_are_refused_the_same_on_every_backend(client):
+    seats = [{"kind": "me"}, {"kind": "open"}]
+    body = {"game": "innovation", "players": 2, "seats": seats}
+    for bad in ("a\x00b", "tab\there", "bell\x07", "del\x7f", "c1\x85"):
+        for changed in (
+            {"title": bad},
+            {"seats": [{"kind": "me", "name": bad}, {"kind": "open"}]},
+        ):
+            r = client.post("/api/games", json=body | changed)
+            assert r.status_code == 422, r.text
+            assert "control characters" in r.json()["message"]
+        r = client.post(
+            "/api/import", json={"save": epocha.dumps(epocha.new_game("innovation", 2)), "title": bad}
+        )
+        assert r.status_code == 422 and "control characters" in r.json()["message"]
+    assert _games(client) == 0
+    created = client.post("/api/games", json=body | {"title": "Čtvrtek 🎲 večer"}).json()
+    r = client.post(f"/api/games/{created['id']}/join", json={"name": "Ann\x00"})
+    assert r.status_code == 422 and "control characters" in r.json()["message"]
+    joined = client.post(f"/api/games/{created['id']}/join", json={"name": "Ann Nováková"})
+    assert joined.status_code == 200
+    seats = client.get(f"/api/games/{created['id']}").json()["seats"]
+    assert seats[1]["name"] == "Ann Nováková"
 
 
 def _games(client) -> int:
@@ -167,6 +205,7 @@ def test_reading(client):
         ]:
             headers = {"Authorization": other} if other.isascii() and other.isprintable() else {}
             check(client.get(url, headers=headers))
+        check(client.post("/api/summaries", json={"ids": [text, other, gid]}))
         missing = "x" + quote(text.replace("/", ""), safe="")  # an id the route takes, of no game
         with client.websocket_connect(f"/ws/games/{gid if x % 2 else missing}") as ws:
             ws.send_json({"token": text if y % 3 else None, "log_from": x})

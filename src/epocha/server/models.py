@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from epocha.bots.takeover import DEFAULT_LEVEL as TAKEOVER_LEVEL
 
@@ -14,6 +15,19 @@ Seq = Field(ge=0, le=2**31 - 1)
 GameId = Annotated[str, Field(max_length=32)]
 
 
+def plain_text(value: str) -> str:
+    """One line of text a person typed (a name, a title): no control characters. Databases
+    disagree about them (PostgreSQL refuses a NUL), so every backend refuses them here."""
+    for ch in value:
+        if unicodedata.category(ch) == "Cc":
+            raise ValueError(f"must not contain control characters (found U+{ord(ch):04X})")
+    return value
+
+
+Name = Annotated[str, Field(max_length=60), AfterValidator(plain_text)]
+Title = Annotated[str, Field(max_length=200), AfterValidator(plain_text)]
+
+
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -21,7 +35,7 @@ class Strict(BaseModel):
 class SeatSpec(Strict):
     kind: Literal["me", "bot", "invite", "open"]
     bot: str | None = Field(default=None, max_length=32)
-    name: str | None = Field(default=None, max_length=60)
+    name: Name | None = None
 
 
 class CreateGame(Strict):
@@ -31,14 +45,14 @@ class CreateGame(Strict):
     options: dict[str, Any] = Field(default_factory=dict)
     seed: int | None = Field(default=None, ge=0, le=2**62)
     seats: list[SeatSpec] = Field(min_length=1, max_length=8)
-    title: str | None = Field(default=None, max_length=200)
+    title: Title | None = None
     position: dict[str, Any] | None = None
     turn_timeout: int | None = Field(default=None, ge=30, le=30 * 24 * 3600)
 
 
 class ImportGame(Strict):
     save: str = Field(min_length=2, max_length=5_000_000)
-    title: str | None = Field(default=None, max_length=200)
+    title: Title | None = None
 
 
 class Act(Strict):
@@ -54,7 +68,7 @@ class Undo(Strict):
 
 class Join(Strict):
     seat: int | None = Field(default=None, ge=0, le=7)
-    name: str = Field(default="", max_length=60)
+    name: Name = ""
 
 
 class Leave(Strict):

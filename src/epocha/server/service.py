@@ -28,6 +28,7 @@ from epocha.bots import make_bot
 from epocha.bots.takeover import takeover_move
 from epocha.engine import Game, IllegalAction
 from epocha.engine.registry import get_manifest, get_rules
+from epocha.engine.serialization import HUMAN, read_seats
 
 from .fingerprint import code_version
 from .live import Hub
@@ -61,6 +62,7 @@ _TOKEN_CACHE = 20_000
 # consecutive bot moves one task makes before resting (a table of bots only plays on when a
 # client looks in again: no endless CPU for a game nobody watches)
 MAX_BOT_MOVES_PER_RUN = 5_000
+BOT_SPEC_LENGTH = 32  # the `seats.bot` column
 
 
 def new_id() -> str:
@@ -272,6 +274,8 @@ class Tables:
                     make_bot(bot)
                 except IllegalAction as exc:
                     raise Problem(422, "bad_bot", str(exc)) from None
+                if len(bot) > BOT_SPEC_LENGTH:
+                    raise Problem(422, "bad_bot", f"a bot is named in at most {BOT_SPEC_LENGTH} characters")
                 row.update(kind="bot", bot=bot, name=spec.get("name") or f"{bot} bot")
             elif kind in ("me", "invite"):
                 tokens[i] = new_token()
@@ -319,15 +323,17 @@ class Tables:
         return {"id": game_id, "tokens": {str(k): v for k, v in tokens.items()}}
 
     def import_save(self, text: str, title: str | None = None) -> dict:
-        """A game saved from the terminal (`epocha play` then `s`): every seat is yours."""
+        """A game saved from the terminal (`epocha play` then `s`): the seats people played are
+        yours, and bots keep playing theirs (as `epocha play --load` keeps them)."""
         try:
             saved = epocha.loads(text)
+            played_by = read_seats(text) or [HUMAN] * saved.players
         except IllegalAction as exc:
             raise Problem(422, "bad_save", str(exc)) from None
         except _UNREADABLE as exc:
             log.warning("unreadable save: %r", exc)
             raise Problem(422, "bad_save", f"this save file cannot be read ({exc!r})") from None
-        seats = [{"kind": "me"} for _ in range(saved.players)]
+        seats = [{"kind": "me"} if who == HUMAN else {"kind": "bot", "bot": who} for who in played_by]
         origin = saved.origin
         return self.create(
             game=saved.name,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from importlib import resources
@@ -68,6 +69,15 @@ def _engine(url: str) -> Engine:
 
 # The statements of the hot path are built once, with bound parameters: SQLAlchemy then
 # neither rebuilds them nor walks literal values for its cache key on every move.
+# Game ids are made by the table (hex) and fit the column: anything else names no game and
+# is never sent to the database (PostgreSQL refuses a NUL in text with an error).
+_GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+
+
+def could_be_game_id(text: str) -> bool:
+    return _GAME_ID.fullmatch(text) is not None
+
+
 _HEAD = select(games.c.seq, games.c.version).where(games.c.id == bindparam("gid"))
 _SEATS = select(seats).where(seats.c.game_id == bindparam("gid")).order_by(seats.c.seat)
 _ADVANCE = (
@@ -148,6 +158,8 @@ class Store:
                 self._snapshot(conn, record["id"], seq, snapshot, engine_version)
 
     def game(self, game_id: str) -> dict | None:
+        if not could_be_game_id(game_id):
+            return None
         with self.engine.connect() as conn:
             row = conn.execute(select(games).where(games.c.id == game_id)).mappings().first()
             return dict(row) if row else None
@@ -155,6 +167,8 @@ class Store:
     def head(self, game_id: str) -> Head | None:
         """The game's sequence number and change counter (the cheap check that a cached
         game is current)."""
+        if not could_be_game_id(game_id):
+            return None
         with self.engine.connect() as conn:
             row = conn.execute(_HEAD, {"gid": game_id}).first()
         return Head(row[0], row[1]) if row else None
@@ -162,6 +176,7 @@ class Store:
     def heads(self, ids: list[str]) -> dict[str, Head]:
         """`head` of many games in few queries (what each server process's hub watches)."""
         out: dict[str, Head] = {}
+        ids = [i for i in ids if could_be_game_id(i)]
         with self.engine.connect() as conn:
             for start in range(0, len(ids), 500):
                 chunk = ids[start : start + 500]
@@ -172,6 +187,7 @@ class Store:
         return out
 
     def games(self, ids: list[str]) -> list[dict]:
+        ids = [i for i in ids if could_be_game_id(i)]
         if not ids:
             return []
         with self.engine.connect() as conn:
