@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 
@@ -145,18 +147,30 @@ def test_servers_starting_together_migrate_one_after_another(database_url):
         store.dispose()
 
 
-def test_a_database_of_the_first_schema_is_upgraded_with_its_games(database_url):
+@contextlib.contextmanager
+def _old_database(database_url: str, revision: str, players: int) -> Iterator:
+    """A database at an earlier schema `revision` holding one game ("old") of `players`; rows
+    written inside go in at that revision, then the store migrates as a server would."""
     store = Store(database_url)
     cfg = Config()
     cfg.set_main_option("script_location", str(resources.files("epocha.server") / "migrations"))
     with store.engine.begin() as conn:
         cfg.attributes["connection"] = conn
-        command.upgrade(cfg, "0001")
+        command.upgrade(cfg, revision)
         conn.exec_driver_sql(
             "INSERT INTO games (id, game, players, seed, options, seq, status, title, created_at, updated_at)"
-            " VALUES ('old', 'innovation', 2, 1, '{}', 0, 'active', 't', '2024-01-01', '2024-01-01')"
+            f" VALUES ('old', 'innovation', {players}, 1, '{{}}', 0, 'active', 't',"
+            " '2024-01-01', '2024-01-01')"
         )
+        yield conn
     store.migrate()
+    store.dispose()
+
+
+def test_a_database_of_the_first_schema_is_upgraded_with_its_games(database_url):
+    with _old_database(database_url, "0001", players=2):
+        pass
+    store = Store(database_url)
     assert store.head("old") == (0, 0)
     store.dispose()
 
@@ -164,23 +178,14 @@ def test_a_database_of_the_first_schema_is_upgraded_with_its_games(database_url)
 def test_seats_stored_with_the_old_default_name_become_unnamed(database_url):
     """Releases before 0003 stored "Seat N" for a seat nobody named; clients now name such a
     seat in their own language, so the upgrade clears exactly those names."""
-    store = Store(database_url)
-    cfg = Config()
-    cfg.set_main_option("script_location", str(resources.files("epocha.server") / "migrations"))
     names = ["Seat 1", "Seat 1", "Ann", "Seat 4"]  # seat 1 was named "Seat 1" by its player
-    with store.engine.begin() as conn:
-        cfg.attributes["connection"] = conn
-        command.upgrade(cfg, "0002")
-        conn.exec_driver_sql(
-            "INSERT INTO games (id, game, players, seed, options, seq, status, title, created_at, updated_at)"
-            " VALUES ('old', 'innovation', 4, 1, '{}', 0, 'active', 't', '2024-01-01', '2024-01-01')"
-        )
+    with _old_database(database_url, "0002", players=4) as conn:
         for seat, name in enumerate(names):
             conn.exec_driver_sql(
                 "INSERT INTO seats (game_id, seat, kind, name, open, away)"
                 f" VALUES ('old', {seat}, 'human', '{name}', false, false)"
             )
-    store.migrate()
+    store = Store(database_url)
     with store.engine.connect() as conn:
         rows = conn.exec_driver_sql("SELECT seat, name FROM seats ORDER BY seat").fetchall()
     assert [name for _, name in rows] == ["", "Seat 1", "Ann", ""]
