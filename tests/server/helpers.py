@@ -1,8 +1,12 @@
 from __future__ import annotations
 
+import os
 import secrets
+import subprocess
+import sys
 import time
 
+import httpx
 from fastapi.testclient import TestClient
 
 
@@ -67,3 +71,23 @@ LATE_POSITION = {
         {"hand": ["Tools", "Sailing"], "score": ["Philosophy"], "board": {"green": ["Clothing"]}},
     ],
 }
+
+
+def start_server(database_url: str, port: int, **env: str) -> subprocess.Popen:
+    """`epocha serve` in a process of its own (with `env` added to its environment), once it
+    answers."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "epocha.cli.main", "serve", "--port", str(port)],
+        env={**os.environ, "EPOCHA_DATABASE_URL": database_url, **env},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
+                return proc
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    proc.kill()
+    raise AssertionError("server did not start")

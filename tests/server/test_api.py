@@ -217,6 +217,21 @@ def test_illegal_moves_wrong_seats_and_tokens(client):
     assert view(client, gid, t0) == before
 
 
+def test_an_undo_with_a_key_used_for_a_move_is_refused(client):
+    created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
+    gid, t0 = created["id"], created["tokens"]["0"]
+    assert act(client, gid, t0, {"type": "achieve", "age": 1}, seq=0, idem="used-key-1").status_code == 200
+    for seq in (1, 0):  # at the current seq, and at the one the key was used at
+        r = client.post(f"/api/games/{gid}/undo", headers=auth(t0), json={"seq": seq, "key": "used-key-1"})
+        assert r.status_code == 422 and r.json()["error"] == "key_reused", r.text
+    assert view(client, gid, t0)["seq"] == 1
+    # an undo repeated with its own key gets its first answer
+    first = client.post(f"/api/games/{gid}/undo", headers=auth(t0), json={"seq": 1, "key": "undo-key-1"})
+    again = client.post(f"/api/games/{gid}/undo", headers=auth(t0), json={"seq": 1, "key": "undo-key-1"})
+    assert first.status_code == again.status_code == 200 and again.json() == first.json()
+    assert view(client, gid, t0)["seq"] == 2
+
+
 def test_undo_own_action_and_refusals(client):
     created = create(client, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
     gid, t0, t1 = created["id"], created["tokens"]["0"], created["tokens"]["1"]

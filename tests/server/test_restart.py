@@ -4,11 +4,8 @@ that any seat saw acknowledged: on SQLite and on PostgreSQL."""
 from __future__ import annotations
 
 import json
-import os
 import secrets
 import signal
-import subprocess
-import sys
 import threading
 import time
 
@@ -19,32 +16,13 @@ from epocha.engine.decision import DISPLAY_KEYS
 from epocha.server.storage import Store
 
 from .conftest import free_port
-from .helpers import LATE_POSITION
-
-
-def _start(database_url: str, port: int) -> subprocess.Popen:
-    env = {**os.environ, "EPOCHA_DATABASE_URL": database_url}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "epocha.cli.main", "serve", "--port", str(port)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
-                return proc
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    proc.kill()
-    raise AssertionError("server did not start")
+from .helpers import LATE_POSITION, start_server
 
 
 def test_sigkill_loses_nothing_acknowledged(database_url):
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = _start(database_url, port)
+    server = start_server(database_url, port)
     acknowledged: list[tuple[int, int, dict]] = []  # (seq, seat, action)
     try:
         created = httpx.post(
@@ -94,7 +72,7 @@ def test_sigkill_loses_nothing_acknowledged(database_url):
         stop.set()
         player.join()
         assert len(acknowledged) >= 5
-        server = _start(database_url, port)
+        server = start_server(database_url, port)
         # what the database kept (the save endpoint is closed while the game runs)
         store = Store(database_url)
         rows = {r["seq"]: r for r in store.log(gid)}

@@ -22,6 +22,7 @@ from epocha.engine.registry import get_manifest, manifests
 from epocha.engine.translation import LANGUAGES, shell_table
 
 from . import models
+from .body_limit import BodyLimit
 from .service import Problem, Tables
 from .settings import Settings
 
@@ -31,7 +32,7 @@ log = logging.getLogger("epocha.server")
 # websocket close codes: 4000 + the HTTP status the same problem gets over HTTP (4404: no such
 # game, 4403: a token of another game, 4400: a bad first message), 1011: a server fault
 WS_SERVER_ERROR = 1011
-_HTTP_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed"}
+_HTTP_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 413: "too_large"}
 
 
 def _known_game(game: str, lang: str):
@@ -65,6 +66,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
 
     app = FastAPI(title="epocha", version=epocha.__version__, lifespan=lifespan)
     app.state.tables = tables
+    app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
 
     # Every error has one shape: {"error": code, "message": for people, ...extra fields}.
 
@@ -364,6 +366,7 @@ def _require(authorization: str | None) -> str:
 def serve(host: str, port: int, settings: Settings | None = None) -> None:
     import uvicorn
 
+    settings = settings or Settings()
     # no per-message compression: views are small and the CPU is better spent on games
     uvicorn.run(
         create_app(settings),
@@ -372,6 +375,7 @@ def serve(host: str, port: int, settings: Settings | None = None) -> None:
         log_level="info",
         proxy_headers=True,
         ws_per_message_deflate=False,
+        ws_max_size=settings.max_ws_message_bytes,
         timeout_keep_alive=30,
     )
 

@@ -28,3 +28,19 @@ class Settings:
     # how often each process checks the games its clients watch for changes made by other
     # server processes over the same database (changes made here are pushed at once)
     watch_seconds: float = 0.25
+    # the largest request body (imports included) and websocket message accepted, in bytes
+    max_body_bytes: int = field(default_factory=lambda: _env_int("EPOCHA_MAX_BODY_BYTES", 8 * 2**20))
+    max_ws_message_bytes: int = field(default_factory=lambda: _env_int("EPOCHA_MAX_WS_BYTES", 64 * 2**10))
+
+
+def _env_int(name: str, default: int) -> int:
+    text = os.environ.get(name)
+    if not text:
+        return default
+    try:
+        value = int(text)
+    except ValueError:
+        raise SystemExit(f"{name} must be a whole number of bytes, not {text!r}") from None
+    if value < 1:
+        raise SystemExit(f"{name} must be at least 1")
+    return value
