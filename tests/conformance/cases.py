@@ -49,4 +49,4 @@ def case_id(case: tuple[str, int, dict]) -> str:
 
 def cpu_budget() -> float:
     """CPU seconds for each series of games (`EPOCHA_CONFORMANCE_CPU`), times `long_run()`."""
-    return float(os.environ.get("EPOCHA_CONFORMANCE_CPU", "2"))
+    return float(os.environ.get("EPOCHA_CONFORMANCE_CPU", "1.5"))
