@@ -8,6 +8,7 @@ import itertools
 import json
 from pathlib import Path
 
+import pytest
 from rich.console import Console
 
 import epocha
@@ -273,3 +274,29 @@ def test_play_speaks_the_language_asked_for(monkeypatch):
     monkeypatch.setenv("LANG", "C.UTF-8")
     out = shown(None)
     assert "Player 1" in out and "Hráč" not in out
+
+
+@pytest.mark.parametrize("port", ["0", "99999", "-1", "http"])
+def test_serve_accepts_only_real_ports(port, capsys):
+    with pytest.raises(SystemExit) as exited:
+        main(["serve", "--port", port])
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert "--port" in err and ("1-65535" in err or "not a port number" in err)
+
+
+def test_serve_on_a_port_in_use_says_so_in_one_line_and_announces_nothing(capsys, monkeypatch):
+    import socket
+
+    import epocha.server.app as app
+
+    served = []
+    monkeypatch.setattr(app, "serve", lambda *a: served.append(a))  # never reached
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["serve", "--port", str(port)]) == 2
+    out = capsys.readouterr().out
+    assert out.strip().splitlines() == [f"127.0.0.1:{port} is in use; choose another with --port"]
+    assert served == []

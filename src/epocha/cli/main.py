@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import sys
 
@@ -16,6 +17,16 @@ from .options import add_option_arguments, options_from
 
 def _bots(spec: str | None) -> list[str]:
     return [b.strip() for b in spec.split(",") if b.strip()] if spec else []
+
+
+def port_number(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is not a port: use 1-65535")
+    return port
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -51,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     serve = sub.add_parser("serve", help="the web table (http://127.0.0.1:8000 by default)")
     serve.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to share it on your network")
-    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--port", type=port_number, default=8000, help="1-65535 (default 8000)")
     serve.add_argument("--database", help="database URL (default: EPOCHA_DATABASE_URL, or SQLite)")
 
     bench = sub.add_parser("bench", help="speed of random-bot games and clones")
@@ -99,14 +110,21 @@ def main(argv: list[str] | None = None) -> int:
                 print_simulation(console, report)
         elif args.command == "serve":
             try:
-                from epocha.server.app import serve
+                from epocha.server.app import listen, serve
                 from epocha.server.settings import Settings
             except ImportError as exc:
                 console.print(f"[red]The web table needs its extra: pip install 'epocha[web]' ({exc})[/red]")
                 return 2
             settings = Settings(database_url=args.database) if args.database else Settings()
+            try:
+                sock = listen(args.host, args.port)
+            except OSError as exc:
+                in_use = exc.errno == errno.EADDRINUSE
+                reason = "is in use" if in_use else f"cannot be opened ({exc.strerror})"
+                console.print(f"[red]{args.host}:{args.port} {reason}; choose another with --port[/red]")
+                return 2
             console.print(f"epocha web table on http://{args.host}:{args.port}")
-            serve(args.host, args.port, settings)
+            serve(sock, settings)
         elif args.command == "bench":
             from .simulate import bench
 

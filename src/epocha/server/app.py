@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import socket
 from collections.abc import AsyncIterator
 from importlib import resources
 
@@ -363,21 +364,27 @@ def _require(authorization: str | None) -> str:
     return token
 
 
-def serve(host: str, port: int, settings: Settings | None = None) -> None:
+def listen(host: str, port: int) -> socket.socket:
+    """The server's listening socket, bound before anything is announced: a port in use is an
+    `OSError` here, not a traceback from inside the server."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    return socket.create_server((host, port), family=family, backlog=2048)
+
+
+def serve(sock: socket.socket, settings: Settings | None = None) -> None:
     import uvicorn
 
     settings = settings or Settings()
-    # no per-message compression: views are small and the CPU is better spent on games
-    uvicorn.run(
+    config = uvicorn.Config(
         create_app(settings),
-        host=host,
-        port=port,
         log_level="info",
         proxy_headers=True,
+        # no per-message compression: views are small and the CPU is better spent on games
         ws_per_message_deflate=False,
         ws_max_size=settings.max_ws_message_bytes,
         timeout_keep_alive=30,
     )
+    uvicorn.Server(config).run(sockets=[sock])
 
 
-__all__ = ["create_app", "serve"]
+__all__ = ["create_app", "listen", "serve"]
