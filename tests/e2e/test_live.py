@@ -100,3 +100,33 @@ def test_polling_fallback_follows_the_game_without_websockets(browser, server):
     assert page.evaluate("performance.getEntriesByType('navigation').length") == 1  # never reloaded
     assert seat.errors == []
     seat.close()
+
+
+def test_a_storage_outage_is_shown_and_the_page_comes_back_by_itself(browser, server):
+    """The page says the table cannot reach its storage, keeps trying, and follows the game
+    again once the storage is back — without a reload."""
+    import sqlalchemy
+
+    from .test_play import LATE
+
+    created = server.create(
+        game="innovation", players=2, position=LATE, seats=[{"kind": "me"}, {"kind": "invite"}]
+    )
+    gid, tokens = created["id"], created["tokens"]
+    seat = Seat(browser, server, gid, tokens["0"])
+    try:
+        seat.page.wait_for_selector("#status.live")
+        store = server.tables.store
+        working = store.engine
+        store.engine = sqlalchemy.create_engine("sqlite:////no-such-directory/epocha.db")
+        try:
+            seat.page.wait_for_selector("#status.error")
+            assert "storage" in seat.page.inner_text("#status")
+        finally:
+            store.engine.dispose()
+            store.engine = working
+        seat.page.wait_for_selector("#status.live", timeout=20_000)
+        server.act(gid, tokens["0"], {"type": "draw"})
+        seat.wait_seq(1)
+    finally:
+        seat.close()

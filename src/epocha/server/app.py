@@ -6,13 +6,14 @@ import asyncio
 import contextlib
 import logging
 import socket
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from importlib import resources
 
 from fastapi import FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import DBAPIError
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -24,6 +25,7 @@ from epocha.engine.translation import LANGUAGES, shell_table
 
 from . import models
 from .body_limit import BodyLimit
+from .outage import storage_problem
 from .service import Problem, Tables
 from .settings import Settings
 
@@ -33,6 +35,7 @@ log = logging.getLogger("epocha.server")
 # websocket close codes: 4000 + the HTTP status the same problem gets over HTTP (4404: no such
 # game, 4403: a token of another game, 4400: a bad first message), 1011: a server fault
 WS_SERVER_ERROR = 1011
+RETRY_AFTER = 5  # seconds a client is asked to wait while the storage is unavailable
 _HTTP_CODES = {400: "bad_request", 404: "not_found", 405: "method_not_allowed", 413: "too_large"}
 
 
@@ -59,7 +62,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        await run_in_threadpool(tables.store.migrate)
+        await _migrate_when_reachable(tables)
         await tables.resume_all_bots()
         yield
         await tables.close()
@@ -90,6 +93,17 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         code = _HTTP_CODES.get(exc.status_code, "http_error")
         return JSONResponse(_error(code, str(exc.detail)), status_code=exc.status_code, headers=exc.headers)
 
+    # (a handler of its own: errors handled as `Exception` are raised again for the server to
+    # log with a traceback, and a storage outage must not print one per request)
+    @app.exception_handler(DBAPIError)
+    async def _storage(_request: Request, exc: DBAPIError) -> JSONResponse:
+        problem = storage_problem(exc)
+        if problem is not None:  # logged once a minute by storage_problem
+            headers = {"Retry-After": str(RETRY_AFTER)}
+            return JSONResponse(_error(problem.code, problem.message), status_code=503, headers=headers)
+        log.exception("unexpected database error", exc_info=exc)
+        return JSONResponse(_error("server_error", "something went wrong on the server"), status_code=500)
+
     @app.exception_handler(Exception)
     async def _fault(_request: Request, exc: Exception) -> JSONResponse:
         log.exception("unexpected error", exc_info=exc)
@@ -117,8 +131,17 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         return FileResponse(str(WEB / "static" / "game.html"))
 
     @app.get("/healthz")
-    async def healthz() -> dict:
-        return {"ok": True, "version": epocha.__version__}
+    async def healthz() -> JSONResponse:
+        """Whether this process can serve: it answers, and its database does."""
+        try:
+            await run_in_threadpool(tables.store.ping)
+        except Exception as exc:
+            problem = storage_problem(exc)
+            if problem is None:
+                raise
+            body = {"ok": False, "version": epocha.__version__, **_error(problem.code, problem.message)}
+            return JSONResponse(body, status_code=503, headers={"Retry-After": str(RETRY_AFTER)})
+        return JSONResponse({"ok": True, "version": epocha.__version__})
 
     # -- catalog, translations, card references ----------------------------------------------
 
@@ -325,7 +348,11 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
             await _ws_close(websocket, exc)
         except (WebSocketDisconnect, RuntimeError):
             pass
-        except Exception:
+        except Exception as exc:
+            problem = storage_problem(exc)
+            if problem is not None:  # the client is told, and comes back by itself
+                await _ws_close(websocket, problem)
+                return
             log.exception("websocket of game %s failed", game_id)
             with contextlib.suppress(Exception):
                 await websocket.close(code=WS_SERVER_ERROR, reason="server error")
@@ -333,6 +360,32 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
             listener.cancel()
 
     return app
+
+
+async def _migrate_when_reachable(tables: Tables) -> None:
+    """Bring the schema up to date; while the database cannot be reached, wait and try again
+    (a server started before its database keeps trying rather than exiting)."""
+    for delay in startup_backoff():
+        try:
+            await run_in_threadpool(tables.store.migrate)
+            return
+        except Exception as exc:
+            if storage_problem(exc) is None:
+                raise
+            log.warning("the database cannot be reached; trying again in %.1f s", delay)
+            await pause(delay)
+
+
+async def pause(seconds: float) -> None:
+    await asyncio.sleep(seconds)
+
+
+def startup_backoff() -> Iterator[float]:
+    """Seconds to wait between attempts to reach the database: doubling, at most 30."""
+    delay = 0.5
+    while True:
+        yield delay
+        delay = min(30.0, delay * 2)
 
 
 def _error(code: str, message: str, **extra: object) -> dict:

@@ -19,6 +19,8 @@ from collections.abc import AsyncIterator, Callable
 
 from starlette.concurrency import run_in_threadpool
 
+from .outage import storage_problem
+from .problem import Problem
 from .storage import Head
 
 log = logging.getLogger("epocha.server")
@@ -40,6 +42,10 @@ class Hub:
         self.interval = interval
         self._watches: dict[str, _Watch] = {}
         self._poller: asyncio.Task | None = None
+        # a check of the watched games that found the storage unavailable wakes every waiter
+        # and tells it why; `_outages` counts them (a waiter started after one is not told of it)
+        self.outage: Problem | None = None
+        self._outages = 0
 
     @contextlib.asynccontextmanager
     async def watching(self, game_id: str) -> AsyncIterator[None]:
@@ -79,11 +85,15 @@ class Hub:
 
     async def wait(self, game_id: str, seen: int, timeout: float) -> Head | None:
         """Wait (inside `watching`) until the game's version is past `seen`, or the timeout.
-        The newest known head (None if none is known yet)."""
+        The newest known head (None if none is known yet). Raises the outage's `Problem`
+        when a check finds the storage unavailable meanwhile."""
         watch = self._watches[game_id]
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
+        outages = self._outages
         while watch.head is None or watch.head.version <= seen:
+            if self._outages != outages and self.outage is not None:
+                raise self.outage
             remaining = deadline - loop.time()
             if remaining <= 0:
                 break
@@ -106,8 +116,16 @@ class Hub:
                 break
             try:
                 heads = await run_in_threadpool(self._fetch, ids)
-            except Exception:  # the database may be briefly away; try again next round
-                log.exception("checking watched games failed")
+            except Exception as exc:  # the database may be briefly away; try again next round
+                problem = storage_problem(exc)
+                if problem is None:
+                    log.exception("checking watched games failed")
+                    continue
+                self.outage = problem
+                self._outages += 1
+                for watch in self._watches.values():  # their clients are told, and come back
+                    watch.changed.set()
+                    watch.changed = asyncio.Event()
                 continue
             for game_id, head in heads.items():
                 self.publish(game_id, head)

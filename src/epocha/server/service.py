@@ -32,18 +32,12 @@ from epocha.engine.serialization import HUMAN, read_seats
 
 from .fingerprint import code_version
 from .live import Hub
+from .outage import storage_problem
+from .problem import Problem
 from .settings import Settings
 from .storage import SEED_RANGE, Head, Store, now, token_hash
 
 log = logging.getLogger("epocha.server")
-
-
-class Problem(Exception):
-    """A request that cannot be served: `status` is the HTTP status to answer."""
-
-    def __init__(self, status: int, code: str, message: str, **extra: Any) -> None:
-        super().__init__(message)
-        self.status, self.code, self.message, self.extra = status, code, message, extra
 
 
 @dataclass
@@ -550,8 +544,10 @@ class Tables:
                 if head is None:
                     continue  # somebody moved meanwhile: think again
                 self.hub.publish(game_id, head)
-        except Exception:
-            log.exception("bots of game %s stopped", game_id)
+        except Exception as exc:
+            # the storage away: they move again when a client next looks in (said once a minute)
+            if storage_problem(exc) is None:
+                log.exception("bots of game %s stopped", game_id)
 
     def _bot_move(self, game_id: str, seq: int, seat: int, action: dict) -> Head | None:
         with self.lock(game_id):

@@ -116,6 +116,11 @@ class Store:
     def dispose(self) -> None:
         self.engine.dispose()
 
+    def ping(self) -> None:
+        """Ask the database something (raises when it cannot answer)."""
+        with self.engine.connect() as conn:
+            conn.exec_driver_sql("SELECT 1")
+
     # -- games and seats -----------------------------------------------------------------
 
     def create_game(

@@ -59,6 +59,7 @@ export class LiveGame {
     this.seq = -1;
     this.closed = false;
     this.retry = 0;
+    this.trouble = null; // what went wrong while the socket tries again, shown meanwhile
   }
 
   merge(data) {
@@ -84,22 +85,26 @@ export class LiveGame {
     let opened = false;
     ws.onopen = () => {
       opened = true;
-      this.retry = 0;
-      this.onStatus("live");
       ws.send(JSON.stringify({ token: this.token || null, log_from: this.log.length }));
     };
     ws.onmessage = (event) => {
       const msg = JSON.parse(event.data);
       if (msg.type === "state") {
+        this.retry = 0; // back off again only after a real answer
+        this.trouble = null;
+        this.onStatus("live");
         if (!this.merge(msg)) { this.log = []; ws.close(); }
       } else if (msg.type === "error") {
         this.onStatus("error", msg.message);
-        this.closed = true;
+        // a passing trouble (the storage is away) is tried again; anything else is final
+        if (msg.retry) this.trouble = msg.message;
+        else this.closed = true;
       }
     };
     ws.onclose = () => {
       if (this.closed) return;
-      this.onStatus("reconnecting");
+      if (this.trouble) this.onStatus("error", this.trouble); // still shown while trying again
+      else this.onStatus("reconnecting");
       if (!opened && this.retry >= 2) { this.poll(); return; } // websockets blocked: fall back
       this.retry += 1;
       setTimeout(() => this.connect(), Math.min(5000, 300 * 2 ** this.retry));
