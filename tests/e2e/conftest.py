@@ -94,12 +94,13 @@ class LiveServer:
         return r.json()
 
 
-def start_table(directory: Path) -> LiveServer:
+def start_table(directory: Path, **settings) -> LiveServer:
     """A web table on a free local port, its database in `directory`."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    live = LiveServer(create_app(Settings(database_url=f"sqlite:///{directory / 'table.db'}")), port)
+    app = create_app(Settings(database_url=f"sqlite:///{directory / 'table.db'}", **settings))
+    live = LiveServer(app, port)
     live.start()
     return live
 

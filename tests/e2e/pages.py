@@ -24,13 +24,13 @@ PHONE = {
 def wait_for_table(page) -> None:
     """Wait until the game page has drawn its first position. The predicate also runs while a
     navigation is under way, when `document.body` is briefly null: it must not throw then."""
-    page.wait_for_function("document.body?.dataset.seq !== undefined", timeout=15000)
+    page.wait_for_function("() => document.body?.dataset.seq !== undefined", timeout=15000)
 
 
 def wait_for_seq(page, seq: int, *, after: bool = False) -> None:
     """Wait until the page shows position `seq` or later (strictly later with `after`)."""
     op = ">" if after else ">="
-    page.wait_for_function(f"Number(document.body?.dataset.seq) {op} {seq}", timeout=15000)
+    page.wait_for_function(f"() => Number(document.body?.dataset.seq) {op} {seq}", timeout=15000)
 
 
 class Seat:

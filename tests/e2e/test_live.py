@@ -44,7 +44,7 @@ def test_hot_seat_handover(browser, server):
 
     # Ben takes over: his own cards, his prompt; nothing of Ann's hand
     page.click("#pass-ok")
-    page.wait_for_function("document.querySelector('#title').textContent.includes('Ben')")
+    page.wait_for_function("() => document.querySelector('#title').textContent.includes('Ben')")
     page.wait_for_selector("#prompt .choice")
     ben_hand = hand(1)
     text = page.inner_text("body")
@@ -65,7 +65,7 @@ def test_hot_seat_handover(browser, server):
         page.wait_for_selector("#pass-device", state="visible")
         assert f"Pass the device to {name}." in page.inner_text("#pass-text")
         page.click("#pass-ok")
-        page.wait_for_function(f"document.querySelector('#title').textContent.includes('{name}')")
+        page.wait_for_function(f"() => document.querySelector('#title').textContent.includes('{name}')")
         page.wait_for_selector("#prompt .choice.draw")
     assert errors == []
     context.close()

@@ -9,7 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from .pages import Seat
+import epocha
+from epocha.engine.registry import get_manifest
+
+from .pages import Seat, wait_for_table
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -81,3 +84,64 @@ def test_the_client_never_builds_html_from_strings():
         if HTML_SINKS.search(line)
     ]
     assert not sinks, "use dom.js h() / textContent instead:\n" + "\n".join(sinks)
+
+
+CSP_WATCH = """
+window.__csp = [];
+document.addEventListener("securitypolicyviolation",
+  (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+"""
+
+
+def _watched_page(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+    context.add_init_script(CSP_WATCH)
+    page = context.new_page()
+    refused: list[str] = []
+    page.on("console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text else None)
+    page.on("pageerror", lambda e: refused.append(str(e)))
+    return context, page, refused
+
+
+def _headers_on(response) -> None:
+    headers = response.headers
+    csp = headers["content-security-policy"]
+    assert "script-src 'self'" in csp and "style-src 'self'" in csp and "frame-ancestors 'none'" in csp
+    assert "unsafe-inline" not in csp
+    assert headers["x-frame-options"] == "DENY"
+    assert headers["x-content-type-options"] == "nosniff"
+    assert headers["referrer-policy"] == "no-referrer"
+
+
+@pytest.mark.parametrize("game", epocha.games())
+def test_the_lobby_and_a_game_run_under_a_strict_content_security_policy(browser, server, game):
+    context, page, refused = _watched_page(browser)
+    try:
+        _headers_on(page.goto(server.url))
+        page.wait_for_selector("#game option", state="attached")
+        players = get_manifest(game).min_players
+        created = server.create(game=game, players=players, seats=[{"kind": "me"}] * players)
+        _headers_on(page.goto(f"{server.url}/play/{created['id']}#t={created['tokens']['0']}"))
+        wait_for_table(page)
+        page.locator("#log").hover()  # tooltips and menus draw on demand
+        assert page.evaluate("window.__csp") == [] and refused == []
+    finally:
+        context.close()
+
+
+def test_the_api_docs_page_loads_only_this_tables_files_and_obeys_the_policy(browser, tmp_path):
+    from .conftest import start_table
+
+    live = start_table(tmp_path, api_docs=True)
+    context, page, refused = _watched_page(browser)
+    requested: list[str] = []
+    page.on("request", lambda r: requested.append(r.url))
+    try:
+        _headers_on(page.goto(f"{live.url}/api-docs"))
+        page.wait_for_selector(".opblock")  # the operations are listed
+        assert page.locator(".opblock").count() > 10
+        assert all(url.startswith(live.url) for url in requested), requested
+        assert page.evaluate("window.__csp") == [] and refused == []
+    finally:
+        context.close()
+        live.stop()

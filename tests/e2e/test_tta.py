@@ -308,7 +308,7 @@ def test_hot_seat_from_the_lobby(browser, server):
         assert page.locator("#board .tcard").count() == 0  # nothing of the last player stays on the page
         frames.clear()  # what the last player's page received was theirs to see
         page.click("#pass-ok")
-        page.wait_for_function(f"document.querySelector('#title').textContent.includes('{to}')")
+        page.wait_for_function(f"() => document.querySelector('#title').textContent.includes('{to}')")
         page.wait_for_selector("#prompt .tta-end")
 
     def private(seat: int) -> set[str]:

@@ -4,6 +4,7 @@ are capped before they are read."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -79,3 +80,20 @@ def test_a_websocket_message_over_the_limit_closes_the_socket(sqlite_url):
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def test_the_api_docs_are_off_unless_asked_for(client):
+    for path in ("/docs", "/redoc", "/openapi.json", "/api-docs", "/api-docs/assets/swagger-ui-bundle.js"):
+        assert client.get(path).status_code == 404, path
+
+
+def test_asked_for_the_api_docs_come_from_this_table(sqlite_url):
+    with TestClient(create_app(Settings(database_url=sqlite_url, api_docs=True))) as docs:
+        page = docs.get("/api-docs")
+        assert page.status_code == 200
+        sources = re.findall(r'(?:src|href)="([^"]+)"', page.text)
+        assert sources and all(s.startswith("/") and not s.startswith("//") for s in sources)
+        for source in sources:
+            assert docs.get(source).status_code == 200, source
+        described = docs.get("/openapi.json").json()
+        assert "/api/games" in described["paths"]

@@ -64,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1", help="0.0.0.0 to share it on your network")
     serve.add_argument("--port", type=port_number, default=8000, help="1-65535 (default 8000)")
     serve.add_argument("--database", help="database URL (default: EPOCHA_DATABASE_URL, or SQLite)")
+    serve.add_argument("--api-docs", action="store_true", help="serve the interactive API docs at /api-docs")
 
     bench = sub.add_parser("bench", help="speed of random-bot games and clones")
     bench.add_argument("game", choices=epocha.games())
@@ -116,6 +117,13 @@ def main(argv: list[str] | None = None) -> int:
                 console.print(f"[red]The web table needs its extra: pip install 'epocha[web]' ({exc})[/red]")
                 return 2
             settings = Settings(database_url=args.database) if args.database else Settings()
+            settings.api_docs = args.api_docs
+            if args.api_docs:
+                from epocha.server.api_docs import MISSING, swagger_ui_files
+
+                if swagger_ui_files() is None:
+                    console.print(f"[red]{MISSING}[/red]")
+                    return 2
             try:
                 sock = listen(args.host, args.port)
             except OSError as exc:

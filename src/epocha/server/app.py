@@ -24,7 +24,9 @@ from epocha.engine.registry import get_manifest, manifests
 from epocha.engine.translation import LANGUAGES, shell_table
 
 from . import models
+from .api_docs import mount_api_docs
 from .body_limit import BodyLimit
+from .headers import SecurityHeaders
 from .outage import storage_problem
 from .service import Problem, Tables
 from .settings import Settings
@@ -68,9 +70,20 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         await tables.close()
         tables.store.dispose()
 
-    app = FastAPI(title="epocha", version=epocha.__version__, lifespan=lifespan)
+    # the interactive API docs only when asked for (`--api-docs`), from this table's own files
+    app = FastAPI(
+        title="epocha",
+        version=epocha.__version__,
+        lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
+        openapi_url="/openapi.json" if settings.api_docs else None,
+    )
+    if settings.api_docs:
+        mount_api_docs(app, str(WEB / "static" / "api-docs.html"))
     app.state.tables = tables
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(SecurityHeaders)
 
     # Every error has one shape: {"error": code, "message": for people, ...extra fields}.
 

@@ -28,6 +28,8 @@ class Settings:
     # how often each process checks the games its clients watch for changes made by other
     # server processes over the same database (changes made here are pushed at once)
     watch_seconds: float = 0.25
+    # the interactive API documentation at /api-docs (`epocha serve --api-docs`)
+    api_docs: bool = False
     # the largest request body (imports included) and websocket message accepted, in bytes
     max_body_bytes: int = field(default_factory=lambda: _env_int("EPOCHA_MAX_BODY_BYTES", 8 * 2**20))
     max_ws_message_bytes: int = field(default_factory=lambda: _env_int("EPOCHA_MAX_WS_BYTES", 64 * 2**10))

@@ -48,7 +48,7 @@ export function svgSprite(id, symbols) {
   const sprite = document.createElementNS(SVG, "svg");
   sprite.id = id;
   sprite.setAttribute("aria-hidden", "true");
-  sprite.setAttribute("style", "position:absolute;width:0;height:0;overflow:hidden");
+  sprite.classList.add("svg-sprite"); // hidden by a class: the page allows no inline styles
   for (const [name, { viewBox, shapes }] of Object.entries(symbols)) {
     const symbol = svgNode(["symbol", { id: name, viewBox }]);
     for (const shape of shapes) symbol.append(svgNode(shape));
