@@ -1,8 +1,14 @@
 """What the whole suite shares: the counts the conformance harness reached (tests/conformance),
 printed at the end of the run — here, so that the xdist controller, which collects nothing,
-prints them too."""
+prints them too; and no rate limits on the web table (tests make many games from one address)
+unless a test sets them (tests/server/test_rate_limits.py)."""
 
 from __future__ import annotations
+
+import os
+
+for _name in ("CREATE", "IMPORT", "MOVE", "JOIN"):
+    os.environ[f"EPOCHA_LIMIT_{_name}"] = "off"
 
 
 def pytest_terminal_summary(terminalreporter) -> None:

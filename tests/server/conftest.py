@@ -99,6 +99,43 @@ def postgres_server() -> Iterator[str]:
         shutil.rmtree(data, ignore_errors=True)
 
 
+@pytest.fixture(scope="session")
+def redis_server() -> Iterator[str]:
+    """A throwaway Redis server (Debian's `redis-server`; `.ci/run` installs it); its URL.
+    EPOCHA_TEST_REDIS_URL points at an existing server instead. A missing Redis fails these
+    tests; EPOCHA_SKIP_REDIS=1 skips them on purpose."""
+    if os.environ.get("EPOCHA_SKIP_REDIS") == "1":
+        pytest.skip("EPOCHA_SKIP_REDIS=1")
+    url = os.environ.get("EPOCHA_TEST_REDIS_URL")
+    if url:
+        yield url
+        return
+    binary = shutil.which("redis-server")
+    if binary is None:
+        pytest.fail(
+            "Redis is not installed (apt-get install redis-server); "
+            "set EPOCHA_SKIP_REDIS=1 to skip the Redis tests on purpose",
+            pytrace=False,
+        )
+    port = free_port()
+    args = ["--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]
+    proc = subprocess.Popen([binary, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1) as s:
+                s.sendall(b"PING\r\n")
+                if s.recv(16).startswith(b"+PONG"):
+                    break
+            if time.monotonic() > deadline or proc.poll() is not None:
+                raise AssertionError("redis-server did not start")
+            time.sleep(0.05)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
 @pytest.fixture
 def postgres_url(postgres_server: str) -> Iterator[str]:
     """A fresh, empty database on the test server for one test (dropped afterwards)."""

@@ -8,8 +8,9 @@ import logging
 import socket
 from collections.abc import AsyncIterator, Iterator
 from importlib import resources
+from typing import Any
 
-from fastapi import FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi import Depends, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
@@ -28,6 +29,7 @@ from .api_docs import mount_api_docs
 from .body_limit import BodyLimit
 from .headers import SecurityHeaders
 from .outage import storage_problem
+from .rate_limits import Limits, RateLimiter, client_address
 from .service import Problem, Tables
 from .settings import Settings
 
@@ -83,13 +85,30 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         mount_api_docs(app, str(WEB / "static" / "api-docs.html"))
     app.state.tables = tables
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
+    limiter = RateLimiter(Limits(settings.rate_limits, settings.trusted_proxies, settings.redis_url))
+    app.state.limiter = limiter
+
+    def limited(name: str) -> Any:
+        """A dependency that counts the request against its client address's `name` limit."""
+
+        async def count(request: Request) -> None:
+            peer = request.client.host if request.client else None
+            address = client_address(peer, request.headers.get("x-forwarded-for"), limiter.trusted)
+            await limiter.check(name, address)
+
+        return Depends(count)
+
     app.add_middleware(SecurityHeaders)
 
     # Every error has one shape: {"error": code, "message": for people, ...extra fields}.
 
     @app.exception_handler(Problem)
     async def _problem(_request: Request, exc: Problem) -> JSONResponse:
-        return JSONResponse(_error(exc.code, exc.message, **exc.extra), status_code=exc.status)
+        wait = exc.extra.get("retry_after")
+        headers = {"Retry-After": str(wait)} if wait is not None else None
+        return JSONResponse(
+            _error(exc.code, exc.message, **exc.extra), status_code=exc.status, headers=headers
+        )
 
     @app.exception_handler(IllegalAction)
     async def _illegal(_request: Request, exc: IllegalAction) -> JSONResponse:
@@ -194,7 +213,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
 
     # -- games ---------------------------------------------------------------------------------
 
-    @app.post("/api/games", status_code=201)
+    @app.post("/api/games", status_code=201, dependencies=[limited("create")])
     async def create_game(body: models.CreateGame) -> dict:
         if body.game not in epocha.games():
             raise Problem(422, "no_such_game", f"epocha plays: {', '.join(epocha.games())}")
@@ -212,7 +231,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         tables.schedule_bots(created["id"])
         return created
 
-    @app.post("/api/import", status_code=201)
+    @app.post("/api/import", status_code=201, dependencies=[limited("import")])
     async def import_game(body: models.ImportGame) -> dict:
         created = await run_in_threadpool(tables.import_save, body.save, body.title)
         tables.schedule_bots(created["id"])
@@ -238,7 +257,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         rows = await run_in_threadpool(tables.store.open_games)
         return {"games": [await run_in_threadpool(tables.summary, r["id"]) for r in rows]}
 
-    @app.post("/api/games/{game_id}/join")
+    @app.post("/api/games/{game_id}/join", dependencies=[limited("join")])
     async def join(game_id: str, body: models.Join) -> dict:
         return await tables.join(game_id, body.seat, body.name)
 
@@ -270,11 +289,11 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
                     data = await run_in_threadpool(tables.view, game_id, seat, log_from, head=head)
         return data
 
-    @app.post("/api/games/{game_id}/actions")
+    @app.post("/api/games/{game_id}/actions", dependencies=[limited("move")])
     async def act(game_id: str, body: models.Act, authorization: str | None = Header(None)) -> dict:
         return await tables.act(game_id, _require(authorization), body.seq, body.key, body.action)
 
-    @app.post("/api/games/{game_id}/undo")
+    @app.post("/api/games/{game_id}/undo", dependencies=[limited("move")])
     async def undo(game_id: str, body: models.Undo, authorization: str | None = Header(None)) -> dict:
         return await tables.undo(game_id, _require(authorization), body.seq, body.key)
 
@@ -293,7 +312,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         await tables.take_over(game_id, _require(authorization), body.seat, body.bot)
         return {"ok": True}
 
-    @app.post("/api/games/{game_id}/rematch")
+    @app.post("/api/games/{game_id}/rematch", dependencies=[limited("create")])
     async def rematch(game_id: str, authorization: str | None = Header(None)) -> dict:
         return await tables.rematch(game_id, _require(authorization))
 
@@ -444,7 +463,9 @@ def serve(sock: socket.socket, settings: Settings | None = None) -> None:
     config = uvicorn.Config(
         create_app(settings),
         log_level="info",
-        proxy_headers=True,
+        # the client's address and scheme from proxy headers only behind trusted proxies
+        proxy_headers=bool(settings.trusted_proxies),
+        forwarded_allow_ips=",".join(settings.trusted_proxies) or None,
         # no per-message compression: views are small and the CPU is better spent on games
         ws_per_message_deflate=False,
         ws_max_size=settings.max_ws_message_bytes,

@@ -28,11 +28,38 @@ class Settings:
     # how often each process checks the games its clients watch for changes made by other
     # server processes over the same database (changes made here are pushed at once)
     watch_seconds: float = 0.25
+    # requests one client address may make: {"create" | "import" | "move" | "join": "10/minute;
+    # 60/hour"} ("" for no limit); EPOCHA_LIMIT_<NAME> sets one (see rate_limits.py)
+    rate_limits: dict[str, str] = field(default_factory=lambda: _limits_from_env())
+    # proxies whose X-Forwarded-For is believed (addresses or networks, comma-separated)
+    trusted_proxies: tuple[str, ...] = field(
+        default_factory=lambda: tuple(
+            p.strip() for p in os.environ.get("EPOCHA_TRUSTED_PROXIES", "").split(",") if p.strip()
+        )
+    )
+    # Redis (redis://host:port/db): rate-limit counts shared by every server process
+    redis_url: str | None = field(default_factory=lambda: os.environ.get("EPOCHA_REDIS_URL") or None)
     # the interactive API documentation at /api-docs (`epocha serve --api-docs`)
     api_docs: bool = False
     # the largest request body (imports included) and websocket message accepted, in bytes
     max_body_bytes: int = field(default_factory=lambda: _env_int("EPOCHA_MAX_BODY_BYTES", 8 * 2**20))
     max_ws_message_bytes: int = field(default_factory=lambda: _env_int("EPOCHA_MAX_WS_BYTES", 64 * 2**10))
+
+
+DEFAULT_RATE_LIMITS = {
+    "create": "10/minute;60/hour",
+    "import": "5/minute;30/hour",
+    "move": "240/minute",
+    "join": "20/minute",
+}
+
+
+def _limits_from_env() -> dict[str, str]:
+    out = {}
+    for name, default in DEFAULT_RATE_LIMITS.items():
+        value = os.environ.get(f"EPOCHA_LIMIT_{name.upper()}")
+        out[name] = default if value is None else ("" if value.strip().lower() == "off" else value)
+    return out
 
 
 def _env_int(name: str, default: int) -> int:

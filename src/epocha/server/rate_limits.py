@@ -1,0 +1,119 @@
+"""Rate limits per client address, with the `limits` library: how many games one address may
+create or import, and how many moves and joins it may send, in a window of time.
+
+The address is the peer's, or — only when the peer is one of the configured trusted proxies
+(`EPOCHA_TRUSTED_PROXIES`) — the nearest address in `X-Forwarded-For` that is not a trusted
+proxy. IPv6 addresses count per /64 (one household or host usually holds a whole /64).
+
+Counts live in Redis when `EPOCHA_REDIS_URL` is set, so all server processes share them;
+without Redis each process counts on its own (N processes let an address do N times as much).
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import math
+import time
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from limits import RateLimitItem, parse_many
+from limits.aio.strategies import MovingWindowRateLimiter
+from limits.storage import storage_from_string
+
+from .problem import Problem
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+# what each limited request is, in words for the 429 message
+WHAT = {
+    "create": "new games",
+    "import": "imported games",
+    "move": "moves",
+    "join": "joins",
+}
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The configured limits ("10/minute;100/hour", or "" for none) and trusted proxies."""
+
+    rules: Mapping[str, str]
+    trusted_proxies: tuple[str, ...] = ()
+    redis_url: str | None = None
+
+
+class RateLimiter:
+    def __init__(self, config: Limits) -> None:
+        self.rules: dict[str, list[RateLimitItem]] = {}
+        for name, spec in config.rules.items():
+            if name not in WHAT:
+                raise ValueError(f"no such rate limit {name!r}; limits: {', '.join(WHAT)}")
+            try:
+                self.rules[name] = parse_many(spec) if spec.strip() else []
+            except ValueError as exc:
+                raise ValueError(f"rate limit {name}={spec!r}: {exc}") from None
+        self.trusted = trusted_networks(config.trusted_proxies)
+        url = config.redis_url
+        if url:  # through redis-py, which the table needs anyway (not coredis)
+            self._storage = storage_from_string(f"async+{url}", implementation="redispy")
+        else:
+            self._storage = storage_from_string("async+memory://")
+        self._limiter = MovingWindowRateLimiter(self._storage)
+
+    async def check(self, name: str, address: str) -> None:
+        """Count one `name` request from `address`; a request over a limit is refused (429)
+        and not counted."""
+        for item in self.rules.get(name, []):
+            if not await self._limiter.test(item, name, address):
+                stats = await self._limiter.get_window_stats(item, name, address)
+                wait = max(1, math.ceil(stats.reset_time - time.time()))
+                raise Problem(
+                    429,
+                    "rate_limited",
+                    f"too many {WHAT[name]} from your address (at most {item}); try again in {wait} s",
+                    retry_after=wait,
+                )
+        for item in self.rules.get(name, []):
+            await self._limiter.hit(item, name, address)
+
+
+def trusted_networks(entries: Iterable[str]) -> tuple[Network, ...]:
+    out = []
+    for entry in entries:
+        try:
+            out.append(ipaddress.ip_network(entry.strip(), strict=False))
+        except ValueError:
+            raise ValueError(f"EPOCHA_TRUSTED_PROXIES: {entry!r} is not an address or network") from None
+    return tuple(out)
+
+
+def client_address(peer: str | None, forwarded_for: str | None, trusted: tuple[Network, ...]) -> str:
+    """Whom to count a request against: see the module's docstring."""
+    address = peer or "unknown"
+    if forwarded_for and _is_trusted(address, trusted):
+        for hop in reversed([h.strip() for h in forwarded_for.split(",") if h.strip()]):
+            address = hop
+            if not _is_trusted(hop, trusted):
+                break
+    return _group(address)
+
+
+def _is_trusted(address: str, trusted: tuple[Network, ...]) -> bool:
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return any(ip in network for network in trusted)
+
+
+def _group(address: str) -> str:
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address  # not an address (a test client, a unix socket): counted as it is
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
