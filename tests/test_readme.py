@@ -39,7 +39,7 @@ def test_the_python_example_plays_a_real_game(capsys):
     text = (ROOT / "README.md").read_text("utf-8")
     example = text.split("```python\n")[1].split("\n```")[0]
     scope: dict = {}
-    exec(compile(example, "README.md", "exec"), scope)  # noqa: S102 (our own README)
+    exec(compile(example, "README.md", "exec"), scope)  # our own README
     g = scope["g"]
     assert g.is_over and g.result["winners"] and max(g.result["scores"]) > 0
     assert g.result["reason"] != "resignation"
