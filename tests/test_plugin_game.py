@@ -17,6 +17,7 @@ from epocha.cli.main import main
 from epocha.cli.play import run_play
 from epocha.engine import IllegalAction, registry
 from epocha.engine.plugin import GameManifest
+from tests.cli.typist import first_listed
 
 HERE = Path(__file__).resolve().parent
 PLUGIN = HERE / "plugin_game"
@@ -65,7 +66,8 @@ def test_simulate_bench_and_arena_play_it(plugin, capsys):
 
 def test_the_terminal_plays_it_alone(plugin):
     out = io.StringIO()
-    g = run_play(plugin, 1, [], None, 5, {"target": 60}, Console(file=out, width=100), input_fn=lambda _: "1")
+    console = Console(file=out, width=100)
+    g = run_play(plugin, 1, [], None, 5, {"target": 60}, console, input_fn=first_listed(console))
     assert g.is_over and g.result["winners"] == [0]
     assert "Game over: Player 1 wins." in out.getvalue()
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import itertools
 import json
 from pathlib import Path
 
@@ -21,6 +20,8 @@ from epocha.games.innovation import terminal
 from epocha.games.innovation.rules import RULES
 from epocha.games.innovation.scenario import Scenario
 
+from .typist import first_listed
+
 
 def _console() -> Console:
     return Console(file=io.StringIO(), width=120)
@@ -28,11 +29,12 @@ def _console() -> Console:
 
 def test_play_a_whole_game_against_a_bot_with_commands(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    answers = itertools.chain(
-        ["h", "c Optics", "c mon", "l", "99", "nonsense", "u", "s"], itertools.repeat("1")
-    )
+    scripted = iter(["h", "c Optics", "c mon", "l", "99", "nonsense", "u", "s"])
     console = _console()
-    g = run_play("innovation", 2, ["random"], None, 3, {}, console, input_fn=lambda _: next(answers))
+    first = first_listed(console)
+    g = run_play(
+        "innovation", 2, ["random"], None, 3, {}, console, input_fn=lambda p: next(scripted, None) or first(p)
+    )
     assert g.is_over
     out = console.file.getvalue()
     assert "Draw and meld a 3" in out  # the card reference of Optics
@@ -50,22 +52,21 @@ def test_save_and_resume(tmp_path):
         run_play("innovation", 2, ["greedy"], None, 9, {}, console, input_fn=lambda _: next(answers))
     saved = epocha.loads(path.read_text("utf-8"))
     assert len(saved.history) >= 1
-    answers2 = itertools.repeat("1")
-    g = run_play(
-        "innovation", 2, ["greedy"], str(path), None, {}, _console(), input_fn=lambda _: next(answers2)
-    )
+    console = _console()
+    g = run_play("innovation", 2, ["greedy"], str(path), None, {}, console, input_fn=first_listed(console))
     assert g.is_over and g.history[: len(saved.history)] == saved.history
 
 
 def test_hot_seat_asks_to_pass_the_device():
-    answers = itertools.repeat("1")
     prompts: list[str] = []
+    console = _console()
+    first = first_listed(console)
 
     def ask(prompt: str) -> str:
         prompts.append(prompt)
-        return next(answers)
+        return first(prompt)
 
-    g = run_play("innovation", 2, [], None, 4, {}, _console(), input_fn=ask)
+    g = run_play("innovation", 2, [], None, 4, {}, console, input_fn=ask)
     assert g.is_over
     assert any("Pass the device" in p for p in prompts)
 
@@ -111,13 +112,14 @@ def test_a_save_remembers_the_bots_and_resuming_keeps_them(tmp_path):
     text = path.read_text("utf-8")
     assert read_seats(text) == ["human", "greedy"]
     prompts: list[str] = []
+    console = _console()
+    first = first_listed(console)
 
     def ask(prompt: str) -> str:
         prompts.append(prompt)
-        return "1"
+        return first(prompt)
 
     # no --bots: seat 1 is still the greedy bot, so nobody is asked to pass the device
-    console = _console()
     g = run_play("innovation", 2, [], str(path), None, {}, console, input_fn=ask)
     assert g.is_over and not any("Pass the device" in p for p in prompts)
     assert "Player 2 (greedy bot)" in console.file.getvalue()
@@ -127,12 +129,14 @@ def test_bots_given_when_resuming_override_the_saved_seats(tmp_path):
     path = _save_after_one_move(tmp_path, ["greedy"])
     # "human" makes seat 1 hot-seat again
     prompts: list[str] = []
+    console = _console()
+    first = first_listed(console)
 
     def ask(prompt: str) -> str:
         prompts.append(prompt)
-        return "1"
+        return first(prompt)
 
-    g = run_play("innovation", 2, ["human"], str(path), None, {}, _console(), input_fn=ask)
+    g = run_play("innovation", 2, ["human"], str(path), None, {}, console, input_fn=ask)
     assert g.is_over and any("Pass the device to Player 2" in p for p in prompts)
 
 
@@ -150,7 +154,8 @@ def test_an_old_save_without_seats_resumes_hot_seat_unless_bots_are_given(tmp_pa
     doc = json.loads(path.read_text("utf-8"))
     del doc["seats"]
     path.write_text(json.dumps(doc), "utf-8")
-    g = run_play("innovation", 2, ["greedy"], str(path), None, {}, _console(), input_fn=lambda _: "1")
+    console = _console()
+    g = run_play("innovation", 2, ["greedy"], str(path), None, {}, console, input_fn=first_listed(console))
     assert g.is_over
 
 
@@ -300,3 +305,88 @@ def test_serve_on_a_port_in_use_says_so_in_one_line_and_announces_nothing(capsys
     out = capsys.readouterr().out
     assert out.strip().splitlines() == [f"127.0.0.1:{port} is in use; choose another with --port"]
     assert served == []
+
+
+def test_ctrl_d_and_ctrl_c_end_cleanly_and_offer_to_save_what_is_unsaved(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    typed = iter(["1", EOFError, "y"])  # a move, Ctrl-D, then yes: save
+
+    def ask(prompt: str) -> str:
+        answer = next(typed)
+        if answer is EOFError:
+            raise EOFError
+        return answer
+
+    console = _console()
+    g = run_play("innovation", 2, ["random"], None, 5, {}, console, input_fn=ask)
+    assert not g.is_over and "Saved to" in console.file.getvalue()
+    saved = epocha.loads((tmp_path / "epocha-innovation.epocha.json").read_text("utf-8"))
+    assert saved.history == g.history
+    # nothing played since the game was loaded: Ctrl-C just ends, asking nothing
+    asked: list[str] = []
+
+    def interrupted(prompt: str) -> str:
+        asked.append(prompt)
+        raise KeyboardInterrupt
+
+    path = str(tmp_path / "epocha-innovation.epocha.json")
+    run_play("innovation", 2, [], path, None, {}, _console(), input_fn=interrupted)
+    assert len(asked) == 1 and "Save" not in asked[0]
+
+
+def test_an_action_keeps_its_number_for_the_whole_prompt():
+    from epocha.cli.play import Session
+
+    session = Session(_console(), input, epocha.new_game("innovation", 2, seed=1), [], None, [], None)
+    a, b, c = ({"type": "choose", "card": name} for name in ("Oars", "Tools", "Writing"))
+    prompt = {"text": "Choose cards", "args": {}}
+    assert session.numbered(0, {"prompt": prompt, "legal_actions": [a, b, c]}) == {1: a, 2: b, 3: c}
+    # the first pick is gone: the others keep their numbers
+    assert session.numbered(0, {"prompt": prompt, "legal_actions": [b, c]}) == {2: b, 3: c}
+    # another prompt numbers from 1 again
+    other = {"text": "Choose a colour", "args": {}}
+    assert session.numbered(0, {"prompt": other, "legal_actions": [c]}) == {1: c}
+
+
+def test_resigning_asks_first(tmp_path):
+    import random
+
+    from epocha.cli.play import Session, action_text
+
+    g = epocha.new_game("tta", 2, seed=3)
+    pick = random.Random(3)
+    while not any(a["type"] == "resign" for a in g.legal_actions(g.active_players[0])):
+        seat = g.active_players[0]
+        g.apply(seat, pick.choice([a for a in g.legal_actions(seat) if a["type"] != "resign"]))
+    seat = g.active_players[0]
+    words = get_manifest("tta").renderer("en")
+    console = _console()
+    session = Session(
+        console, input, g, ["human", "human"], get_manifest("tta").terminal_module(), ["A", "B"], words
+    )
+    number = next(n for n, a in session.numbered(seat, g.view(seat)).items() if a["type"] == "resign")
+    assert "Resign" in action_text(session.numbered(seat, g.view(seat))[number], words)
+    asked: list[str] = []
+    typed = iter([str(number), "n", str(number), "y"])
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return next(typed)
+
+    session.ask = ask
+    session.prompt(seat)
+    assert [p for p in asked if "(y/n)" in p] == ["Resign? You leave the game for good. (y/n)"] * 2
+    assert g.history_entries()[-1]["action"]["type"] == "resign"
+
+
+def test_a_bot_is_named_by_the_level_asked_for_and_a_save_of_another_game_is_refused(tmp_path, capsys):
+    console = _console()
+    answers = iter(["q", "n"])
+    with contextlib.suppress(SystemExit):
+        run_play("innovation", 2, ["easy"], None, 1, {}, console, input_fn=lambda _: next(answers))
+    assert "Player 2 (easy bot)" in console.file.getvalue()
+    path = tmp_path / "innovation.json"
+    path.write_text(epocha.dumps(epocha.new_game("innovation", 2, seed=1)), "utf-8")
+    assert main(["play", "tta", "--load", str(path)]) == 2
+    out = capsys.readouterr().out
+    assert "is a saved game of Innovation, not of Through the Ages" in out

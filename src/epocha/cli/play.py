@@ -8,6 +8,7 @@ game's typed messages, rendered in the player's language (`--lang`).
 
 from __future__ import annotations
 
+import json
 import os
 import random as _random
 from collections.abc import Callable
@@ -20,6 +21,7 @@ from rich.prompt import Prompt
 import epocha
 from epocha.bots import Bot, make_bot
 from epocha.engine import Game, IllegalAction
+from epocha.engine.decision import identity
 from epocha.engine.message import msg
 from epocha.engine.message import seat as seat_arg
 from epocha.engine.registry import get_manifest
@@ -34,7 +36,8 @@ HELP = escape(
   c NAME       card reference (part of a name is enough)
   l            the whole log
   h            this help
-  q            quit (you will be offered to save)"""
+  q, Ctrl-D    quit (you will be offered to save what is unsaved)
+An action whose number you type keeps that number while the question lasts."""
 )
 
 
@@ -60,6 +63,11 @@ def run_play(
     if load:
         text = Path(load).read_text("utf-8")
         game = epocha.loads(text)
+        if game.name != game_name:
+            theirs, asked = (get_manifest(name).title["en"] for name in (game.name, game_name))
+            raise IllegalAction(
+                f"{load} is a saved game of {theirs}, not of {asked}: epocha play {game.name} --load {load}"
+            )
         players = game.players
         saved = read_seats(text)
         seats = saved if saved is not None and not bots else _seats(players, bots or [])
@@ -74,36 +82,42 @@ def run_play(
     humans = [p for p in range(players) if p not in robots]
     manifest = get_manifest(game.name)
     numbered = manifest.renderer(lang or default_language())
+    # a bot is called by what the player asked for ("hard"), not by the algorithm behind it
     names = [
-        numbered(msg("{player} ({bot} bot)", player=seat_arg(p), bot=msg(robots[p].name)))
+        numbered(msg("{player} ({bot} bot)", player=seat_arg(p), bot=msg(seats[p])))
         if p in robots
         else numbered.seat_name(p)
         for p in range(players)
     ]
     words = manifest.renderer(lang or default_language(), names)
-    term = _terminal(game.name)
+    session = Session(console, ask, game, seats, _terminal(game.name), names, words)
     seen = {p: 0 for p in humans}
     last_human: int | None = None
-    while not game.is_over:
-        active = game.active_players
-        bot_seats = [p for p in active if p in robots]
-        if bot_seats:
-            for p in bot_seats:
-                game.apply(p, robots[p].choose(game, p))
-            continue
-        seat = active[0]
-        if len(humans) > 1 and last_human is not None and seat != last_human:
-            console.clear()
-            ask(escape(words(msg("Pass the device to {player} and press Enter.", player=seat_arg(seat)))))
-        last_human = seat
-        view = game.view(seat)
-        lines = log_lines(view["log"], words)
-        recent = log_lines(view["log"][seen[seat] :], words) or lines[-6:]
-        seen[seat] = len(view["log"])
-        term.render(console, view, names, recent)
-        _prompt_loop(console, ask, game, seat, term, names, words, game_name, seats)
+    try:
+        while not game.is_over:
+            active = game.active_players
+            bot_seats = [p for p in active if p in robots]
+            if bot_seats:
+                for p in bot_seats:
+                    game.apply(p, robots[p].choose(game, p))
+                continue
+            seat = active[0]
+            if len(humans) > 1 and last_human is not None and seat != last_human:
+                console.clear()
+                ask(escape(words(msg("Pass the device to {player} and press Enter.", player=seat_arg(seat)))))
+            last_human = seat
+            view = game.view(seat)
+            lines = log_lines(view["log"], words)
+            recent = log_lines(view["log"][seen[seat] :], words) or lines[-6:]
+            seen[seat] = len(view["log"])
+            session.term.render(console, view, names, recent)
+            session.prompt(seat)
+    except (EOFError, KeyboardInterrupt):  # Ctrl-D, Ctrl-C: end here, keeping what was played
+        console.print()
+        session.offer_to_save()
+        return game
     final = game.view(humans[0] if humans else None)
-    term.render(console, final, names, log_lines(final["log"], words)[-10:])
+    session.term.render(console, final, names, log_lines(final["log"], words)[-10:])
     return game
 
 
@@ -131,39 +145,100 @@ def _seats(players: int, bots: list[str]) -> list[str]:
     return [HUMAN, *bots, *[HUMAN] * (players - 1 - len(bots))]
 
 
-def _save(game: Game, path: Path, seats: list[str]) -> None:
-    path.write_text(epocha.dumps(game, seats=seats), "utf-8")
+class Session:
+    """One terminal game: the seat being asked, what it may type, and whether anything was
+    played since the game was last saved."""
 
+    def __init__(
+        self,
+        console: Console,
+        ask: Callable[[str], str],
+        game: Game,
+        seats: list[str],
+        term,
+        names: list[str],
+        words: Renderer,
+    ) -> None:
+        self.console, self.ask, self.game, self.seats = console, ask, game, seats
+        self.term, self.names, self.words = term, names, words
+        self.saved_moves = len(game.history_entries())  # a loaded game is saved as it is
+        # the numbers of a prompt's actions stay theirs while the prompt lasts (choosing several
+        # cards one by one removes the chosen: the others keep their numbers)
+        self._numbers: dict[str, int] = {}
+        self._numbered_prompt: str | None = None
 
-def _prompt_loop(
-    console: Console,
-    ask: Callable[[str], str],
-    game: Game,
-    seat: int,
-    term,
-    names: list[str],
-    words: Renderer,
-    game_name: str,
-    seats: list[str],
-) -> None:
-    while True:
-        view = game.view(seat)
-        prompt = words(view["prompt"])
-        if hasattr(term, "prompt_text"):
-            prompt = term.prompt_text(view, prompt)
-        console.print(f"[bold]{names[seat]}[/bold]: {escape(prompt)}")
-        for i, action in enumerate(view["legal_actions"], start=1):
-            console.print(f"  [cyan]{i:>2}[/cyan]  {escape(action_text(action, words))}")
-        answer = ask(escape(words(msg("Your choice (h for help)")))).strip()
-        if not answer:
-            continue
-        if answer.isdigit():
-            i = int(answer) - 1
-            if 0 <= i < len(view["legal_actions"]):
-                game.apply(seat, view["legal_actions"][i])
+    @property
+    def unsaved(self) -> bool:
+        return len(self.game.history_entries()) != self.saved_moves
+
+    def save(self, path: Path) -> None:
+        path.write_text(epocha.dumps(self.game, seats=self.seats), "utf-8")
+        self.saved_moves = len(self.game.history_entries())
+
+    def offer_to_save(self) -> None:
+        if not self.unsaved:
+            return
+        try:
+            wanted = self.ask("Save before quitting? (y/n)").strip().lower().startswith("y")
+        except (EOFError, KeyboardInterrupt):
+            wanted = False
+        if wanted:
+            path = Path(f"epocha-{self.game.name}.epocha.json")
+            self.save(path)
+            self.console.print(f"Saved to {escape(str(path))}.")
+
+    def numbered(self, seat: int, view: dict) -> dict[int, dict]:
+        """The seat's legal actions by their numbers. While the same question goes on — asked
+        again with some of its actions gone, as when cards are chosen one by one — each
+        action keeps its number; any other question numbers from 1."""
+        prompt = json.dumps([seat, view["prompt"]], sort_keys=True)
+        keys = [json.dumps(identity(action), sort_keys=True) for action in view["legal_actions"]]
+        if prompt != self._numbered_prompt or not set(keys) <= set(self._numbers):
+            self._numbered_prompt = prompt
+            self._numbers = {key: n for n, key in enumerate(keys, start=1)}
+        return {
+            self._numbers[key]: action
+            for key, action in sorted(
+                zip(keys, view["legal_actions"], strict=True), key=lambda ka: self._numbers[ka[0]]
+            )
+        }
+
+    def prompt(self, seat: int) -> None:
+        """Ask the seat until it acts (or undoes its last action)."""
+        console, game, words = self.console, self.game, self.words
+        while True:
+            view = game.view(seat)
+            prompt = words(view["prompt"])
+            if hasattr(self.term, "prompt_text"):
+                prompt = self.term.prompt_text(view, prompt)
+            console.print(f"[bold]{self.names[seat]}[/bold]: {escape(prompt)}")
+            choices = self.numbered(seat, view)
+            for n, action in choices.items():
+                console.print(f"  [cyan]{n:>2}[/cyan]  {escape(action_text(action, words))}")
+            answer = self.ask(escape(words(msg("Your choice (h for help)")))).strip()
+            if not answer:
+                continue
+            if answer.isdigit():
+                action = choices.get(int(answer))
+                if action is None:
+                    console.print("[red]No such choice.[/red]")
+                elif self._confirmed(action):
+                    game.apply(seat, action)
+                    return
+                continue
+            if self._command(seat, view, answer):
                 return
-            console.print("[red]No such choice.[/red]")
-            continue
+
+    def _confirmed(self, action: dict) -> bool:
+        """An action that asks to be confirmed is sent only after a yes."""
+        if not action.get("confirm"):
+            return True
+        question = escape(self.words(action["confirm"]))
+        return self.ask(f"{question} (y/n)").strip().lower().startswith("y")
+
+    def _command(self, seat: int, view: dict, answer: str) -> bool:
+        """A typed command; True when the seat's turn moved (an undo)."""
+        console, game, words = self.console, self.game, self.words
         cmd, _, rest = answer.partition(" ")
         rest = rest.strip()
         if cmd == "h":
@@ -172,32 +247,31 @@ def _prompt_loop(
             if game.can_undo(seat):
                 game.undo(seat)
                 console.print("[green]Undone.[/green]")
-                return
+                return True
             console.print(
                 "[yellow]Nothing to undo since the last draw, reveal or other player's move.[/yellow]"
             )
         elif cmd == "s":
-            path = Path(rest or f"epocha-{game_name}.epocha.json")
-            _save(game, path, seats)
+            path = Path(rest or f"epocha-{game.name}.epocha.json")
+            self.save(path)
             where = escape(str(path))
             console.print(
-                f"[green]Saved to {where}. Resume with: epocha play {game_name} --load {where}[/green]"
+                f"[green]Saved to {where}. Resume with: epocha play {game.name} --load {where}[/green]"
             )
         elif cmd == "c":
-            matches = [n for n in term.card_names() if rest.lower() in n.lower()] if rest else []
+            names = self.term.card_names()
+            matches = [n for n in names if rest.lower() in n.lower()] if rest else []
             exact = [n for n in matches if n.lower() == rest.lower()]
             if exact or len(matches) == 1:
-                term.reference(console, (exact or matches)[0], game.options.get("edition", "1e"))
+                self.term.reference(console, (exact or matches)[0], game.options.get("edition", "1e"))
             else:
                 console.print("Cards matching: " + (", ".join(matches) or "none"))
         elif cmd == "l":
             for line in log_lines(view["log"], words):
                 console.print(escape(line))
         elif cmd == "q":
-            if ask("Save before quitting? (y/n)").strip().lower().startswith("y"):
-                path = Path(f"epocha-{game_name}.epocha.json")
-                _save(game, path, seats)
-                console.print(f"Saved to {escape(str(path))}.")
+            self.offer_to_save()
             raise SystemExit(0)
         else:
             console.print("[red]Unknown command.[/red] " + HELP)
+        return False

@@ -214,12 +214,13 @@ class Words:
             assert left is None, f"{where}: {left[0]} left in {text!r} ({r.lang})"
 
     def check_decisions(self, g: Game) -> None:
-        """Each pending prompt and each legal action's label."""
+        """Each pending prompt, and each legal action's label and confirmation question."""
         for seat, decision in g.decisions().items():
             self.check(decision.prompt, f"the prompt of seat {seat}")
             for action in decision.labelled():
-                if is_message(action.get("label")):
-                    self.check(action["label"], f"the label of {action['type']}")
+                for key in ("label", "confirm"):
+                    if is_message(action.get(key)):
+                        self.check(action[key], f"the {key} of {action['type']}")
 
     def check_complete(self) -> None:
         for r in self.renderers:

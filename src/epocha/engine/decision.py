@@ -14,8 +14,10 @@ from .message import Message, is_message
 # `label`: its words (a message from the rules; `Game.legal_actions` gives the English text and
 # keeps the message as `message`); `cost`: what it costs (a list of message arguments, e.g.
 # counted terms); `target`: what it acts on (a message argument); `group`: which actions go
-# together on a menu; `irreversible`: it draws, reveals or otherwise cannot be taken back.
-DISPLAY_KEYS = frozenset({"label", "message", "cost", "target", "group", "irreversible"})
+# together on a menu; `irreversible`: it draws, reveals or otherwise cannot be taken back;
+# `confirm`: a question (a message) a client asks before sending it — for a step a player
+# must not take by a slip of the finger, such as leaving the game.
+DISPLAY_KEYS = frozenset({"label", "message", "cost", "target", "group", "irreversible", "confirm"})
 
 
 @dataclass(slots=True)

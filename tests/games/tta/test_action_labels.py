@@ -246,7 +246,13 @@ def test_targets_name_the_card_an_action_concerns(rich):
 
 def test_what_draws_or_reveals_is_irreversible(rich):
     irreversible = {a["type"] for a in rich.actions() if a.get("irreversible")}
-    assert irreversible == {"event", "end_turn"}
+    assert irreversible == {"event", "end_turn", "resign"}
+    # leaving the game is the one step a client asks about before sending it
+    (resign,) = [a for a in rich.actions() if a.get("confirm")]
+    assert (
+        resign["type"] == "resign"
+        and shown({"message": resign["confirm"]}, "cs") == "Vzdát se? Opustíte hru nadobro."
+    )
     joan = Scenario(players=[{"leader": "I:Joan of Arc"}, {}], current_events=["I:Rats"])
     look = one(joan, "ability", card="I:Joan of Arc")
     assert look["irreversible"] is True

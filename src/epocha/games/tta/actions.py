@@ -453,7 +453,14 @@ def political_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
     if s.age != "IV":
         out.append(
             option(
-                {"type": "resign", "label": msg("Resign (leave the game)"), "group": "resign"}, ("resign",)
+                {
+                    "type": "resign",
+                    "label": msg("Resign (leave the game)"),
+                    "group": "resign",
+                    "irreversible": True,
+                    "confirm": msg("Resign? You leave the game for good."),
+                },
+                ("resign",),
             )
         )
     return out

@@ -49,6 +49,7 @@ function flash(message, bad = true) {
 // Submit one of the seat's legal actions.
 async function act(action) {
   if (page.pending || !page.token) return;
+  if (action.confirm && !window.confirm(renderer().render(action.confirm))) return;
   page.pending = true;
   document.body.classList.add("busy");
   try {
