@@ -47,25 +47,36 @@ def _pg_bin(name: str) -> str | None:
     return found[-1] if found else shutil.which(name)
 
 
+def _given_server(kind: str) -> str | None:
+    """The URL of an existing server the run names (EPOCHA_TEST_<KIND>_URL), if any; the
+    tests that need one are skipped only when EPOCHA_SKIP_<KIND>=1 says so on purpose."""
+    if os.environ.get(f"EPOCHA_SKIP_{kind}") == "1":
+        pytest.skip(f"EPOCHA_SKIP_{kind}=1")
+    return os.environ.get(f"EPOCHA_TEST_{kind}_URL") or None
+
+
+def _not_installed(name: str, package: str, kind: str) -> None:
+    """A missing server fails its tests, so that a broken CI install cannot pass silently."""
+    pytest.fail(
+        f"{name} is not installed (apt-get install {package}); "
+        f"set EPOCHA_SKIP_{kind}=1 to skip the {name} tests on purpose",
+        pytrace=False,
+    )
+
+
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[str]:
     """A throwaway PostgreSQL cluster (Debian's `postgresql` package; `.ci/run` installs it);
     the URL of its maintenance database. EPOCHA_TEST_POSTGRES_URL points at an existing server
     instead (its user needs CREATEDB). A missing PostgreSQL fails these tests, so that a broken
     CI install cannot pass silently; EPOCHA_SKIP_POSTGRES=1 skips them on purpose."""
-    if os.environ.get("EPOCHA_SKIP_POSTGRES") == "1":
-        pytest.skip("EPOCHA_SKIP_POSTGRES=1")
-    url = os.environ.get("EPOCHA_TEST_POSTGRES_URL")
+    url = _given_server("POSTGRES")
     if url:
         yield url
         return
     initdb, pg_ctl = _pg_bin("initdb"), _pg_bin("pg_ctl")
     if not initdb or not pg_ctl:
-        pytest.fail(
-            "PostgreSQL is not installed (apt-get install postgresql); "
-            "set EPOCHA_SKIP_POSTGRES=1 to skip the PostgreSQL tests on purpose",
-            pytrace=False,
-        )
+        _not_installed("PostgreSQL", "postgresql", "POSTGRES")
     as_postgres = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
     data = tempfile.mkdtemp(prefix="epocha-pg-")
     if as_postgres:
@@ -104,19 +115,13 @@ def redis_server() -> Iterator[str]:
     """A throwaway Redis server (Debian's `redis-server`; `.ci/run` installs it); its URL.
     EPOCHA_TEST_REDIS_URL points at an existing server instead. A missing Redis fails these
     tests; EPOCHA_SKIP_REDIS=1 skips them on purpose."""
-    if os.environ.get("EPOCHA_SKIP_REDIS") == "1":
-        pytest.skip("EPOCHA_SKIP_REDIS=1")
-    url = os.environ.get("EPOCHA_TEST_REDIS_URL")
+    url = _given_server("REDIS")
     if url:
         yield url
         return
     binary = shutil.which("redis-server")
     if binary is None:
-        pytest.fail(
-            "Redis is not installed (apt-get install redis-server); "
-            "set EPOCHA_SKIP_REDIS=1 to skip the Redis tests on purpose",
-            pytrace=False,
-        )
+        _not_installed("Redis", "redis-server", "REDIS")
     port = free_port()
     args = ["--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]
     proc = subprocess.Popen([binary, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
