@@ -133,13 +133,17 @@ async def play_game(
             t.cancel()
 
 
+UNLIMITED = {f"EPOCHA_LIMIT_{name}": "off" for name in ("CREATE", "IMPORT", "MOVE", "JOIN")}
+
+
 async def main_async(args: argparse.Namespace) -> None:
     db = args.database or f"sqlite:///{tempfile.mkdtemp()}/load.db"
     ports = [free_port() for _ in range(args.processes)]
     servers = [
         subprocess.Popen(
             [sys.executable, "-m", "epocha.cli.main", "serve", "--port", str(port)],
-            env={**os.environ, "EPOCHA_DATABASE_URL": db},
+            # every simulated player comes from this one address: no per-address rate limits
+            env={**os.environ, "EPOCHA_DATABASE_URL": db, **UNLIMITED},
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
