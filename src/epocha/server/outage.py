@@ -17,7 +17,7 @@ from .problem import Problem
 
 log = logging.getLogger("epocha.server")
 
-MESSAGE = "the table cannot reach its storage just now; your moves are safe, try again in a moment"
+MESSAGE = "the table cannot reach its storage just now; moves it accepted are safe — try again in a moment"
 LOG_EVERY = 60.0  # seconds between two log lines about the same outage
 
 # SQLSTATE classes and codes of a storage that cannot take writes or connections
