@@ -19,6 +19,10 @@ def test_lobby_creates_a_game_against_a_bot(browser, server, artifacts):
     kinds = page.locator("#seats .kind")
     kinds.nth(1).select_option("bot")
     kinds.nth(2).select_option("invite")
+    # the bot levels, weakest first, the middle one chosen
+    levels = page.locator("#seats .bot").nth(1)
+    assert levels.locator("option").all_inner_texts() == ["random moves", "easy", "medium", "hard"]
+    assert levels.input_value() == "medium"
     editions = page.locator("#options select option").all_inner_texts()
     assert editions == ["1st edition (as in the Czech Inovace)", "3rd edition (Deluxe)"]
     page.screenshot(path=str(ARTIFACTS / "lobby.png"), full_page=True)

@@ -24,6 +24,7 @@ def test_healthz_catalog_translations_and_references(client):
     assert edition["name"] == "edition" and [c["value"] for c in edition["choices"]] == ["1e", "3e"]
     assert edition["label"]["cs"] == "Texty karet"
     assert "greedy" in cat["bots"] and set(cat["languages"]) == {"en", "cs"}
+    assert cat["levels"] == ["random", "easy", "medium", "hard"]  # what players pick, weakest first
     assert client.get("/api/i18n/cs").json()["messages"]["Undo"] == "Vzít zpět"
     assert client.get("/api/i18n/en").json()["messages"] == {}
     assert client.get("/api/i18n/xx").status_code == 404

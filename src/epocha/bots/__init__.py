@@ -21,6 +21,10 @@ ALIASES = {
 }
 
 
+# What a player picks from, weakest first (the lobby's list); any bot spec is accepted too.
+LEVELS = ("random", "easy", "medium", "hard")
+
+
 def bot_names() -> list[str]:
     return sorted([*BOTS, *ALIASES])
 

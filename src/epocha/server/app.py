@@ -19,7 +19,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import epocha
-from epocha.bots import bot_names
+from epocha.bots import LEVELS, bot_names
 from epocha.engine import IllegalAction
 from epocha.engine.registry import get_manifest, manifests
 from epocha.engine.translation import LANGUAGES, shell_table
@@ -180,7 +180,8 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     @app.get("/api/catalog")
     async def games_catalog() -> dict:
         games = [m.describe() for m in manifests()]
-        return {"games": games, "bots": bot_names(), "languages": LANGUAGES}
+        # `bots`: every name a seat may give; `levels`: what players pick from, weakest first
+        return {"games": games, "bots": bot_names(), "levels": list(LEVELS), "languages": LANGUAGES}
 
     @app.get("/api/i18n/{lang}")
     async def translations(lang: str) -> dict:

@@ -27,7 +27,7 @@ const BOTS = {
   greedy: () => t("greedy"),
   medium: () => t("medium"),
   hard: () => t("hard"),
-  ismcts: () => t("strongest (slow)"),
+  ismcts: () => t("medium"), // the search bot's defaults are the medium level
 };
 
 // a declared text ({"en": ..., "cs": ...}) in the page's language
@@ -39,10 +39,10 @@ function seatRow(i) {
   const kind = h("select", { class: "kind", "aria-label": t("Who plays seat {n}", { n: i + 1 }) },
     Object.keys(KINDS).map((k) => h("option", { value: k, text: word(KINDS, k) })));
   const bot = h("select", { class: "bot", "aria-label": t("Bot level") },
-    catalog.bots.map((b) => h("option", { value: b, text: word(BOTS, b) })));
+    catalog.levels.map((b) => h("option", { value: b, text: word(BOTS, b) })));
   const name = h("input", { class: "name", maxlength: 60, placeholder: t("Name (optional)"), "aria-label": t("Name") });
   kind.value = i === 0 ? "me" : "bot";
-  bot.value = catalog.bots.includes("medium") ? "medium" : catalog.bots[0];
+  bot.value = catalog.levels.includes("medium") ? "medium" : catalog.levels[0];
   const sync = () => { bot.hidden = kind.value !== "bot"; };
   kind.addEventListener("change", sync);
   sync();
