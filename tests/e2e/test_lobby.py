@@ -29,6 +29,8 @@ def test_lobby_creates_a_game_against_a_bot(browser, server, artifacts):
     page.click("#create")
     page.wait_for_selector("#created a#go")
     assert page.locator("#created input.copy").count() == 2  # the invitation and the spectator link
+    # the player is taken to the result: the way to the table has the focus
+    page.wait_for_function("() => document.activeElement?.id === 'go'")
     page.click("#created a#go")
     wait_for_table(page)
     assert page.locator("#prompt .choice").count() == 2  # the initial meld: one of two cards
@@ -50,3 +52,17 @@ def test_lobby_on_a_phone_in_czech_and_the_one_click_game(browser, server, artif
     wait_for_table(page)
     assert page.locator("#prompt .choice").count() == 2
     context.close()
+
+
+def test_alone_against_bots_create_goes_straight_to_the_table(browser, server):
+    page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="en-US")
+    page.goto(server.url)
+    page.wait_for_selector("#game option", state="attached")
+    page.select_option("#players", "3")
+    kinds = page.locator("#seats .kind")
+    kinds.nth(1).select_option("bot")
+    kinds.nth(2).select_option("bot")
+    page.click("#create")
+    wait_for_table(page)
+    assert "/play/" in page.url and "#t=" in page.url
+    page.close()

@@ -139,7 +139,18 @@ async function create(event) {
   if ($("seed").value) body.seed = Number($("seed").value);
   if ($("title").value) body.title = $("title").value;
   if ($("timeout").value) body.turn_timeout = Number($("timeout").value);
-  await createGame(body, seats);
+  const created = await createGame(body, seats);
+  if (!created) return;
+  // you alone against bots: nothing to send anyone, so straight to the table
+  const mine = seats.filter((s) => s.kind === "me").length;
+  if (mine === 1 && seats.every((s) => s.kind === "me" || s.kind === "bot")) {
+    const seat = seats.findIndex((s) => s.kind === "me");
+    location.href = `/play/${created.id}#t=${created.tokens[String(seat)]}`;
+    return;
+  }
+  // else to the result: the links to send, the way to the table
+  $("created").scrollIntoView({ block: "start" });
+  ($("go") || $("created").querySelector("input.copy"))?.focus();
 }
 
 // one click: me against a medium bot, straight to the table
