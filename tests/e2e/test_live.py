@@ -130,3 +130,23 @@ def test_a_storage_outage_is_shown_and_the_page_comes_back_by_itself(browser, se
         seat.wait_seq(1)
     finally:
         seat.close()
+
+
+def test_another_seats_link_in_the_same_tab_switches_to_that_seat(browser, server):
+    created = server.create(
+        game="innovation",
+        players=2,
+        seats=[{"kind": "me", "name": "Ann"}, {"kind": "invite", "name": "Ben"}],
+    )
+    gid, tokens = created["id"], created["tokens"]
+    seat = Seat(browser, server, gid, tokens["0"])
+    try:
+        seat.page.wait_for_function("() => document.querySelector('#title').textContent.includes('Ann')")
+        seat.page.goto(f"{server.url}/play/{gid}#t={tokens['1']}")  # only the fragment changes
+        seat.page.wait_for_function("() => document.querySelector('#title').textContent.includes('Ben')")
+        hand = server.tables.load(gid).game.state.hands[1]
+        seat.page.wait_for_selector("#prompt .choice")
+        assert all(card in seat.page.inner_text("body") for card in hand)
+        assert seat.errors == []
+    finally:
+        seat.close()

@@ -250,6 +250,16 @@ function wireTools() {
   $("log-panel").open = window.matchMedia("(min-width: 900px)").matches;
 }
 
+// Another seat's link opened in this tab changes only the part after "#": switch to that seat.
+window.addEventListener("hashchange", () => {
+  const token = tokenFromUrl();
+  if (!token || token === page.token) return;
+  rememberSeat(gameId, token, -1);
+  page.handover = false;
+  $("pass-device").hidden = true;
+  switchSeat(token);
+});
+
 async function start() {
   await setLanguage(savedLanguage());
   $("lang").value = lang();
