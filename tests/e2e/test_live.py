@@ -150,3 +150,50 @@ def test_another_seats_link_in_the_same_tab_switches_to_that_seat(browser, serve
         assert seat.errors == []
     finally:
         seat.close()
+
+
+def test_the_log_follows_the_game_unless_the_player_scrolled_up(browser, server):
+    from epocha.bots import RandomBot
+
+    created = server.create(game="innovation", players=2, seats=[{"kind": "me"}, {"kind": "invite"}])
+    gid, tokens = created["id"], created["tokens"]
+    seat = Seat(browser, server, gid, tokens["0"])
+    bot = RandomBot(7)
+    moves = 0
+
+    def move() -> None:
+        nonlocal moves
+        g = server.tables.load(gid).game
+        who = g.active_players[0]
+        server.act(gid, tokens[str(who)], bot.choose(g, who))
+        moves += 1
+        seat.wait_seq(moves)
+
+    def log_position() -> str:
+        seat.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => done()))")  # scrolls land
+        return seat.page.evaluate(
+            """() => { const l = document.getElementById("log");
+                       if (l.scrollTop + l.clientHeight >= l.scrollHeight - 4) return "bottom";
+                       return l.scrollTop === 0 ? "top" : "middle"; }"""
+        )
+
+    try:
+        for _ in range(8):
+            move()
+        # the panel gets smaller without anybody scrolling (as a prompt with many buttons does)
+        seat.page.evaluate("() => { document.getElementById('log').style.maxHeight = '3rem'; }")
+        move()
+        assert log_position() == "bottom"
+        # scrolled up on purpose: the log stays where the player put it
+        seat.page.evaluate("() => { document.getElementById('log').scrollTop = 0; }")
+        log_position()
+        move()
+        assert log_position() == "top"
+        # back at the bottom: it follows again
+        seat.page.evaluate("() => { const log = document.getElementById('log'); log.scrollTop = 1e9; }")
+        log_position()
+        move()
+        assert log_position() == "bottom"
+        assert seat.errors == []
+    finally:
+        seat.close()

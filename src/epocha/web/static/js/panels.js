@@ -104,8 +104,26 @@ function scoreTable(view, ctx, module) {
     h("thead", {}, head), h("tbody", {}, rows));
 }
 
+// The log follows the game unless the player scrolled up on purpose (scrolling back to the
+// bottom follows again). Whether it is at its bottom is not enough to know: the panel changes
+// size with the page (a prompt with many buttons), which moves its bottom without a scroll.
+const following = new WeakMap(); // list -> { follow, ours }
+
+function followState(list) {
+  let state = following.get(list);
+  if (!state) {
+    state = { follow: true, ours: false };
+    following.set(list, state);
+    list.addEventListener("scroll", () => {
+      if (state.ours) { state.ours = false; return; } // the scroll we made
+      state.follow = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+    });
+  }
+  return state;
+}
+
 export function renderLog(list, log, ctx, module) {
-  const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 20;
+  const state = followState(list);
   const items = [];
   for (const event of log) {
     const line = event.message ? ctx.render(event.message) : "";
@@ -114,6 +132,10 @@ export function renderLog(list, log, ctx, module) {
     items.push(h("li", why ? { class: `ev-${event.event} has-cause`, text: line, title: why } : { class: `ev-${event.event}`, text: line }));
   }
   list.replaceChildren(...items);
-  if (atBottom) list.scrollTop = list.scrollHeight;
+  const bottom = list.scrollHeight - list.clientHeight;
+  if (state.follow && list.scrollTop < bottom) {
+    state.ours = true;
+    list.scrollTop = bottom;
+  }
   return items.length ? items[items.length - 1].textContent : "";
 }
