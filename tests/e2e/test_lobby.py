@@ -11,14 +11,20 @@ from .pages import PHONE, wait_for_table
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
-def test_lobby_creates_a_game_against_a_bot(browser, server, artifacts):
+def _three_seats(browser, server, second: str, third: str):
+    """The lobby in English with a three-player game set up: you, then `second` and `third`."""
     page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="en-US")
     page.goto(server.url)
     page.wait_for_selector("#game option", state="attached")
     page.select_option("#players", "3")
     kinds = page.locator("#seats .kind")
-    kinds.nth(1).select_option("bot")
-    kinds.nth(2).select_option("invite")
+    kinds.nth(1).select_option(second)
+    kinds.nth(2).select_option(third)
+    return page
+
+
+def test_lobby_creates_a_game_against_a_bot(browser, server, artifacts):
+    page = _three_seats(browser, server, "bot", "invite")
     # the bot levels, weakest first, the middle one chosen
     levels = page.locator("#seats .bot").nth(1)
     assert levels.locator("option").all_inner_texts() == ["random moves", "easy", "medium", "hard"]
@@ -55,13 +61,7 @@ def test_lobby_on_a_phone_in_czech_and_the_one_click_game(browser, server, artif
 
 
 def test_alone_against_bots_create_goes_straight_to_the_table(browser, server):
-    page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="en-US")
-    page.goto(server.url)
-    page.wait_for_selector("#game option", state="attached")
-    page.select_option("#players", "3")
-    kinds = page.locator("#seats .kind")
-    kinds.nth(1).select_option("bot")
-    kinds.nth(2).select_option("bot")
+    page = _three_seats(browser, server, "bot", "bot")
     page.click("#create")
     wait_for_table(page)
     assert "/play/" in page.url and "#t=" in page.url
