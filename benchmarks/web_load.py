@@ -28,6 +28,8 @@ import time
 import httpx
 import websockets
 
+from epocha.server.settings import DEFAULT_RATE_LIMITS
+
 RECONNECTS = [0]  # websockets that failed and were opened again
 
 
@@ -133,7 +135,7 @@ async def play_game(
             t.cancel()
 
 
-UNLIMITED = {f"EPOCHA_LIMIT_{name}": "off" for name in ("CREATE", "IMPORT", "MOVE", "JOIN")}
+UNLIMITED = {f"EPOCHA_LIMIT_{name.upper()}": "off" for name in DEFAULT_RATE_LIMITS}
 
 
 async def main_async(args: argparse.Namespace) -> None:

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import os
 
-for _name in ("CREATE", "IMPORT", "MOVE", "JOIN"):
-    os.environ[f"EPOCHA_LIMIT_{_name}"] = "off"
+from epocha.server.settings import DEFAULT_RATE_LIMITS
+
+for _name in DEFAULT_RATE_LIMITS:
+    os.environ[f"EPOCHA_LIMIT_{_name.upper()}"] = "off"
 
 
 def pytest_terminal_summary(terminalreporter) -> None:

@@ -131,15 +131,14 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     async def _storage(_request: Request, exc: DBAPIError) -> JSONResponse:
         problem = storage_problem(exc)
         if problem is not None:  # logged once a minute by storage_problem
-            headers = {"Retry-After": str(RETRY_AFTER)}
-            return JSONResponse(_error(problem.code, problem.message), status_code=503, headers=headers)
+            return _unavailable(problem)
         log.exception("unexpected database error", exc_info=exc)
-        return JSONResponse(_error("server_error", "something went wrong on the server"), status_code=500)
+        return _server_error()
 
     @app.exception_handler(Exception)
     async def _fault(_request: Request, exc: Exception) -> JSONResponse:
         log.exception("unexpected error", exc_info=exc)
-        return JSONResponse(_error("server_error", "something went wrong on the server"), status_code=500)
+        return _server_error()
 
     # each game's own board folder, then the shell's files (the first mount that matches wins)
     for manifest in manifests():
@@ -171,8 +170,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
             problem = storage_problem(exc)
             if problem is None:
                 raise
-            body = {"ok": False, "version": epocha.__version__, **_error(problem.code, problem.message)}
-            return JSONResponse(body, status_code=503, headers={"Retry-After": str(RETRY_AFTER)})
+            return _unavailable(problem, ok=False, version=epocha.__version__)
         return JSONResponse({"ok": True, "version": epocha.__version__})
 
     # -- catalog, translations, card references ----------------------------------------------
@@ -419,6 +417,16 @@ def startup_backoff() -> Iterator[float]:
     while True:
         yield delay
         delay = min(30.0, delay * 2)
+
+
+def _unavailable(problem: Problem, **more: object) -> JSONResponse:
+    """The answer while the storage is unavailable: 503, and when to try again."""
+    body = {**more, **_error(problem.code, problem.message)}
+    return JSONResponse(body, status_code=503, headers={"Retry-After": str(RETRY_AFTER)})
+
+
+def _server_error() -> JSONResponse:
+    return JSONResponse(_error("server_error", "something went wrong on the server"), status_code=500)
 
 
 def _error(code: str, message: str, **extra: object) -> dict:

@@ -16,18 +16,10 @@ from epocha.games.tta.scenario import Scenario
 
 from .cards.plain_helpers import board
 from .cards.shared_events import revealing
+from .rules.test_actions import RICH  # the technologies of a seat that can afford much
 
 NAMES = ["Ann", "Bob", "Cyril", "Dana"]
 MANIFEST = get_manifest("tta")
-
-RICH = {
-    "A:Agriculture": {"workers": 2, "stored": 6},
-    "A:Bronze": {"workers": 2, "stored": 10},
-    "A:Philosophy": {"workers": 1},
-    "A:Religion": {},
-    "A:Warriors": {"workers": 1},
-}
-
 
 def lines(game: Game, seat: int | None, lang: str, event: str | None = None) -> list[str]:
     """The rendered messages of the log as `seat` sees it (optionally of one kind of event)."""

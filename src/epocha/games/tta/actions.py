@@ -64,10 +64,6 @@ def in_play_names(p: Player) -> set[str]:
     return {name(c) for c in cards if c}
 
 
-def can_take(s: TTAState, p: Player, slot: int) -> bool:
-    return slot in takeable_slots(s, p)
-
-
 def takeable_slots(s: TTAState, p: Player) -> set[int]:
     """The card-row slots whose card you may take, leaving its cost aside."""
     hand_full = len(p.civil_hand) >= civil_hand_limit(s, p)

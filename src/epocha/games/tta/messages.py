@@ -341,34 +341,9 @@ def _discard_military(a, who, why):
     )
 
 
-def _colony_lost(a, who, why):
-    return _said(
-        why,
-        N_("{who} loses the colony {card}."),
-        N_("{who} loses the colony {card} ({why})."),
-        who=who,
-        card=card(a["card"]),
-    )
-
-
-def _leader_removed(a, who, why):
-    return _said(
-        why,
-        N_("{who}'s leader {card} leaves play."),
-        N_("{who}'s leader {card} leaves play ({why})."),
-        who=who,
-        card=card(a["card"]),
-    )
-
-
-def _ruined(a, who, why):
-    return _said(
-        why,
-        N_("{who}'s wonder {card} is flipped."),
-        N_("{who}'s wonder {card} is flipped ({why})."),
-        who=who,
-        card=card(a["card"]),
-    )
+def _card_said(plain: str, because: str) -> Make:
+    """An event about one of a seat's cards, with or without a reason (see `_said`)."""
+    return lambda a, who, why: _said(why, plain, because, who=who, card=card(a["card"]))
 
 
 def _agreement(a, who, why):
@@ -435,7 +410,9 @@ EVENTS: dict[str, Make] = {
     "bid": _bid,
     "colonize": lambda a, who, why: msg("{who} colonizes {card}.", who=who, card=card(a["card"])),
     "no_colonist": lambda a, who, why: msg("Nobody colonizes {card}.", card=card(a["card"])),
-    "colony_lost": _colony_lost,
+    "colony_lost": _card_said(
+        N_("{who} loses the colony {card}."), N_("{who} loses the colony {card} ({why}).")
+    ),
     "science": _points("science"),
     "culture": _points("culture"),
     "gain": lambda a, who, why: _gains(True, who, _goods(a), why),
@@ -465,8 +442,12 @@ EVENTS: dict[str, Make] = {
     "leader_retired": lambda a, who, why: msg(
         "{who}'s leader {card} leaves play.", who=who, card=card(a["card"])
     ),
-    "leader_removed": _leader_removed,
-    "ruined": _ruined,
+    "leader_removed": _card_said(
+        N_("{who}'s leader {card} leaves play."), N_("{who}'s leader {card} leaves play ({why}).")
+    ),
+    "ruined": _card_said(
+        N_("{who}'s wonder {card} is flipped."), N_("{who}'s wonder {card} is flipped ({why}).")
+    ),
     "international_agreement": _agreement,
     "game_over": _game_over,
 }

@@ -24,7 +24,7 @@ from epocha.engine.message import card as card_arg
 from epocha.engine.message import msg, nmsg
 
 from .. import moves, row
-from ..actions import can_take, cost_args, execute
+from ..actions import cost_args, execute, takeable_slots
 from ..catalog import key_of
 from ..costs import take_cost
 from ..effects import card_frame
@@ -56,8 +56,9 @@ class InternationalAgreement(CardRules):
         s, q, left = ctx.s, ctx.vars["seat"], ctx.vars["left"]
         p = ctx.player(q)
         options = {}
+        takeable = takeable_slots(s, p)
         for slot, card in enumerate(s.row):
-            if card is not None and can_take(s, p, slot):
+            if slot in takeable:
                 cost = take_cost(s, p, slot)
                 if cost <= left:
                     options[card] = {
