@@ -266,3 +266,18 @@ def test_bot_seats_are_read_from_the_database(database_url):
             return
         data = settle(a, gid)
         assert 0 not in data["view"]["active_players"] or data["view"]["is_over"]
+
+
+def test_games_stored_before_expiry_count_as_visited_and_joined_when_last_changed(database_url):
+    """0004: a game from before expiry existed is kept for the days of inactivity counted from
+    its last change, and never taken for an unjoined lobby game (nobody knows if it was)."""
+    with _old_database(database_url, "0003", players=2) as conn:
+        conn.exec_driver_sql("UPDATE games SET updated_at = '2024-03-01' WHERE id = 'old'")
+    store = Store(database_url)
+    row = store.game("old")
+    assert (row["creator"], row["human_seen_at"].date().isoformat(), row["joined_at"].date().isoformat()) == (
+        None,
+        "2024-03-01",
+        "2024-01-01",
+    )
+    store.dispose()

@@ -27,6 +27,7 @@ from epocha.engine.translation import LANGUAGES, shell_table
 from . import models
 from .api_docs import mount_api_docs
 from .body_limit import BodyLimit
+from .expiry import sweep_now_and_then
 from .headers import SecurityHeaders
 from .outage import storage_problem
 from .rate_limits import Limits, RateLimiter, client_address
@@ -68,7 +69,11 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         await _migrate_when_reachable(tables)
         await tables.resume_all_bots()
+        sweeper = asyncio.get_running_loop().create_task(sweep_now_and_then(tables))
         yield
+        sweeper.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await sweeper
         await tables.close()
         tables.store.dispose()
 
@@ -88,13 +93,16 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     limiter = RateLimiter(Limits(settings.rate_limits, settings.trusted_proxies, settings.redis_url))
     app.state.limiter = limiter
 
+    def address(request: Request) -> str:
+        """The client address the request comes from (see rate_limits.client_address)."""
+        peer = request.client.host if request.client else None
+        return client_address(peer, request.headers.get("x-forwarded-for"), limiter.trusted)
+
     def limited(name: str) -> Any:
         """A dependency that counts the request against its client address's `name` limit."""
 
         async def count(request: Request) -> None:
-            peer = request.client.host if request.client else None
-            address = client_address(peer, request.headers.get("x-forwarded-for"), limiter.trusted)
-            await limiter.check(name, address)
+            await limiter.check(name, address(request))
 
         return Depends(count)
 
@@ -213,7 +221,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     # -- games ---------------------------------------------------------------------------------
 
     @app.post("/api/games", status_code=201, dependencies=[limited("create")])
-    async def create_game(body: models.CreateGame) -> dict:
+    async def create_game(body: models.CreateGame, request: Request) -> dict:
         if body.game not in epocha.games():
             raise Problem(422, "no_such_game", f"epocha plays: {', '.join(epocha.games())}")
         created = await run_in_threadpool(
@@ -226,13 +234,14 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
             title=body.title,
             position=body.position,
             turn_timeout=body.turn_timeout,
+            creator=address(request),
         )
         tables.schedule_bots(created["id"])
         return created
 
     @app.post("/api/import", status_code=201, dependencies=[limited("import")])
-    async def import_game(body: models.ImportGame) -> dict:
-        created = await run_in_threadpool(tables.import_save, body.save, body.title)
+    async def import_game(body: models.ImportGame, request: Request) -> dict:
+        created = await run_in_threadpool(tables.import_save, body.save, body.title, address(request))
         tables.schedule_bots(created["id"])
         return created
 
@@ -253,7 +262,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
 
     @app.get("/api/open-games")
     async def open_games() -> dict:
-        rows = await run_in_threadpool(tables.store.open_games)
+        rows = await run_in_threadpool(tables.store.open_games, per_creator=settings.open_games_per_address)
         return {"games": [await run_in_threadpool(tables.summary, r["id"]) for r in rows]}
 
     @app.post("/api/games/{game_id}/join", dependencies=[limited("join")])
@@ -266,6 +275,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     ) -> dict:
         seat = await run_in_threadpool(tables.seat_of, game_id, _token(authorization))
         data = await run_in_threadpool(tables.view, game_id, seat, log_from)
+        await run_in_threadpool(tables.opened, game_id, seat)
         tables.schedule_bots(game_id)  # see the websocket: a bot owed a move makes it now
         return data
 
@@ -341,6 +351,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
                 raise Problem(400, "bad_hello", "log_from must be a non-negative integer")
             seat = await run_in_threadpool(tables.seat_of, game_id, token)
             await run_in_threadpool(tables.record, game_id)  # 404 here, not inside the loop
+            await run_in_threadpool(tables.opened, game_id, seat)
             # a bot whose turn it is moves now even if the process that owed it that move died
             tables.schedule_bots(game_id)
         except Problem as exc:

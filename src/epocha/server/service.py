@@ -15,6 +15,7 @@ import json
 import logging
 import secrets
 import threading
+import time
 import zlib
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -53,6 +54,9 @@ _UNREADABLE = (TypeError, ValueError, KeyError, IndexError, AttributeError, Recu
 
 _LOCK_STRIPES = 256
 _TOKEN_CACHE = 20_000
+# a person opening a game is written down at most this often per game and process (it only
+# needs to be current to within a tiny part of the days after which games expire)
+SEEN_EVERY_SECONDS = 3600
 # consecutive bot moves one task makes before resting (a table of bots only plays on when a
 # client looks in again: no endless CPU for a game nobody watches)
 MAX_BOT_MOVES_PER_RUN = 5_000
@@ -77,6 +81,7 @@ class Tables:
         self._cache: OrderedDict[str, Live] = OrderedDict()
         self._cache_lock = threading.Lock()  # the caches are used from the thread pool
         self._tokens: OrderedDict[str, tuple[str, int]] = OrderedDict()
+        self._seen: OrderedDict[str, float] = OrderedDict()  # game -> when a visit was last written
         # a fixed set of locks shared out by game id: bounded memory, nothing to prune
         self._locks = [threading.Lock() for _ in range(_LOCK_STRIPES)]
         self._bot_tasks: dict[str, asyncio.Task] = {}  # only while a game's bots are moving
@@ -125,6 +130,13 @@ class Tables:
         live.version = row["version"]
         self._remember(game_id, live)
         return live
+
+    def forget(self, game_ids: list[str]) -> None:
+        """Games that are gone from the database (expired)."""
+        with self._cache_lock:
+            for game_id in game_ids:
+                self._cache.pop(game_id, None)
+                self._seen.pop(game_id, None)
 
     def _remember(self, game_id: str, live: Live) -> None:
         with self._cache_lock:
@@ -179,6 +191,21 @@ class Tables:
             raise Problem(403, "bad_token", "this link does not belong to a seat of this game")
         return found[1]
 
+    def opened(self, game_id: str, seat: int | None) -> None:
+        """A seat's player opened the game (spectators do not keep a game alive)."""
+        if seat is None:
+            return
+        clock = time.monotonic()
+        with self._cache_lock:
+            last = self._seen.get(game_id)
+            if last is not None and clock - last < SEEN_EVERY_SECONDS:
+                return
+            self._seen[game_id] = clock
+            self._seen.move_to_end(game_id)
+            while len(self._seen) > _TOKEN_CACHE:
+                self._seen.popitem(last=False)
+        self.store.seen(game_id)
+
     def summary(self, game_id: str) -> dict:
         row = self.record(game_id)
         seat_rows = self.store.seats(game_id)
@@ -224,9 +251,11 @@ class Tables:
         turn_timeout: int | None = None,
         rematch_of: str | None = None,
         history: list[dict] | None = None,
+        creator: str | None = None,
     ) -> dict:
         """A new game. `seats`: {"kind": "me" | "bot" | "invite" | "open", "bot": name, "name": ...}
-        per seat. Tokens are returned once, here; the database keeps only their hashes."""
+        per seat. Tokens are returned once, here; the database keeps only their hashes.
+        `creator`: the client address that asked for it (only a digest is kept)."""
         rules = get_rules(game)
         if seed is None:
             seed = secrets.randbelow(2**31)
@@ -290,6 +319,7 @@ class Tables:
             "rematch_of": rematch_of,
             "rematch_id": None,
             "turn_timeout": turn_timeout,
+            "creator": creator_digest(creator) if creator else None,
         }
         entries = g.history_entries()  # an imported game's actions
         log_rows = [
@@ -316,7 +346,7 @@ class Tables:
         )
         return {"id": game_id, "tokens": {str(k): v for k, v in tokens.items()}}
 
-    def import_save(self, text: str, title: str | None = None) -> dict:
+    def import_save(self, text: str, title: str | None = None, creator: str | None = None) -> dict:
         """A game saved from the terminal (`epocha play` then `s`): the seats people played are
         yours, and bots keep playing theirs (as `epocha play --load` keeps them)."""
         try:
@@ -338,6 +368,7 @@ class Tables:
             title=title,
             position=origin["position"],
             history=saved.history,
+            creator=creator,
         )
 
     async def join(self, game_id: str, seat: int | None, name: str) -> dict:
@@ -388,7 +419,7 @@ class Tables:
                     return prior, None
                 raise Problem(409, "stale", "the game has moved on; reload it", seq=live.seq)
             # a key used before at this seq is caught by the log's unique key (see _commit)
-            return self._commit(game_id, live, seat, kind, action, key, request)
+            return self._commit(game_id, live, seat, kind, action, key, request, by_person=True)
 
     def _replayed(self, game_id: str, key: str, seat: int, request: str) -> dict | None:
         """The original answer to a request already made with `key`; a key used before for
@@ -411,6 +442,8 @@ class Tables:
         action: Any,
         key: str | None,
         request: str | None = None,
+        *,
+        by_person: bool = False,
     ) -> tuple[dict, Head | None]:
         game = live.game.clone()
         try:
@@ -445,6 +478,7 @@ class Tables:
             result=game.result,
             snapshot=snapshot,
             engine_version=code_version(game.name),
+            by_person=by_person,
         )
         if head is None:
             # another process wrote first: maybe this very request, through another door
@@ -641,6 +675,11 @@ class Tables:
         token = hashlib.sha256(f"{token}:{row['rematch_id']}".encode()).hexdigest()[:32]
         self.store.set_seat_token(row["rematch_id"], new_seat, token)
         return {"id": row["rematch_id"], "seat": new_seat, "token": token, "head": head}
+
+
+def creator_digest(address: str) -> str:
+    """What is kept of a creator's address: enough to tell two creators apart in the lobby."""
+    return hashlib.sha256(f"epocha creator {address}".encode()).hexdigest()[:32]
 
 
 def _aware(stamp: Any) -> Any:

@@ -42,8 +42,20 @@ class Settings:
     # the interactive API documentation at /api-docs (`epocha serve --api-docs`)
     api_docs: bool = False
     # the largest request body (imports included) and websocket message accepted, in bytes
-    max_body_bytes: int = field(default_factory=lambda: _env_int("EPOCHA_MAX_BODY_BYTES", 8 * 2**20))
-    max_ws_message_bytes: int = field(default_factory=lambda: _env_int("EPOCHA_MAX_WS_BYTES", 64 * 2**10))
+    max_body_bytes: int = field(default_factory=lambda: _env_int("EPOCHA_MAX_BODY_BYTES", 8 * 2**20, "bytes"))
+    max_ws_message_bytes: int = field(
+        default_factory=lambda: _env_int("EPOCHA_MAX_WS_BYTES", 64 * 2**10, "bytes")
+    )
+    # expiry (Store.expire): an active game nobody has played or opened for this many days goes,
+    # and so does an open game nobody joined within this many hours
+    expire_days: int = field(default_factory=lambda: _env_int("EPOCHA_EXPIRE_DAYS", 30, "days"))
+    unjoined_hours: int = field(default_factory=lambda: _env_int("EPOCHA_UNJOINED_HOURS", 24, "hours"))
+    # how often each process looks for expired games (several processes may: deleting is idempotent)
+    expiry_check_seconds: float = 600.0
+    # the lobby lists at most this many open games made from one client address
+    open_games_per_address: int = field(
+        default_factory=lambda: _env_int("EPOCHA_OPEN_GAMES_PER_ADDRESS", 5, "games")
+    )
 
 
 DEFAULT_RATE_LIMITS = {
@@ -62,14 +74,14 @@ def _limits_from_env() -> dict[str, str]:
     return out
 
 
-def _env_int(name: str, default: int) -> int:
+def _env_int(name: str, default: int, unit: str) -> int:
     text = os.environ.get(name)
     if not text:
         return default
     try:
         value = int(text)
     except ValueError:
-        raise SystemExit(f"{name} must be a whole number of bytes, not {text!r}") from None
+        raise SystemExit(f"{name} must be a whole number of {unit}, not {text!r}") from None
     if value < 1:
         raise SystemExit(f"{name} must be at least 1")
     return value

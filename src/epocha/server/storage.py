@@ -12,14 +12,28 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import sqlite3
+import time
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from importlib import resources
 from typing import Any, NamedTuple
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import and_, bindparam, create_engine, event, func, insert, select, update
+from sqlalchemy import (
+    DateTime,
+    and_,
+    bindparam,
+    create_engine,
+    delete,
+    event,
+    exists,
+    func,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
@@ -56,7 +70,7 @@ def _engine(url: str) -> Engine:
         @event.listens_for(engine, "connect")
         def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
             cursor = dbapi_connection.cursor()
-            cursor.execute("PRAGMA journal_mode=WAL")
+            _into_wal(cursor)
             # WAL + NORMAL: a committed transaction survives the process being killed (the
             # OS has the log); only a power cut may lose the last ones. PostgreSQL for more.
             cursor.execute("PRAGMA synchronous=NORMAL")
@@ -65,6 +79,21 @@ def _engine(url: str) -> Engine:
 
         return engine
     return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20)
+
+
+def _into_wal(cursor: Any, patience: float = 30.0) -> None:
+    """Switch a SQLite database to write-ahead logging. While another connection is switching
+    a new database at the same moment, SQLite answers "locked" at once instead of waiting for
+    its busy timeout (seen with servers starting together): so wait here, as long."""
+    deadline = time.monotonic() + patience
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
 
 
 # The statements of the hot path are built once, with bound parameters: SQLAlchemy then
@@ -89,6 +118,8 @@ _ADVANCE = (
         status=bindparam("new_status"),
         updated_at=bindparam("stamp"),
         result=bindparam("new_result"),
+        # a person's move keeps the game from expiring; a bot's leaves the mark as it was
+        human_seen_at=func.coalesce(bindparam("seen", type_=DateTime(timezone=True)), games.c.human_seen_at),
     )
     .returning(games.c.seq, games.c.version)
 )
@@ -148,6 +179,7 @@ class Store:
                     result=json.dumps(result) if result is not None else None,
                     created_at=stamp,
                     updated_at=stamp,
+                    human_seen_at=stamp,  # somebody asked for it: that counts as a visit
                 )
             )
             conn.execute(insert(seats), [{"game_id": record["id"], **row} for row in seat_rows])
@@ -218,7 +250,20 @@ class Store:
                 .where(and_(seats.c.game_id == game_id, seats.c.seat == seat, seats.c.open.is_(True)))
                 .values(open=False, token_hash=token_hash(token), name=name)
             )
-            return _bump(conn, game_id) if res.rowcount == 1 else None
+            if res.rowcount != 1:
+                return None
+            stamp = now()
+            conn.execute(
+                update(games)
+                .where(games.c.id == game_id)
+                .values(joined_at=func.coalesce(games.c.joined_at, stamp), human_seen_at=stamp)
+            )
+            return _bump(conn, game_id)
+
+    def seen(self, game_id: str) -> None:
+        """A person opened the game (it does not expire for another while)."""
+        with self.engine.begin() as conn:
+            conn.execute(update(games).where(games.c.id == game_id).values(human_seen_at=now()))
 
     def set_away(self, game_id: str, seat: int, away: bool, bot: str | None) -> Head | None:
         with self.engine.begin() as conn:
@@ -248,21 +293,74 @@ class Store:
             ).first()
             return Head(row[0], row[1]) if row else None
 
-    def open_games(self, limit: int = 50) -> list[dict]:
+    def open_games(self, limit: int = 50, per_creator: int = 5) -> list[dict]:
+        """The newest active games with a seat anyone may join, at most `per_creator` of them
+        from any one creator (an address that makes a thousand cannot push the others out)."""
+        has_open_seat = exists().where(and_(seats.c.game_id == games.c.id, seats.c.open.is_(True)))
+        # games without a recorded creator (imported from before 0004) each count alone
+        creator = func.coalesce(games.c.creator, games.c.id)
+        newest = (
+            select(
+                games.c.id,
+                games.c.created_at,
+                func.row_number()
+                .over(partition_by=creator, order_by=(games.c.created_at.desc(), games.c.id))
+                .label("rank"),
+            )
+            .where(and_(games.c.status == "active", has_open_seat))
+            .subquery()
+        )
         with self.engine.connect() as conn:
             ids = (
                 conn.execute(
-                    select(seats.c.game_id)
-                    .join(games, games.c.id == seats.c.game_id)
-                    .where(and_(seats.c.open.is_(True), games.c.status == "active"))
-                    .group_by(seats.c.game_id)
-                    .order_by(func.max(games.c.created_at).desc())
+                    select(newest.c.id)
+                    .where(newest.c.rank <= per_creator)
+                    .order_by(newest.c.created_at.desc(), newest.c.id)
                     .limit(limit)
                 )
                 .scalars()
                 .all()
             )
-        return self.games(list(ids))
+        found = {row["id"]: row for row in self.games(list(ids))}
+        return [found[i] for i in ids if i in found]
+
+    def expire(self, idle: timedelta, unjoined: timedelta) -> list[str]:
+        """Delete the games nobody will come back to; their ids.
+
+        An active game expires when no person has acted in it or opened it for `idle` and no
+        turn timeout is running in it (one still running means somebody may yet act on it);
+        an active game with a seat open to anyone expires `unjoined` after it was made if
+        nobody ever joined it. Finished games never expire."""
+        stamp = now()
+        with self.engine.begin() as conn:
+            idle_rows = conn.execute(
+                select(games.c.id, games.c.turn_timeout, games.c.updated_at).where(
+                    and_(
+                        games.c.status == "active",
+                        func.coalesce(games.c.human_seen_at, games.c.updated_at) < stamp - idle,
+                    )
+                )
+            ).all()
+            doomed = [
+                gid
+                for gid, timeout, updated in idle_rows
+                if not timeout or _aware(updated) + timedelta(seconds=timeout) <= stamp
+            ]
+            has_open_seat = exists().where(and_(seats.c.game_id == games.c.id, seats.c.open.is_(True)))
+            doomed += conn.execute(
+                select(games.c.id).where(
+                    and_(
+                        games.c.status == "active",
+                        games.c.joined_at.is_(None),
+                        games.c.created_at < stamp - unjoined,
+                        has_open_seat,
+                    )
+                )
+            ).scalars()
+            doomed = sorted(set(doomed))
+            for start in range(0, len(doomed), 500):  # seats, log and snapshots go with them
+                conn.execute(delete(games).where(games.c.id.in_(doomed[start : start + 500])))
+        return doomed
 
     def active_game_ids(self) -> list[str]:
         with self.engine.connect() as conn:
@@ -309,9 +407,11 @@ class Store:
         result: dict | None,
         snapshot: dict | None = None,
         engine_version: str = "",
+        by_person: bool = False,
     ) -> Head | None:
         """Append one log row if the game is still at `expected_seq`; the game's new head.
-        None: somebody else wrote first (or the idempotency key was used), nothing was written."""
+        None: somebody else wrote first (or the idempotency key was used), nothing was written.
+        `by_person`: a person made the move (not a bot), which keeps the game from expiring."""
         try:
             stamp = now()
             with self.engine.begin() as conn:
@@ -323,6 +423,7 @@ class Store:
                         "new_seq": expected_seq + 1,
                         "new_status": status,
                         "stamp": stamp,
+                        "seen": stamp if by_person else None,
                         "new_result": json.dumps(result) if result is not None else None,
                     },
                 ).first()
@@ -361,6 +462,11 @@ class Store:
                 .limit(1)
             ).first()
         return (row[0], json.loads(row[1])) if row else None
+
+
+def _aware(stamp: datetime) -> datetime:
+    """SQLite gives back naive datetimes (stored as UTC)."""
+    return stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
 
 
 def _bump(conn: Connection, game_id: str) -> Head | None:

@@ -40,8 +40,15 @@ games = Table(
     Column("turn_timeout", Integer),  # seconds before others may hand an idle seat to a bot
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
+    # expiry (see Store.expire): a digest of the creator's client address (the lobby lists
+    # a few open games per address), when a person last acted in or opened the game, and
+    # when somebody first joined it from the lobby
+    Column("creator", String(64)),
+    Column("human_seen_at", DateTime(timezone=True)),
+    Column("joined_at", DateTime(timezone=True)),
 )
 Index("ix_games_status", games.c.status)  # bots resume in the active games at start
+Index("ix_games_status_seen", games.c.status, games.c.human_seen_at)  # the expiry sweep
 
 seats = Table(
     "seats",
