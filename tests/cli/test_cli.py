@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -42,6 +43,32 @@ def test_play_a_whole_game_against_a_bot_with_commands(tmp_path, monkeypatch):
     assert "Game over" in out
     saved = tmp_path / "epocha-innovation.epocha.json"
     assert saved.exists()
+
+
+def test_the_terminal_says_what_undo_takes_back(tmp_path):
+    """The prompt lists `u` with what it would take back; undoing says what it took back."""
+    start = epocha.from_position(
+        "innovation", {"players": [{"hand": ["Oars", "Tools"], "board": {"blue": ["Pottery"]}}, {}]}, seed=1
+    )
+    path = tmp_path / "pottery.json"
+    path.write_text(epocha.dumps(start), "utf-8")
+    console = _console()
+    answers = iter(["dogma", "u"])
+
+    def ask(prompt: str) -> str:
+        answer = next(answers, None)
+        if answer is None:
+            raise SystemExit  # seen it
+        if answer == "dogma":
+            (number,) = re.findall(r"^\s+(\d+)\s{2}Dogma: Pottery$", console.file.getvalue(), flags=re.M)
+            return number
+        return answer
+
+    with contextlib.suppress(SystemExit):
+        run_play("innovation", 2, [], str(path), None, {}, console, input_fn=ask)
+    out = console.file.getvalue()
+    assert re.search(r"^\s+u\s{2}Undo: Dogma: Pottery$", out, flags=re.M), out
+    assert "Undo: Dogma: Pottery — done." in out
 
 
 def test_save_and_resume(tmp_path):

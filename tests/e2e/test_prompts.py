@@ -183,3 +183,21 @@ def test_every_prompt_kind_in_the_generic_panel(browser, server):
     assert seat.page.inner_text("#prompt .prompt-text") == "Answer the direction question"
     assert seat.page.locator("#prompt .choice").all_inner_texts() == ["Doleva", "Doprava", "Nahoru"]
     seat.close()
+
+
+def test_undo_says_what_it_takes_back(browser, server):
+    gid, tokens = scenario(
+        server, {"players": [{"hand": ["Oars", "Tools"], "board": {"blue": ["Pottery"]}}, {}]}
+    )
+    seat = Seat(browser, server, gid, tokens["0"])
+    seat.choose("Dogma: Pottery")
+    seat.wait_seq(1)
+    # nothing drawn yet: the dogma itself can still be taken back, and the button says so
+    assert seat.page.locator("#prompt button.undo").inner_text() == "Undo: Dogma: Pottery"
+    seat.page.locator("#board .hand .card.actionable", has_text="Oars").click()
+    seat.wait_seq(2)
+    seat.choose("Undo: your answer to Pottery")
+    seat.wait_seq(3)
+    assert "Oars" in state(server, gid).hands[0]
+    seat.page.locator("#board .hand .card.actionable", has_text="Oars").wait_for()  # asked again
+    seat.close()

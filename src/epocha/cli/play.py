@@ -215,6 +215,8 @@ class Session:
             choices = self.numbered(seat, view)
             for n, action in choices.items():
                 console.print(f"  [cyan]{n:>2}[/cyan]  {escape(action_text(action, words))}")
+            if view["undo"] is not None:
+                console.print(f"  [cyan] u[/cyan]  {escape(words(view['undo']))}")
             answer = self.ask(escape(words(msg("Your choice (h for help)")))).strip()
             if not answer:
                 continue
@@ -245,8 +247,9 @@ class Session:
             console.print(HELP)
         elif cmd == "u":
             if game.can_undo(seat):
+                taken_back = words(game.undo_offer(seat))
                 game.undo(seat)
-                console.print("[green]Undone.[/green]")
+                console.print(f"[green]{escape(taken_back)} — done.[/green]")
                 return True
             console.print(
                 "[yellow]Nothing to undo since the last draw, reveal or other player's move.[/yellow]"

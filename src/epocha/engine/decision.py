@@ -43,7 +43,9 @@ class Decision:
     values: list[Any]
     context: dict = field(default_factory=dict)
     # Makes an action's display fields on demand, for rules that leave them out of `actions`
-    # so that search, which makes decisions by the million, never builds their words.
+    # so that search, which makes decisions by the million, never builds their words. It
+    # reads only what it was given, never the live state: it may be called after the state
+    # moved on (the words of an action to undo).
     display: Callable[[dict], dict] | None = field(default=None, repr=False, compare=False)
     _shown: list[dict] | None = field(default=None, repr=False, compare=False)
 
@@ -52,6 +54,13 @@ class Decision:
         if self.display is None:
             return self.actions
         return [{**a, **self.display(a)} for a in self.actions]
+
+    def label(self, i: int) -> Message:
+        """The label message of action `i` (made alone, when labels are made on demand)."""
+        action = self.actions[i]
+        if self.display is not None and "label" not in action:
+            return self.display(action)["label"]
+        return action["label"]
 
     def shown(self, words: Callable[[Message], str]) -> list[dict]:
         """The actions for people: each `label` in English words (`words` renders it), its

@@ -13,6 +13,7 @@ from typing import Any
 from .decision import Decision, identity
 from .errors import IllegalAction
 from .log import redact
+from .message import Message, msg, term
 from .plain import copy_plain
 from .render import Renderer
 from .rng import Rng
@@ -29,6 +30,9 @@ class Game:
         self._state = state
         self._history: list[dict] = []
         self._pending: dict[int, Decision] | None = None
+        # the decision the last action answered and which of its actions it took: what an
+        # undo would take back, in words (None when not known, in a restored game)
+        self._answered: tuple[Decision, int] | None = None
         # log index -> (the event, {whether its secret part is shown: its message})
         self._messages: dict[int, tuple[dict, dict]] = {}
 
@@ -95,6 +99,7 @@ class Game:
         self._state = fresh._state
         self._history = []
         self._pending = None
+        self._answered = None
         for entry in actions:
             self.apply(entry["seat"], entry["action"])
 
@@ -175,6 +180,7 @@ class Game:
         before = self._state.chance
         self._rules.apply(self._state, seat, value)
         self._pending = None
+        self._answered = (decision, i)
         self._history.append(
             {
                 "seat": seat,
@@ -198,6 +204,23 @@ class Game:
         if not self.can_undo(seat):
             raise IllegalAction(f"seat {seat} has nothing to undo since the last checkpoint")
         self._rebuild([{"seat": h["seat"], "action": h["action"]} for h in self._history[:-1]])
+
+    def undo_offer(self, seat: int) -> Message | None:
+        """What `undo` would take back from `seat`, as a message ("Undo: your answer to
+        Anatomy", "Undo: Draw"); None when the seat has nothing to undo."""
+        if not self.can_undo(seat):
+            return None
+        if self._answered is None:  # restored from a snapshot: ask the game as it was before
+            before = _from_origin(self._rules, self._origin)
+            for h in self._history[:-1]:
+                before.apply(h["seat"], h["action"])
+            decision = before.decisions()[seat]
+            self._answered = (decision, decision.index(self._history[-1]["action"]))
+        decision, i = self._answered
+        card = (decision.prompt.get("cause") or {}).get("card")
+        if card is not None:
+            return msg("Undo: your answer to {card}", card=term("card", card))
+        return msg("Undo: {choice}", choice=decision.label(i))
 
     @property
     def is_over(self) -> bool:
@@ -236,6 +259,7 @@ class Game:
             "context": copy_plain(mine.context) if mine else None,
             "legal_actions": mine.shown(english(self._rules)) if mine else [],
             "can_undo": self.can_undo(seat) if seat is not None else False,
+            "undo": self.undo_offer(seat) if seat is not None else None,
             "log": self.log_for(seat, log_from),
             "log_length": len(self._state.log),
             "is_over": self.is_over,
@@ -275,6 +299,7 @@ class Game:
         g._state = self._state.copy()
         g._history = list(self._history)  # entries are never mutated
         g._pending = None
+        g._answered = self._answered  # never mutated either
         g._messages = {}  # a copy would cost every clone (bots make many); words are remade
         return g
 
@@ -300,6 +325,7 @@ class Game:
         self._rules.reseed(g._state, Rng(rng.next64()))
         g._history = []
         g._pending = None
+        g._answered = None
         g._messages = {}
         return g
 

@@ -70,7 +70,11 @@ export function renderPrompt(box, view, ctx, module, { act, undo, rematch }) {
     }
     box.append(list);
   }
-  if (view.can_undo) box.append(h("button", { type: "button", class: "undo", text: t("Undo"), onclick: undo }));
+  if (view.can_undo) {
+    // says what it takes back ("Undo: your answer to Anatomy"); older servers send no `undo`
+    const text = view.undo ? ctx.render(view.undo) : t("Undo");
+    box.append(h("button", { type: "button", class: "undo", text, onclick: undo }));
+  }
   box.append(flash);
 }
 
