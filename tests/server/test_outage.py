@@ -29,7 +29,11 @@ from .helpers import LATE_POSITION, act, auth, create, view
 
 @pytest.fixture
 def table(database_url: str) -> Iterator[TestClient]:
-    settings = Settings(database_url=database_url, watch_seconds=0.05, poll_seconds=5)
+    # the poll is what notices an outage; on PostgreSQL the push channel stays connected here
+    # (only the store's engine is swapped), so the safety poll runs as often as the watch
+    settings = Settings(
+        database_url=database_url, watch_seconds=0.05, safety_poll_seconds=0.05, poll_seconds=5
+    )
     with TestClient(create_app(settings)) as client:
         yield client
 

@@ -68,6 +68,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         await _migrate_when_reachable(tables)
+        await tables.start()
         await tables.resume_all_bots()
         sweeper = asyncio.get_running_loop().create_task(sweep_now_and_then(tables))
         yield

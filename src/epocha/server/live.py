@@ -2,10 +2,12 @@
 
 The database is the only shared truth. Every change a client may want to see bumps the
 game's stored `version` (moves also bump `seq`). A process that makes a change publishes the
-new head at once; changes made by *other* server processes over the same database are noticed
-by a poller that reads the heads of the watched games (one query for all of them) every
-`interval` seconds while anybody watches. That needs no broker and works the same on SQLite
-and PostgreSQL; the price is up to `interval` of extra latency across processes.
+new head at once to its own watchers and announces it to the other server processes through
+the push channel (push.py: Redis pub/sub or PostgreSQL LISTEN/NOTIFY), whose hubs publish what
+they hear. A poller reads the heads of the watched games (one query for all of them) while
+anybody watches: every `interval` seconds while no channel is connected (always on SQLite,
+which has none), every `safety_interval` seconds as a safety net while one is, and at once
+when the channel drops or comes back (announcements may have been lost in between).
 
 Only games somebody watches are tracked: a game's entry goes when its last watcher leaves.
 """
@@ -21,6 +23,7 @@ from starlette.concurrency import run_in_threadpool
 
 from .outage import storage_problem
 from .problem import Problem
+from .push import Push
 from .storage import Head
 
 log = logging.getLogger("epocha.server")
@@ -36,12 +39,22 @@ class _Watch:
 
 
 class Hub:
-    def __init__(self, fetch: Callable[[list[str]], dict[str, Head]], interval: float = 0.5) -> None:
+    def __init__(
+        self,
+        fetch: Callable[[list[str]], dict[str, Head]],
+        interval: float = 0.5,
+        push: Push | None = None,
+        safety_interval: float = 5.0,
+    ) -> None:
         """`fetch(ids)`: the stored heads of those games (called in a worker thread)."""
         self._fetch = fetch
         self.interval = interval
+        self.safety_interval = safety_interval
+        self._push = push
+        self.pushed = False  # the push channel is connected: the poll is only a safety net
         self._watches: dict[str, _Watch] = {}
         self._poller: asyncio.Task | None = None
+        self._nudge: asyncio.Event | None = None  # set: the poller looks now
         # a check of the watched games that found the storage unavailable wakes every waiter
         # and tells it why; `_outages` counts them (a waiter started after one is not told of it)
         self.outage: Problem | None = None
@@ -56,13 +69,18 @@ class Hub:
             watch = self._watches[game_id] = _Watch()
         watch.clients += 1
         if self._poller is None or self._poller.done():
-            self._poller = asyncio.get_running_loop().create_task(self._poll())
+            # made here, not in the task: a channel that connects before the task first runs
+            # must still have it look at once
+            self._nudge = asyncio.Event()
+            self._poller = asyncio.get_running_loop().create_task(self._poll(self._nudge))
         try:
             yield
         finally:
             watch.clients -= 1
             if watch.clients == 0 and self._watches.get(game_id) is watch:
                 del self._watches[game_id]
+                if not self._watches and self._nudge is not None:
+                    self._nudge.set()  # the poller ends now rather than after its long wait
 
     def watched(self) -> int:
         return len(self._watches)
@@ -71,9 +89,23 @@ class Hub:
         watch = self._watches.get(game_id)
         return watch.head if watch else None
 
+    async def start(self) -> None:
+        """Connect the push channel (in the background), if there is one."""
+        if self._push is not None:
+            await self._push.start(self.publish, self._linked)
+
+    def committed(self, game_id: str, head: Head | None) -> None:
+        """This process committed a change: wake its own watchers and tell the other
+        processes. (What they hear they only `publish`: nothing is announced twice.)"""
+        if head is None:
+            return
+        self.publish(game_id, head)
+        if self._push is not None:
+            self._push.announce(game_id, head)
+
     def publish(self, game_id: str, head: Head | None) -> None:
-        """The game is now at `head` (a change this process committed, or one the poller
-        found). Wakes the game's waiters if that is news."""
+        """The game is now at `head` (a change this process committed, or one heard from the
+        channel or found by the poller). Wakes the game's waiters if that is news."""
         watch = self._watches.get(game_id)
         if watch is None or head is None:
             return  # nobody watches here: nothing to remember
@@ -106,26 +138,46 @@ class Hub:
             self._poller.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._poller
+        if self._push is not None:
+            await self._push.close()
+        self.pushed = False
 
-    async def _poll(self) -> None:
+    def _linked(self, up: bool) -> None:
+        """The channel connected or dropped: poll at once, for what a drop swallowed or what
+        changed while it was away; then at the pace that suits the new state."""
+        self.pushed = up
+        if self._nudge is not None:
+            self._nudge.set()
+
+    async def _poll(self, nudge: asyncio.Event) -> None:
         """Notice changes other processes made to the watched games; ends when nobody watches."""
-        while self._watches:
-            await asyncio.sleep(self.interval)
-            ids = list(self._watches)
-            if not ids:
-                break
-            try:
-                heads = await run_in_threadpool(self._fetch, ids)
-            except Exception as exc:  # the database may be briefly away; try again next round
-                problem = storage_problem(exc)
-                if problem is None:
-                    log.exception("checking watched games failed")
-                    continue
-                self.outage = problem
-                self._outages += 1
-                for watch in self._watches.values():  # their clients are told, and come back
-                    watch.changed.set()
-                    watch.changed = asyncio.Event()
-                continue
-            for game_id, head in heads.items():
-                self.publish(game_id, head)
+        try:
+            while self._watches:
+                with contextlib.suppress(TimeoutError):
+                    wait = self.safety_interval if self.pushed else self.interval
+                    await asyncio.wait_for(nudge.wait(), wait)
+                nudge.clear()
+                ids = list(self._watches)
+                if not ids:
+                    break
+                await self._check(ids)
+        finally:
+            if self._nudge is nudge:
+                self._nudge = None
+
+    async def _check(self, ids: list[str]) -> None:
+        try:
+            heads = await run_in_threadpool(self._fetch, ids)
+        except Exception as exc:  # the database may be briefly away; try again next round
+            problem = storage_problem(exc)
+            if problem is None:
+                log.exception("checking watched games failed")
+                return
+            self.outage = problem
+            self._outages += 1
+            for watch in self._watches.values():  # their clients are told, and come back
+                watch.changed.set()
+                watch.changed = asyncio.Event()
+            return
+        for game_id, head in heads.items():
+            self.publish(game_id, head)

@@ -35,6 +35,7 @@ from .fingerprint import code_version
 from .live import Hub
 from .outage import storage_problem
 from .problem import Problem
+from .push import make_push
 from .settings import Settings
 from .storage import SEED_RANGE, Head, Store, now, token_hash
 
@@ -77,7 +78,12 @@ class Tables:
     def __init__(self, settings: Settings, store: Store | None = None) -> None:
         self.settings = settings
         self.store = store or Store(settings.database_url)
-        self.hub = Hub(self.store.heads, settings.watch_seconds)
+        self.hub = Hub(
+            self.store.heads,
+            settings.watch_seconds,
+            make_push(settings, self.store),
+            settings.safety_poll_seconds,
+        )
         self._cache: OrderedDict[str, Live] = OrderedDict()
         self._cache_lock = threading.Lock()  # the caches are used from the thread pool
         self._tokens: OrderedDict[str, tuple[str, int]] = OrderedDict()
@@ -85,6 +91,10 @@ class Tables:
         # a fixed set of locks shared out by game id: bounded memory, nothing to prune
         self._locks = [threading.Lock() for _ in range(_LOCK_STRIPES)]
         self._bot_tasks: dict[str, asyncio.Task] = {}  # only while a game's bots are moving
+
+    async def start(self) -> None:
+        """This process's background work: the push channel to the other processes."""
+        await self.hub.start()
 
     async def close(self) -> None:
         """Stop this process's background work (bots resume wherever a server starts next)."""
@@ -374,7 +384,7 @@ class Tables:
     async def join(self, game_id: str, seat: int | None, name: str) -> dict:
         await run_in_threadpool(self.record, game_id)
         joined = await run_in_threadpool(self._join, game_id, seat, name)
-        self.hub.publish(game_id, joined.pop("head"))
+        self.hub.committed(game_id, joined.pop("head"))
         return joined
 
     def _join(self, game_id: str, seat: int | None, name: str) -> dict:
@@ -399,7 +409,7 @@ class Tables:
         # one trip to the thread pool: every hop costs a wait for the event loop under load
         response, head = await run_in_threadpool(self._write_now, game_id, token, seq, key, kind, action)
         if head is not None:
-            self.hub.publish(game_id, head)
+            self.hub.committed(game_id, head)
             self.schedule_bots(game_id)
         return response
 
@@ -577,7 +587,7 @@ class Tables:
                 head = await run_in_threadpool(self._bot_move, game_id, live.seq, seat, action)
                 if head is None:
                     continue  # somebody moved meanwhile: think again
-                self.hub.publish(game_id, head)
+                self.hub.committed(game_id, head)
         except Exception as exc:
             # the storage away: they move again when a client next looks in (said once a minute)
             if storage_problem(exc) is None:
@@ -604,14 +614,14 @@ class Tables:
         if seat is None:
             raise Problem(401, "no_token", "leaving needs the seat's link")
         _check_bot(bot)
-        self.hub.publish(game_id, await run_in_threadpool(self.store.set_away, game_id, seat, True, bot))
+        self.hub.committed(game_id, await run_in_threadpool(self.store.set_away, game_id, seat, True, bot))
         self.schedule_bots(game_id)
 
     async def come_back(self, game_id: str, token: str) -> None:
         seat = await run_in_threadpool(self.seat_of, game_id, token)
         if seat is None:
             raise Problem(401, "no_token", "coming back needs the seat's link")
-        self.hub.publish(game_id, await run_in_threadpool(self.store.set_away, game_id, seat, False, None))
+        self.hub.committed(game_id, await run_in_threadpool(self.store.set_away, game_id, seat, False, None))
 
     async def take_over(self, game_id: str, token: str, idle_seat: int, bot: str) -> None:
         """Another player hands a seat that has not acted within the game's turn timeout to a bot."""
@@ -628,12 +638,14 @@ class Tables:
         idle_for = (now() - _aware(row["updated_at"])).total_seconds()
         if idle_for < row["turn_timeout"]:
             raise Problem(409, "not_yet", f"wait {int(row['turn_timeout'] - idle_for)} more seconds")
-        self.hub.publish(game_id, await run_in_threadpool(self.store.set_away, game_id, idle_seat, True, bot))
+        self.hub.committed(
+            game_id, await run_in_threadpool(self.store.set_away, game_id, idle_seat, True, bot)
+        )
         self.schedule_bots(game_id)
 
     async def rematch(self, game_id: str, token: str) -> dict:
         result = await run_in_threadpool(self._rematch, game_id, token)
-        self.hub.publish(game_id, result.pop("head"))
+        self.hub.committed(game_id, result.pop("head"))
         self.schedule_bots(result["id"])
         return result
 

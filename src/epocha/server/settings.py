@@ -26,8 +26,14 @@ class Settings:
     # games kept in memory (the database stays the truth)
     cache_size: int = 512
     # how often each process checks the games its clients watch for changes made by other
-    # server processes over the same database (changes made here are pushed at once)
-    watch_seconds: float = 0.25
+    # server processes over the same database, while no push channel (Redis or PostgreSQL
+    # LISTEN/NOTIFY, see push.py) is connected: always on SQLite
+    watch_seconds: float = field(default_factory=lambda: _env_seconds("EPOCHA_WATCH_SECONDS", 0.25))
+    # the same check while a push channel is connected: only a safety net for announcements
+    # lost on the way (a process killed between its commit and its announcement)
+    safety_poll_seconds: float = field(
+        default_factory=lambda: _env_seconds("EPOCHA_SAFETY_POLL_SECONDS", 5.0)
+    )
     # requests one client address may make: {"create" | "import" | "move" | "join": "10/minute;
     # 60/hour"} ("" for no limit); EPOCHA_LIMIT_<NAME> sets one (see rate_limits.py)
     rate_limits: dict[str, str] = field(default_factory=lambda: _limits_from_env())
@@ -37,7 +43,8 @@ class Settings:
             p.strip() for p in os.environ.get("EPOCHA_TRUSTED_PROXIES", "").split(",") if p.strip()
         )
     )
-    # Redis (redis://host:port/db): rate-limit counts shared by every server process
+    # Redis (redis://host:port/db): rate-limit counts shared by every server process, and the
+    # push channel between them (in place of PostgreSQL's LISTEN/NOTIFY)
     redis_url: str | None = field(default_factory=lambda: os.environ.get("EPOCHA_REDIS_URL") or None)
     # the interactive API documentation at /api-docs (`epocha serve --api-docs`)
     api_docs: bool = False
@@ -84,4 +91,17 @@ def _env_int(name: str, default: int, unit: str) -> int:
         raise SystemExit(f"{name} must be a whole number of {unit}, not {text!r}") from None
     if value < 1:
         raise SystemExit(f"{name} must be at least 1")
+    return value
+
+
+def _env_seconds(name: str, default: float) -> float:
+    text = os.environ.get(name)
+    if not text:
+        return default
+    try:
+        value = float(text)
+    except ValueError:
+        raise SystemExit(f"{name} must be a number of seconds, not {text!r}") from None
+    if not value > 0:  # also refuses nan
+        raise SystemExit(f"{name} must be more than 0")
     return value
