@@ -64,8 +64,10 @@ def _open_game(client: TestClient, address: str) -> str:
     return r.json()["id"]
 
 
-def test_a_flood_of_open_games_from_one_address_leaves_a_real_open_game_listed(client):
-    flood = [_open_game(client, FLOODER) for _ in range(1000)]
+def test_a_flood_of_open_games_from_one_address_leaves_a_real_open_game_listed(client, database_url):
+    # the thousand once (on SQLite); the same query on PostgreSQL needs no thousand to be shown
+    size = 1000 if database_url.startswith("sqlite") else 40
+    flood = [_open_game(client, FLOODER) for _ in range(size)]
     real = _open_game(client, PLAYER)
     flood += [_open_game(client, FLOODER) for _ in range(3)]  # the flood goes on after it
     listed = _listed(client)
