@@ -63,11 +63,9 @@ export class Picker {
     const tip = $("tooltip");
     tip.replaceChildren(body);
     tip.hidden = false;
-    const r = el.getBoundingClientRect();
-    const top = r.bottom + 6 + window.scrollY;
-    const maxTop = window.scrollY + window.innerHeight - tip.offsetHeight - 8;
-    tip.style.top = `${Math.max(window.scrollY + 8, Math.min(top, maxTop))}px`;
-    tip.style.left = `${Math.max(8, Math.min(r.left + window.scrollX, window.innerWidth - tip.offsetWidth - 8))}px`;
+    const { left, top } = placeTip(el.getBoundingClientRect(), tip.offsetWidth, tip.offsetHeight, keepClear(el));
+    tip.style.left = `${left + window.scrollX}px`;
+    tip.style.top = `${top + window.scrollY}px`;
   }
 
   open(el, card, actions) {
@@ -92,4 +90,52 @@ export class Picker {
     this.selected = null;
     $("sheet").hidden = true;
   }
+}
+
+// What a tooltip must not hide: the buttons the player is about to press (the prompt's and the
+// card sheet's) and the element it describes. Rectangles in viewport coordinates.
+function keepClear(el) {
+  const rects = [el.getBoundingClientRect()];
+  for (const button of document.querySelectorAll("#prompt button, #sheet:not([hidden]) button")) {
+    const r = button.getBoundingClientRect();
+    if (r.width && r.height) rects.push(r);
+  }
+  return rects;
+}
+
+const GAP = 6;
+const MARGIN = 8;
+
+// Where a w×h tooltip for the element at `r` goes: beside the element (below, above, right,
+// left) or beside the group of buttons it would cover, inside the viewport, at the first
+// place that covers none of `clear`; failing that (a tiny window), where it covers least.
+export function placeTip(r, w, h, clear) {
+  const vw = window.innerWidth, vh = window.innerHeight;
+  const fit = (left, top) => ({
+    left: Math.max(MARGIN, Math.min(left, vw - w - MARGIN)),
+    top: Math.max(MARGIN, Math.min(top, vh - h - MARGIN)),
+  });
+  const group = clear.reduce((a, b) => ({
+    left: Math.min(a.left, b.left), top: Math.min(a.top, b.top),
+    right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom),
+  }));
+  const around = (box) => [
+    fit(r.left, box.bottom + GAP), fit(r.left, box.top - h - GAP),
+    fit(box.right + GAP, r.top), fit(box.left - w - GAP, r.top),
+  ];
+  const candidates = [...around(r), ...around(group)];
+  const covered = (p) => clear.reduce((sum, c) => sum + overlap(p, w, h, c), 0);
+  let best = candidates[0], least = Infinity;
+  for (const p of candidates) {
+    const area = covered(p);
+    if (area === 0) return p;
+    if (area < least) { best = p; least = area; }
+  }
+  return best;
+}
+
+function overlap(p, w, h, c) {
+  const x = Math.min(p.left + w, c.right) - Math.max(p.left, c.left);
+  const y = Math.min(p.top + h, c.bottom) - Math.max(p.top, c.top);
+  return x > 0 && y > 0 ? x * y : 0;
 }
