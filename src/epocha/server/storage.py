@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import and_, bindparam, create_engine, event, func, insert, select, update
+from sqlalchemy import and_, bindparam, create_engine, event, exists, func, insert, or_, select, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
@@ -267,6 +267,21 @@ class Store:
     def active_game_ids(self) -> list[str]:
         with self.engine.connect() as conn:
             return list(conn.execute(select(games.c.id).where(games.c.status == "active")).scalars().all())
+
+    def games_to_resume(self, since: datetime) -> list[str]:
+        """The active games whose bots play on when a server starts: those with a human seat
+        (a player away included) and those changed since `since`; the most recent first."""
+        human = exists().where(and_(seats.c.game_id == games.c.id, seats.c.kind == "human"))
+        with self.engine.connect() as conn:
+            return list(
+                conn.execute(
+                    select(games.c.id)
+                    .where(and_(games.c.status == "active", or_(human, games.c.updated_at >= since)))
+                    .order_by(games.c.updated_at.desc())
+                )
+                .scalars()
+                .all()
+            )
 
     # -- the action log ---------------------------------------------------------------------
 
