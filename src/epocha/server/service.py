@@ -19,18 +19,18 @@ import time
 import zlib
 from collections import OrderedDict
 from dataclasses import dataclass
-from datetime import UTC
+from datetime import UTC, timedelta
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
 
 import epocha
 from epocha.bots import make_bot
-from epocha.bots.takeover import takeover_move
 from epocha.engine import Game, IllegalAction
 from epocha.engine.registry import get_manifest, get_rules
 from epocha.engine.serialization import HUMAN, read_seats
 
+from .bot_workers import BotWorkers
 from .fingerprint import code_version
 from .live import Hub
 from .outage import storage_problem
@@ -91,6 +91,8 @@ class Tables:
         # a fixed set of locks shared out by game id: bounded memory, nothing to prune
         self._locks = [threading.Lock() for _ in range(_LOCK_STRIPES)]
         self._bot_tasks: dict[str, asyncio.Task] = {}  # only while a game's bots are moving
+        self.bot_workers = BotWorkers(settings.bot_workers)
+        self._bot_gate: tuple[asyncio.AbstractEventLoop, asyncio.Semaphore] | None = None
 
     async def start(self) -> None:
         """This process's background work: the push channel to the other processes."""
@@ -102,6 +104,7 @@ class Tables:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        await self.bot_workers.close()
         await self.hub.close()
 
     # -- loading ------------------------------------------------------------------------------
@@ -548,9 +551,14 @@ class Tables:
             if s["kind"] == "bot" or (s["away"] and s["bot"])
         }
 
-    def _bot_turn(self, game_id: str) -> tuple[Live, dict[int, str]]:
+    def _due_bot(self, game_id: str) -> tuple[Live, int, str] | None:
+        """The game, and the bot seat that is to move in it now with its bot (None: none)."""
         live = self.load(game_id)
-        return live, ({} if live.game.is_over else self.bot_seats(game_id))
+        if live.game.is_over:
+            return None
+        bots = self.bot_seats(game_id)
+        due = [s for s in live.game.active_players if s in bots]
+        return (live, due[0], bots[due[0]]) if due else None
 
     def schedule_bots(self, game_id: str) -> None:
         task = self._bot_tasks.get(game_id)
@@ -569,29 +577,39 @@ class Tables:
         """Let bots move while it is a bot's turn; each move is committed like a player's."""
         moves = 0
         try:
-            while True:
-                live, bots = await run_in_threadpool(self._bot_turn, game_id)
-                due = [s for s in live.game.active_players if s in bots]
-                if live.game.is_over or not due:
-                    return
-                seat = due[0]
+            # asked before queueing for the gate: a look at a game with no bot due costs no wait
+            while (due := await run_in_threadpool(self._due_bot, game_id)) is not None:
                 moves += 1
                 if moves > MAX_BOT_MOVES_PER_RUN:
                     # a safety valve for tables of bots only: they rest until a client looks in
                     log.warning("bots of game %s paused after %d moves", game_id, MAX_BOT_MOVES_PER_RUN)
                     return
-                # the bot sees a copy: its thinking never touches the cached live game
-                action = await run_in_threadpool(
-                    takeover_move, live.game.clone(), seat, bots[seat], live.seq * 7919 + seat
-                )
-                head = await run_in_threadpool(self._bot_move, game_id, live.seq, seat, action)
-                if head is None:
-                    continue  # somebody moved meanwhile: think again
-                self.hub.committed(game_id, head)
+                # one move per turn at the gate: tables beyond the cap wait in line, and a table
+                # goes to the back of the line after each move
+                gate = self._gate()
+                waited = gate.locked()
+                async with gate:
+                    if waited:  # the game may have changed while this table waited its turn
+                        due = await run_in_threadpool(self._due_bot, game_id)
+                        if due is None:
+                            continue
+                    live, seat, bot = due
+                    action = await self.bot_workers.move(live.game, seat, bot, live.seq * 7919 + seat)
+                    head = await run_in_threadpool(self._bot_move, game_id, live.seq, seat, action)
+                if head is not None:  # None: somebody moved meanwhile; think again
+                    self.hub.committed(game_id, head)
         except Exception as exc:
             # the storage away: they move again when a client next looks in (said once a minute)
             if storage_problem(exc) is None:
                 log.exception("bots of game %s stopped", game_id)
+
+    def _gate(self) -> asyncio.Semaphore:
+        """At most `max_bot_tables` bot moves at once (an asyncio semaphore serves its waiters
+        first come, first served). Made in the running loop: a test may run several."""
+        loop = asyncio.get_running_loop()
+        if self._bot_gate is None or self._bot_gate[0] is not loop:
+            self._bot_gate = (loop, asyncio.Semaphore(self.settings.max_bot_tables))
+        return self._bot_gate[1]
 
     def _bot_move(self, game_id: str, seq: int, seat: int, action: dict) -> Head | None:
         with self.lock(game_id):
@@ -604,7 +622,11 @@ class Tables:
                 return None
 
     async def resume_all_bots(self) -> None:
-        for game_id in await run_in_threadpool(self.store.active_game_ids):
+        """At start: bots play on where people play, or played lately; other tables of bots only
+        rest until a client looks in (no CPU spent on games nobody follows)."""
+        hours = min(self.settings.bot_resume_hours, 1e6)  # a century or more: "ever", not an overflow
+        since = now() - timedelta(hours=hours)
+        for game_id in await run_in_threadpool(self.store.games_to_resume, since):
             self.schedule_bots(game_id)
 
     # -- leaving, timeouts, rematch ----------------------------------------------------------------

@@ -63,6 +63,20 @@ class Settings:
     open_games_per_address: int = field(
         default_factory=lambda: _env_int("EPOCHA_OPEN_GAMES_PER_ADDRESS", 5, "games")
     )
+    # processes that run the bots' searches, beside the one serving requests (0: in this
+    # process's threads, which share its interpreter lock with every request)
+    bot_workers: int = field(
+        default_factory=lambda: _env_int(
+            "EPOCHA_BOT_WORKERS", default_bot_workers(), minimum=0, unit="workers"
+        )
+    )
+    # tables whose bots may be in a move at once; the others wait their turn, first come first
+    # served (docs/web.md, "Bots"). 16 keeps more moves ready than the workers can take, and
+    # leaves most of the 40 request threads free when bots think in threads (bot_workers 0)
+    max_bot_tables: int = field(default_factory=lambda: _env_int("EPOCHA_MAX_BOT_TABLES", 16, unit="tables"))
+    # at start, bots play on in active games with a human seat, or moved within this many
+    # hours; other tables of bots only rest until a client looks in
+    bot_resume_hours: float = field(default_factory=lambda: _env_hours("EPOCHA_BOT_RESUME_HOURS", 24.0))
 
 
 DEFAULT_RATE_LIMITS = {
@@ -81,7 +95,17 @@ def _limits_from_env() -> dict[str, str]:
     return out
 
 
-def _env_int(name: str, default: int, unit: str) -> int:
+def default_bot_workers() -> int:
+    """One core is left to the process serving requests; more than 8 workers rarely pay (each
+    holds its own copy of the games, and the tables that may move at once are capped anyway)."""
+    try:
+        cores = len(os.sched_getaffinity(0))  # the cores this process may use (containers)
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 2
+    return min(8, max(1, cores - 1))
+
+
+def _env_int(name: str, default: int, unit: str, *, minimum: int = 1) -> int:
     text = os.environ.get(name)
     if not text:
         return default
@@ -89,8 +113,21 @@ def _env_int(name: str, default: int, unit: str) -> int:
         value = int(text)
     except ValueError:
         raise SystemExit(f"{name} must be a whole number of {unit}, not {text!r}") from None
-    if value < 1:
-        raise SystemExit(f"{name} must be at least 1")
+    if value < minimum:
+        raise SystemExit(f"{name} must be at least {minimum}")
+    return value
+
+
+def _env_hours(name: str, default: float) -> float:
+    text = os.environ.get(name)
+    if not text:
+        return default
+    try:
+        value = float(text)
+    except ValueError:
+        raise SystemExit(f"{name} must be a number of hours, not {text!r}") from None
+    if not 0 <= value < float("inf"):
+        raise SystemExit(f"{name} must be 0 or more hours")
     return value
 
 

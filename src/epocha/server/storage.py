@@ -31,6 +31,7 @@ from sqlalchemy import (
     exists,
     func,
     insert,
+    or_,
     select,
     update,
 )
@@ -362,9 +363,20 @@ class Store:
                 conn.execute(delete(games).where(games.c.id.in_(doomed[start : start + 500])))
         return doomed
 
-    def active_game_ids(self) -> list[str]:
+    def games_to_resume(self, since: datetime) -> list[str]:
+        """The active games whose bots play on when a server starts: those with a human seat
+        (a player away included) and those changed since `since`; the most recent first."""
+        human = exists().where(and_(seats.c.game_id == games.c.id, seats.c.kind == "human"))
         with self.engine.connect() as conn:
-            return list(conn.execute(select(games.c.id).where(games.c.status == "active")).scalars().all())
+            return list(
+                conn.execute(
+                    select(games.c.id)
+                    .where(and_(games.c.status == "active", or_(human, games.c.updated_at >= since)))
+                    .order_by(games.c.updated_at.desc())
+                )
+                .scalars()
+                .all()
+            )
 
     # -- the action log ---------------------------------------------------------------------
 
