@@ -1,13 +1,22 @@
-"""Load on the web table: many concurrent games, two human seats each, driven over HTTP and
-websockets on loopback. Prints the time from a move's POST to its websocket update at the
-other seat (median, p95) and the server's memory.
+"""Load on the web table: many concurrent games played to their end over HTTP and websockets
+on loopback, with human seats and bot seats. Prints the time from a move's POST to the
+websocket update at the other human seat (median, p95), the moves rejected and retried, the
+server's CPU and memory, and whether the run saturated the server.
 
-    python benchmarks/web_load.py [--games 200] [--moves 20] [--think 2] [--database URL] [--processes N]
+    python benchmarks/web_load.py [--games 200] [--think 2] [--bots 0.25] [--moves 0]
+                                  [--database URL] [--processes N] [--game innovation]
 
 Each game's acting player waits a random think time (mean --think seconds) before moving, as
-people do; --think 0 measures the table's capacity instead (every game moves at once).
-With --processes N, N server processes share the database and a game's two seats talk to
-different ones, so every update crosses processes (through the database; see docs/web.md).
+people do; --think 0 measures the table's capacity instead (every game moves at once). A
+share --bots of the games seat a bot (--bot-level) instead of the second person: there the
+figure is the time from the POST to the mover's own update. --moves N stops each game after N
+moves (0: play it to its end). With --processes N, N server processes share the database and
+a game's two seats talk to different ones, so every update crosses processes (a push through
+Redis or PostgreSQL where there is one: see docs/web.md).
+
+A run is marked saturated (with the reason) when a server process was busy (CPU) for more than 90% of the run,
+or the moves made fall short of what the players asked for by more than 10%: its latencies
+then measure a queue, not the table.
 """
 
 from __future__ import annotations
@@ -19,7 +28,6 @@ import os
 import random
 import secrets
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -83,38 +91,62 @@ class Seat:
         return self.arrived
 
 
+class Tally:
+    """What the players saw: latencies, and moves refused or sent again."""
+
+    def __init__(self) -> None:
+        self.latencies: list[float] = []  # to the other human seat
+        self.own: list[float] = []  # to the mover (games with a bot)
+        self.rejected: dict[str, int] = {}  # error code -> moves refused
+        self.retried = 0  # moves sent again (a connection closed under us, or refused)
+        self.games_over = 0
+        self.thinking = 0.0  # seconds players spent thinking, summed over games
+
+
 async def play_game(
     clients: list[httpx.AsyncClient],
+    game: str,
     moves: int,
-    latencies: list[float],
+    tally: Tally,
     rng: random.Random,
     think: float = 0.0,
+    bot: str | None = None,
 ):
-    """`clients[i]` talks to the server of seat i (the same server, or two of them)."""
+    """`clients[i]` talks to the server of seat i (the same server, or two of them). With
+    `bot`, seat 1 is that bot and only seat 0 is played from here."""
+    second = {"kind": "bot", "bot": bot} if bot else {"kind": "invite"}
     created = (
         await clients[0].post(
-            "/api/games",
-            json={"game": "innovation", "players": 2, "seats": [{"kind": "invite"}, {"kind": "invite"}]},
+            "/api/games", json={"game": game, "players": 2, "seats": [{"kind": "invite"}, second]}
         )
     ).json()
     gid = created["id"]
-    seats = [Seat(str(clients[i].base_url).rstrip("/"), gid, created["tokens"][str(i)]) for i in range(2)]
+    humans = 1 if bot else 2
+    seats = [
+        Seat(str(clients[i].base_url).rstrip("/"), gid, created["tokens"][str(i)]) for i in range(humans)
+    ]
     listeners = [asyncio.create_task(s.listen()) for s in seats]
     try:
         await asyncio.gather(*(s.wait_seq(0) for s in seats))
         done = 0
-        while done < moves:
+        while not moves or done < moves:
+            if seats[0].view.get("is_over"):
+                tally.games_over += 1
+                break
             actor = next((s for s in seats if s.view.get("legal_actions")), None)
-            if actor is None or seats[0].view.get("is_over"):
-                if seats[0].view.get("is_over"):
-                    break
-                await asyncio.sleep(0.01)
+            if actor is None:  # the other side (a bot) is moving
+                seen = seats[0].seq
+                await seats[0].wait_seq(seen + 1)
                 continue
             if think:
-                await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))  # a player thinks
-            other = seats[1] if actor is seats[0] else seats[0]
+                pause = rng.uniform(0.5 * think, 1.5 * think)  # a player thinks
+                tally.thinking += pause
+                await asyncio.sleep(pause)
+            other = next((s for s in seats if s is not actor), None)
             client = clients[seats.index(actor)]
-            action = rng.choice(actor.view["legal_actions"])
+            # a random legal move, never giving the game up
+            choices = [a for a in actor.view["legal_actions"] if a["type"] != "resign"]
+            action = rng.choice(choices or actor.view["legal_actions"])
             seq = actor.seq
             start = time.perf_counter()
             body = {"seq": seq, "key": secrets.token_hex(8), "action": action}
@@ -122,17 +154,39 @@ async def play_game(
             try:
                 r = await client.post(f"/api/games/{gid}/actions", headers=headers, json=body)
             except httpx.TransportError:  # a kept-alive connection closed under us: the same key again
+                tally.retried += 1
                 r = await client.post(f"/api/games/{gid}/actions", headers=headers, json=body)
             if r.status_code != 200:
-                await asyncio.sleep(0.01)
+                code = r.json().get("error", str(r.status_code))
+                tally.rejected[code] = tally.rejected.get(code, 0) + 1
+                tally.retried += 1
+                await actor.wait_seq(seq + 1) if code == "stale" else await asyncio.sleep(0.05)
                 continue
-            arrived = await other.wait_seq(r.json()["seq"])
-            await actor.wait_seq(r.json()["seq"])
-            latencies.append(arrived - start)
+            new_seq = r.json()["seq"]
+            if other is not None:
+                arrived = await other.wait_seq(new_seq)
+                await actor.wait_seq(new_seq)
+                tally.latencies.append(arrived - start)
+            else:
+                tally.own.append(await actor.wait_seq(new_seq) - start)
             done += 1
     finally:
         for t in listeners:
             t.cancel()
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def percentile(values: list[float], share: float) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    return round(1000 * ordered[int(share * (len(ordered) - 1))], 1)
 
 
 UNLIMITED = {f"EPOCHA_LIMIT_{name.upper()}": "off" for name in DEFAULT_RATE_LIMITS}
@@ -168,7 +222,7 @@ async def main_async(args: argparse.Namespace) -> None:
             return sum(rss_mb(server.pid) for server in servers)
 
         rss_before = rss()
-        latencies: list[float] = []
+        tally = Tally()
         peak = [rss_before]
 
         async def sample() -> None:
@@ -177,33 +231,57 @@ async def main_async(args: argparse.Namespace) -> None:
                 await asyncio.sleep(0.2)
 
         sampler = asyncio.create_task(sample())
+        cpu_before = [cpu_seconds(server.pid) for server in servers]
         start = time.perf_counter()
         rng = random.Random(1)
         n = len(clients)
+        bot_games = round(args.bots * args.games)
         await asyncio.gather(
             *(
                 play_game(
                     [clients[g % n], clients[(g + 1) % n]],
+                    args.game,
                     args.moves,
-                    latencies,
+                    tally,
                     random.Random(rng.random()),
                     args.think,
+                    args.bot_level if g < bot_games else None,
                 )
                 for g in range(args.games)
             )
         )
         elapsed = time.perf_counter() - start
         sampler.cancel()
-        latencies.sort()
+        spent = [cpu_seconds(server.pid) - before for server, before in zip(servers, cpu_before, strict=True)]
+        busy = [cpu / elapsed for cpu in spent]
+        made = len(tally.latencies) + len(tally.own)
+        # with think time, each game asks for about one move per `think` seconds of play
+        asked = tally.thinking / args.think if args.think else None
+        if asked is None:
+            saturated = "think 0: every game moves at once, a measure of capacity"
+        elif max(busy) > 0.9:
+            saturated = f"a server process was busy {max(busy):.0%} of the time"
+        elif made < 0.9 * asked:
+            saturated = f"{made} moves made of about {asked:.0f} the players asked for"
+        else:
+            saturated = False
         print(
             json.dumps(
                 {
+                    "game": args.game,
                     "games": args.games,
-                    "moves": len(latencies),
+                    "games_with_a_bot": bot_games,
+                    "games_over": tally.games_over,
+                    "moves": made,
                     "seconds": round(elapsed, 2),
-                    "moves_per_second": round(len(latencies) / elapsed, 1),
-                    "latency_ms_median": round(1000 * statistics.median(latencies), 1),
-                    "latency_ms_p95": round(1000 * latencies[int(0.95 * (len(latencies) - 1))], 1),
+                    "moves_per_second": round(made / elapsed, 1),
+                    "latency_ms_median": percentile(tally.latencies, 0.5),
+                    "latency_ms_p95": percentile(tally.latencies, 0.95),
+                    "own_update_ms_p95": percentile(tally.own, 0.95),
+                    "rejected": tally.rejected,
+                    "retried": tally.retried,
+                    "server_cpu_busy": [round(b, 2) for b in busy],  # CPU seconds per second, per process
+                    "saturated": saturated,
                     "server_processes": n,
                     "websocket_reconnects": RECONNECTS[0],
                     "server_rss_mb_idle": round(rss_before, 1),  # all processes together
@@ -225,7 +303,10 @@ async def main_async(args: argparse.Namespace) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--moves", type=int, default=20)
+    parser.add_argument("--game", default="innovation")
+    parser.add_argument("--moves", type=int, default=0, help="moves per game at most (0: to the end)")
+    parser.add_argument("--bots", type=float, default=0.25, help="share of games with a bot seat")
+    parser.add_argument("--bot-level", default="easy")
     parser.add_argument("--database")
     parser.add_argument("--processes", type=int, default=1, help="server processes sharing the database")
     parser.add_argument(
