@@ -1,6 +1,6 @@
 """Speed of the Innovation engine: random-bot games, decisions and clones per second.
 
-    python benchmarks/innovation_speed.py [--games 200] [--players 2] [--seed 1]
+python benchmarks/innovation_speed.py [--games 200] [--players 2] [--seed 1]
 """
 
 from __future__ import annotations

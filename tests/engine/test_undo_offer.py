@@ -4,6 +4,7 @@ which has to work out the question it no longer holds."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -72,3 +73,12 @@ def test_nothing_to_undo_offers_nothing():
 
 def _card(name: str) -> dict:
     return {"term": name, "kind": "card"}
+
+
+def test_a_pickled_game_leaves_its_caches_behind_and_works_them_out_again():
+    g, seat, _prompt, _label = next(_offers("innovation", 2, 5))
+    g.view(seat)  # words and decisions cached
+    copy = pickle.loads(pickle.dumps(g))
+    assert copy._answered is None and copy._pending is None and copy._messages == {}
+    assert copy == g and copy.undo_offer(seat) == g.undo_offer(seat)
+    assert copy.view(seat) == g.view(seat)

@@ -329,6 +329,11 @@ class Game:
         g._messages = {}
         return g
 
+    def __getstate__(self) -> dict:
+        """Pickled without its caches (pending decisions, words, the last question answered):
+        they are remade when asked for, and would only make the pickle bigger."""
+        return {**self.__dict__, "_pending": None, "_messages": {}, "_answered": None}
+
     def to_position(self) -> dict:
         return self._rules.to_position(self._state)
 

@@ -30,6 +30,7 @@ from epocha.engine import Game, IllegalAction
 from epocha.engine.registry import get_manifest, get_rules
 from epocha.engine.serialization import HUMAN, read_seats
 
+from .bot_gate import BotGate
 from .bot_workers import BotWorkers
 from .fingerprint import code_version
 from .live import Hub
@@ -47,6 +48,17 @@ class Live:
     game: Game
     seq: int
     version: int = 0  # the stored change counter last seen with this game
+
+
+@dataclass
+class BotTurn:
+    """A bot seat to move now: the game as loaded, the seat, its bot, and whether a person
+    plays at the table (such tables' bots go first when bots must wait)."""
+
+    live: Live
+    seat: int
+    bot: str
+    with_person: bool
 
 
 # Engine errors other than IllegalAction that malformed positions or saves can still raise
@@ -92,7 +104,7 @@ class Tables:
         self._locks = [threading.Lock() for _ in range(_LOCK_STRIPES)]
         self._bot_tasks: dict[str, asyncio.Task] = {}  # only while a game's bots are moving
         self.bot_workers = BotWorkers(settings.bot_workers)
-        self._bot_gate: tuple[asyncio.AbstractEventLoop, asyncio.Semaphore] | None = None
+        self._bot_gate: tuple[asyncio.AbstractEventLoop, BotGate] | None = None
 
     async def start(self) -> None:
         """This process's background work: the push channel to the other processes."""
@@ -542,23 +554,20 @@ class Tables:
 
     # -- bots -------------------------------------------------------------------------------------
 
-    def bot_seats(self, game_id: str) -> dict[int, str]:
-        """Seat -> bot for the seats bots play (bots, and players who left). Read from the
-        database every time: another server process may have changed the seats."""
-        return {
-            s["seat"]: s["bot"]
-            for s in self.store.seats(game_id)
-            if s["kind"] == "bot" or (s["away"] and s["bot"])
-        }
-
-    def _due_bot(self, game_id: str) -> tuple[Live, int, str] | None:
-        """The game, and the bot seat that is to move in it now with its bot (None: none)."""
+    def _due_bot(self, game_id: str) -> BotTurn | None:
+        """The bot seat that is to move in the game now, with its bot (None: none). The seats
+        are read from the database every time: another server process may have changed them."""
         live = self.load(game_id)
         if live.game.is_over:
             return None
-        bots = self.bot_seats(game_id)
+        seat_rows = self.store.seats(game_id)
+        # bots, and the seats of players who left
+        bots = {s["seat"]: s["bot"] for s in seat_rows if s["kind"] == "bot" or (s["away"] and s["bot"])}
         due = [s for s in live.game.active_players if s in bots]
-        return (live, due[0], bots[due[0]]) if due else None
+        if not due:
+            return None
+        with_person = any(s["kind"] == "human" and not s["away"] for s in seat_rows)
+        return BotTurn(live, due[0], bots[due[0]], with_person)
 
     def schedule_bots(self, game_id: str) -> None:
         task = self._bot_tasks.get(game_id)
@@ -584,17 +593,17 @@ class Tables:
                     # a safety valve for tables of bots only: they rest until a client looks in
                     log.warning("bots of game %s paused after %d moves", game_id, MAX_BOT_MOVES_PER_RUN)
                     return
-                # one move per turn at the gate: tables beyond the cap wait in line, and a table
-                # goes to the back of the line after each move
+                # one move per turn at the gate: tables beyond the cap wait in line (tables
+                # with a person first), and a table goes back into the line after each move
                 gate = self._gate()
-                waited = gate.locked()
-                async with gate:
+                waited = gate.busy()
+                async with gate.turn(due.with_person):
                     if waited:  # the game may have changed while this table waited its turn
                         due = await run_in_threadpool(self._due_bot, game_id)
                         if due is None:
                             continue
-                    live, seat, bot = due
-                    action = await self.bot_workers.move(live.game, seat, bot, live.seq * 7919 + seat)
+                    live, seat = due.live, due.seat
+                    action = await self.bot_workers.move(live.game, seat, due.bot, live.seq * 7919 + seat)
                     head = await run_in_threadpool(self._bot_move, game_id, live.seq, seat, action)
                 if head is not None:  # None: somebody moved meanwhile; think again
                     self.hub.committed(game_id, head)
@@ -603,12 +612,12 @@ class Tables:
             if storage_problem(exc) is None:
                 log.exception("bots of game %s stopped", game_id)
 
-    def _gate(self) -> asyncio.Semaphore:
-        """At most `max_bot_tables` bot moves at once (an asyncio semaphore serves its waiters
-        first come, first served). Made in the running loop: a test may run several."""
+    def _gate(self) -> BotGate:
+        """At most `max_bot_tables` bot moves at once (bot_gate.py). Made in the running loop:
+        a test may run several."""
         loop = asyncio.get_running_loop()
         if self._bot_gate is None or self._bot_gate[0] is not loop:
-            self._bot_gate = (loop, asyncio.Semaphore(self.settings.max_bot_tables))
+            self._bot_gate = (loop, BotGate(self.settings.max_bot_tables))
         return self._bot_gate[1]
 
     def _bot_move(self, game_id: str, seq: int, seat: int, action: dict) -> Head | None:
