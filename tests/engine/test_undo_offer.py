@@ -13,6 +13,7 @@ import epocha
 from epocha.engine import Game
 from epocha.engine.game import english
 from epocha.engine.registry import get_rules
+from tests.e2e.promptlab import PromptLab
 
 GAMES = [("innovation", 2, 1), ("innovation", 3, 2), ("tta", 2, 3)]
 
@@ -82,3 +83,11 @@ def test_a_pickled_game_leaves_its_caches_behind_and_works_them_out_again():
     assert copy._answered is None and copy._pending is None and copy._messages == {}
     assert copy == g and copy.undo_offer(seat) == g.undo_offer(seat)
     assert copy.view(seat) == g.view(seat)
+
+
+def test_an_action_labelled_in_plain_words_is_undone_as_such():
+    """A plugin may label its actions in plain words (no message to put in a sentence)."""
+    g = Game.new(PromptLab(), 2, 1, None)
+    seat = g.active_players[0]
+    g.apply(seat, g.actions(seat)[1])
+    assert g.undo_offer(seat) == {"text": "Undo", "args": {}}

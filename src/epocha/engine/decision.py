@@ -55,12 +55,13 @@ class Decision:
             return self.actions
         return [{**a, **self.display(a)} for a in self.actions]
 
-    def label(self, i: int) -> Message:
-        """The label message of action `i` (made alone, when labels are made on demand)."""
+    def label(self, i: int) -> Message | str | None:
+        """The label of action `i`: a message, or a plugin's plain words, or None (made alone,
+        when labels are made on demand)."""
         action = self.actions[i]
         if self.display is not None and "label" not in action:
-            return self.display(action)["label"]
-        return action["label"]
+            return self.display(action).get("label")
+        return action.get("label")
 
     def shown(self, words: Callable[[Message], str]) -> list[dict]:
         """The actions for people: each `label` in English words (`words` renders it), its

@@ -13,7 +13,7 @@ from typing import Any
 from .decision import Decision, identity
 from .errors import IllegalAction
 from .log import redact
-from .message import Message, msg, term
+from .message import Message, is_message, msg, term
 from .plain import copy_plain
 from .render import Renderer
 from .rng import Rng
@@ -220,7 +220,10 @@ class Game:
         card = (decision.prompt.get("cause") or {}).get("card")
         if card is not None:
             return msg("Undo: your answer to {card}", card=term("card", card))
-        return msg("Undo: {choice}", choice=decision.label(i))
+        label = decision.label(i)
+        if is_message(label):
+            return msg("Undo: {choice}", choice=label)
+        return msg("Undo")  # a plugin's action labelled in plain words, or not at all
 
     @property
     def is_over(self) -> bool:

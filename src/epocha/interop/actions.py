@@ -130,12 +130,13 @@ def legal_action_for_id(encoding: GameEncoding, legal_actions: list[dict], actio
 
 def observed_view(game: Game, seat: int | None) -> dict:
     """`game.view(seat)` without what is not an observation of the position: the log (the
-    larger part of a view's cost late in a game, so it is not even built), its length and
-    `can_undo`, which depend on how the game was reached (a resampled copy has neither)."""
+    larger part of a view's cost late in a game, so it is not even built), its length,
+    `can_undo` and `undo`, which depend on how the game was reached (a resampled copy has
+    neither)."""
     view = game.view(seat, log_from=len(game.state.log))
     for key in _NOT_OBSERVED:
         view.pop(key, None)
     return view
 
 
-_NOT_OBSERVED = ("log", "log_length", "can_undo")
+_NOT_OBSERVED = ("log", "log_length", "can_undo", "undo")

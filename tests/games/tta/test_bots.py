@@ -20,7 +20,7 @@ from epocha.games.tta.state import TTAState
 from .invariants import check_cards, check_tokens, locations
 from .test_playouts import policy
 
-UNSEEN = ("log", "log_length", "can_undo")
+UNSEEN = ("log", "log_length", "can_undo", "undo")
 
 
 def ages(pile: list[str]) -> Counter:
