@@ -155,7 +155,7 @@ def test_observations_are_bounded_fixed_size_and_from_the_view_only():
                 for seat in [*range(g.players), None]:
                     view = g.view(seat)
                     mine = observed_view(g, seat)
-                    unobserved = ("log", "log_length", "can_undo")
+                    unobserved = ("log", "log_length", "can_undo", "undo")
                     assert mine == {k: v for k, v in view.items() if k not in unobserved}
                     obs = ENC.observe(mine)
                     assert obs.shape == (ENC.observation_size,) and obs.dtype == np.float32
