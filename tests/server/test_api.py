@@ -296,7 +296,7 @@ def _finish(client, gid, tokens):
 
 
 def test_rematch_after_the_end(client):
-    created = create(client, [{"kind": "me"}, {"kind": "invite"}], position=LATE_POSITION)
+    created = create(client, [{"kind": "me"}, {"kind": "invite"}], position=LATE_POSITION, seed=5)
     gid, tokens = created["id"], {0: created["tokens"]["0"], 1: created["tokens"]["1"]}
     assert client.post(f"/api/games/{gid}/rematch", headers=auth(tokens[0])).status_code == 409
     _finish(client, gid, tokens)
