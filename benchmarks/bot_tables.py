@@ -10,13 +10,16 @@ CPU time of the server, its bot workers and this script.
 `--workers 0` thinks in the server's threads (the way before bot workers); without
 `--workers` the server picks its default (cores - 1). `--cap` is EPOCHA_MAX_BOT_TABLES (40).
 
-Measured on the 2-core development machine while other jobs shared it (load average 1.5-5;
-indicative only), `--tables 40 --seconds 30 --level hard`, latencies in ms (p50 / p95 / max):
+Measured on the 2-core development machine, quiet (2026-11-26), `--tables 40 --seconds 30
+--level hard`, latencies in ms (p50 / p95 / max):
 
     workers  cap  person's views         person's moves          bot moves  CPU s: server, workers
+    1        40   5166: 1.9 / 4.7 / 103  3467: 1.6 / 4.5 / 55    25         19.8, 22.2
+    0        40   11: 419 / 968 / 4789   7: 1995 / 3653 / 24539  490        83.5 (threads)
+
+and earlier the same day, with other jobs sharing the machine (load average 1.5-5):
+
     1        40   5002: 1.8 / 5.0 / 142  3374: 1.6 / 5.0 / 27    25         17.3, 14.6
-    1        40   4084: 2.2 / 6.3 / 140  2738: 1.9 / 5.8 / 68    25         17.9, 20.4 (again)
-    0        40   7: 905 / 944 / 1295    5: 1200 / 5353 / 19706  310        41.3 (threads)
     0        16   23: 408 / 664 / 925    15: 795 / 2297 / 3206   232        32.0 (threads)
     (no bot tables: 4554: 2.0 / 4.7 / 106, 3036: 1.7 / 4.2 / 16)
 
