@@ -28,11 +28,13 @@ class Settings:
     # how often each process checks the games its clients watch for changes made by other
     # server processes over the same database, while no push channel (Redis or PostgreSQL
     # LISTEN/NOTIFY, see push.py) is connected: always on SQLite
-    watch_seconds: float = field(default_factory=lambda: _env_seconds("EPOCHA_WATCH_SECONDS", 0.25))
+    watch_seconds: float = field(
+        default_factory=lambda: _env_float("EPOCHA_WATCH_SECONDS", 0.25, "seconds", zero_allowed=False)
+    )
     # the same check while a push channel is connected: only a safety net for announcements
     # lost on the way (a process killed between its commit and its announcement)
     safety_poll_seconds: float = field(
-        default_factory=lambda: _env_seconds("EPOCHA_SAFETY_POLL_SECONDS", 5.0)
+        default_factory=lambda: _env_float("EPOCHA_SAFETY_POLL_SECONDS", 5.0, "seconds", zero_allowed=False)
     )
     # requests one client address may make: {"create" | "import" | "move" | "join": "10/minute;
     # 60/hour"} ("" for no limit); EPOCHA_LIMIT_<NAME> sets one (see rate_limits.py)
@@ -76,7 +78,9 @@ class Settings:
     max_bot_tables: int = field(default_factory=lambda: _env_int("EPOCHA_MAX_BOT_TABLES", 16, unit="tables"))
     # at start, bots play on in active games with a human seat, or moved within this many
     # hours; other tables of bots only rest until a client looks in
-    bot_resume_hours: float = field(default_factory=lambda: _env_hours("EPOCHA_BOT_RESUME_HOURS", 24.0))
+    bot_resume_hours: float = field(
+        default_factory=lambda: _env_float("EPOCHA_BOT_RESUME_HOURS", 24.0, "hours", zero_allowed=True)
+    )
 
 
 DEFAULT_RATE_LIMITS = {
@@ -118,27 +122,15 @@ def _env_int(name: str, default: int, unit: str, *, minimum: int = 1) -> int:
     return value
 
 
-def _env_hours(name: str, default: float) -> float:
+def _env_float(name: str, default: float, unit: str, *, zero_allowed: bool) -> float:
     text = os.environ.get(name)
     if not text:
         return default
     try:
         value = float(text)
     except ValueError:
-        raise SystemExit(f"{name} must be a number of hours, not {text!r}") from None
-    if not 0 <= value < float("inf"):
-        raise SystemExit(f"{name} must be 0 or more hours")
-    return value
-
-
-def _env_seconds(name: str, default: float) -> float:
-    text = os.environ.get(name)
-    if not text:
-        return default
-    try:
-        value = float(text)
-    except ValueError:
-        raise SystemExit(f"{name} must be a number of seconds, not {text!r}") from None
-    if not value > 0:  # also refuses nan
-        raise SystemExit(f"{name} must be more than 0")
+        raise SystemExit(f"{name} must be a number of {unit}, not {text!r}") from None
+    # (the comparisons also refuse nan)
+    if not (value >= 0 if zero_allowed else value > 0) or value == float("inf"):
+        raise SystemExit(f"{name} must be {'0 or more' if zero_allowed else 'more than 0'} {unit}")
     return value
