@@ -17,7 +17,6 @@ import math
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 import epocha
@@ -26,6 +25,7 @@ from epocha.engine.registry import get_rules
 
 from . import make_bot
 from .match import game_length
+from .runner import run_ordered
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -116,21 +116,14 @@ def play_games(
     jobs: int = 1,
     hook: Callable[[Game], dict] | None = None,
     max_decisions: int = MAX_DECISIONS,
+    cluster: str | None = None,
 ) -> Iterator[GameRecord]:
-    """Play `games` seat-rotated games, in `jobs` processes; records come in index order."""
+    """Play `games` seat-rotated games, in `jobs` local processes or on a Ray `cluster` (see
+    runner.py); records come in index order and are the same wherever they were played."""
     for name in set(bots):
         make_bot(name)  # a bad name fails here, not in a worker
-    args = [(game_name, bots, players, seed, i, options, hook, max_decisions) for i in range(games)]
-    if jobs <= 1:
-        for a in args:
-            yield play_game(*a)
-        return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(_play_packed, args)
-
-
-def _play_packed(args: tuple) -> GameRecord:
-    return play_game(*args)
+    tasks = [(game_name, bots, players, seed, i, options, hook, max_decisions) for i in range(games)]
+    yield from run_ordered(play_game, tasks, jobs, cluster)
 
 
 def summarize(game_name: str, bots: list[str], players: int, seed: int, records: list[GameRecord]) -> dict:
@@ -208,11 +201,13 @@ def arena(
     jobs: int = 1,
     progress: Callable[[GameRecord], None] | None = None,
     max_decisions: int = MAX_DECISIONS,
+    cluster: str | None = None,
 ) -> dict:
     """Play a match and summarize it (see `summarize`); `progress` is told of every game."""
     start = time.perf_counter()
     records = []
-    for record in play_games(game_name, bots, games, players, seed, options, jobs, None, max_decisions):
+    played = play_games(game_name, bots, games, players, seed, options, jobs, None, max_decisions, cluster)
+    for record in played:
         records.append(record)
         if progress:
             progress(record)
