@@ -13,6 +13,7 @@ import epocha
 from epocha.bots.arena import arena
 
 from .options import add_option_arguments, options_from
+from .parallel import add_parallel_arguments, jobs_from
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -27,7 +28,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    add_parallel_arguments(p)
     add_option_arguments(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=run)
@@ -55,8 +56,9 @@ def run(args: argparse.Namespace, console: Console) -> int:
             args.players,
             args.seed,
             options,
-            jobs=args.jobs,
+            jobs=jobs_from(args),
             progress=lambda _record: progress.advance(task),
+            cluster=args.ray,
         )
     if args.json:
         print(json.dumps(report))
