@@ -107,6 +107,10 @@ def test_simulate_and_bench_print_figures(capsys):
     for key in ("games", "seconds", "games_per_second", "decisions_per_second", "clones_per_second"):
         assert key in bench
     assert bench["games"] == 3
+    # CPU and wall time; the CPU cost of a decision early, midway and late in the games
+    assert bench["cpu_seconds"] > 0 and bench["wall_seconds"] > 0 and bench["decisions_per_cpu_second"] > 0
+    assert set(bench["cpu_microseconds_per_decision"]) == {"first_third", "middle_third", "last_third"}
+    assert all(v > 0 for v in bench["cpu_microseconds_per_decision"].values())
 
 
 def test_bad_command_line_input_is_a_clear_error(capsys, tmp_path):

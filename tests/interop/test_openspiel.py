@@ -1,4 +1,5 @@
-"""Innovation as an OpenSpiel game: OpenSpiel's random simulation checks, MCTS and IS-MCTS."""
+"""The games as OpenSpiel games: parameters, concessions, serialization, resampling, MCTS and
+IS-MCTS. OpenSpiel's random simulation check runs for every game in test_every_game.py."""
 
 from __future__ import annotations
 
@@ -14,20 +15,6 @@ from epocha.interop.actions import encoding_for  # noqa: E402
 from epocha.interop.openspiel import load, register  # noqa: E402
 
 GAMES = ["innovation", "tta"]
-
-
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_sim_test(game, players):
-    pyspiel.random_sim_test(load(game, players=players), num_sims=1, serialize=True, verbose=False)
-
-
-@pytest.mark.parametrize(("players", "max_game_length"), [(2, 2000), (4, 200)])
-def test_random_sim_test_without_concessions(players, max_game_length):
-    """OpenSpiel's random agent resigns within a few moves (one legal id among many): without
-    concessions it plays a whole Through the Ages game (four players: the first 200 moves)."""
-    game = load("tta", players=players, concessions=False, max_game_length=max_game_length)
-    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
 def test_concessions_are_left_out_only_when_asked():

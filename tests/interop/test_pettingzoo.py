@@ -1,34 +1,22 @@
-"""The PettingZoo AEC environment passes PettingZoo's own checks."""
+"""The PettingZoo AEC environment: rewards, masks, hidden commitments, truncation, self-play.
+PettingZoo's own checks run for every game in test_every_game.py."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
 pytest.importorskip("pettingzoo")
 
 import numpy as np
-from pettingzoo.test import api_test, seed_test
 
 from epocha.engine import IllegalAction
 from epocha.engine.registry import get_rules
 from epocha.interop.outcome import game_returns
-from epocha.interop.pettingzoo import env
-
-pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")  # api_test's advice on dict observations
+from epocha.interop.pettingzoo import Policy, env, random_policy, self_play
 
 GAMES = ["innovation", "tta"]
-
-
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_api_test(game, players):
-    api_test(env(game, players=players), num_cycles=1000)
-
-
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("players", [2, 4])
-def test_seed_test(game, players):
-    seed_test(lambda: env(game, players=players), num_cycles=300)
 
 
 def _concessions(e) -> set[int]:
@@ -131,3 +119,65 @@ def test_render_ansi(game):
     text = e.render()
     # the game, then its last public events in words
     assert game in text and len(text.splitlines()) > 1 and "{" not in text
+
+
+def test_without_concessions_the_mask_offers_them_only_when_nothing_else_is_legal():
+    with_them, without = env("tta", players=2), env("tta", players=2, concessions=False)
+    concessions = _concessions(without)
+    rng = np.random.default_rng(6)
+    offered = False
+    for e in (with_them, without):
+        e.reset(seed=6)
+    for _ in range(80):
+        agent = without.agent_selection
+        full = set(np.flatnonzero(with_them.observe(agent)["action_mask"]))
+        playable = set(np.flatnonzero(without.observe(agent)["action_mask"]))
+        assert full - playable == full & concessions and not playable & concessions
+        offered |= bool(full & concessions)
+        action = int(rng.choice(sorted(playable)))
+        for e in (with_them, without):
+            e.step(action)
+    assert offered  # the resignation was there to be left out
+    with pytest.raises(IllegalAction):
+        without.step(next(iter(concessions)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_self_play_with_one_policy_for_every_seat(game):
+    e = env(game, players=3, concessions=False)
+    outcome = self_play(e, random_policy(seed=2), seed=9)
+    assert e.game.is_over and outcome.result == e.game.result and outcome.steps == e.steps > 50
+    assert outcome.rewards == dict(zip(e.possible_agents, game_returns(e.game.result, 3), strict=True))
+    # the same seeds play the same game
+    assert self_play(e, random_policy(seed=2), seed=9) == outcome
+
+
+def test_self_play_with_a_policy_per_seat_and_a_truncated_game():
+    e = env("innovation", players=2, max_steps=7)
+    asked: list[str] = []
+
+    def policy_of(agent: str) -> Policy:
+        pick = random_policy(seed=len(asked))
+
+        def choose(observation: dict) -> int:
+            assert e.agent_selection == agent  # asked only on its own agent's turns
+            asked.append(agent)
+            return pick(observation)
+
+        return choose
+
+    outcome = self_play(e, {a: policy_of(a) for a in e.possible_agents}, seed=1)
+    assert outcome.result is None and outcome.steps == 7 == len(asked)
+    assert set(asked) == {"player_0", "player_1"}  # the initial meld asks both
+    assert outcome.rewards == {"player_0": 0.0, "player_1": 0.0}
+
+
+def test_the_self_play_example_in_the_docs_runs(capsys):
+    text = (Path(__file__).resolve().parents[2] / "docs" / "research.md").read_text("utf-8")
+    example = text.split("### Self-play")[1].split("```python\n")[1].split("\n```")[0]
+    scope: dict = {}
+    exec(compile(example, "docs/research.md", "exec"), scope)  # our own docs
+    outcome, match = scope["outcome"], scope["match"]
+    assert outcome.result["winners"] and sum(outcome.rewards.values()) == 0.0
+    assert match.result is not None and set(match.rewards) == {"player_0", "player_1", "player_2"}
+    assert str(outcome.rewards) in capsys.readouterr().out

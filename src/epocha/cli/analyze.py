@@ -5,10 +5,17 @@ order), the distribution of game lengths, and how often each end condition ends 
 Games stopped at the decision cap (`unfinished`, see `epocha.bots.arena`) count as draws in
 the win rates and as an end of their own, but are left out of the lengths: their length is
 the cap's, not the game's. Lengths are in the game's `Rules.length_unit`.
+
+Win rates carry 95% Wilson score intervals (`epocha.bots.arena.wilson`). A card is ranked
+only once at least `--min-games` seats used it; below that it is listed as "not ranked", and a
+chart with nothing to draw says "not enough games" instead.
+
 A game may add its own parts in `epocha/games/<name>/analysis.py`:
 
 - `record(game) -> dict`: plain facts of a finished game; `"first_player"` (the seat that
-  took the first turn) is used here when present, seat 0 otherwise;
+  took the first turn) is used here when present, seat 0 otherwise. An entry holding one
+  collection of names per seat (a dict of counts or a list: the cards each seat used) gets
+  per-card win rates here, under the entry's key;
 - `sections(games) -> list[dict]`: given [{"players", "winners", "extra": record}, ...],
   sections {"title", "text", "bars": {"labels", "values", "xlabel"} | None,
   "table": {"columns", "rows"} | None}.
@@ -25,6 +32,7 @@ import math
 import statistics
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -38,6 +46,10 @@ from epocha.engine.registry import get_manifest, get_rules
 from .options import add_option_arguments, options_from
 
 INSTALL_HINT = "the balance report draws its plots with matplotlib: pip install 'epocha[research]'"
+INTERVAL = "95% Wilson score interval"
+MIN_GAMES = 30  # below this a win rate's interval spans ~35 points: too wide to rank by
+NOT_ENOUGH = "Not enough games"
+CHART_CARDS = 15  # a chart of more cards shows this many at each end
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -45,8 +57,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         "analyze",
         help="balance report from bot games (HTML with plots)",
         description="Plays bot games for each player count and writes an HTML report: first-player "
-        "advantage, game lengths, end conditions, and the game's own findings. Needs matplotlib "
-        "(pip install 'epocha[research]').",
+        "advantage, game lengths, end conditions, win rates by card (95% Wilson score intervals), "
+        "and the game's own findings. Needs matplotlib (pip install 'epocha[research]').",
     )
     p.add_argument("game", choices=epocha.games())
     p.add_argument("--games", type=int, default=200, help="games per player count")
@@ -54,6 +66,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--bots", default="greedy", help="comma-separated bots, rotated over the seats")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    p.add_argument(
+        "--min-games",
+        type=int,
+        default=MIN_GAMES,
+        help=f"games a card needs to be ranked, once per seat that used it (default {MIN_GAMES})",
+    )
     add_option_arguments(p)
     p.add_argument("--out", default=None, help="the HTML file (default: GAME-balance.html)")
     p.add_argument("--json", action="store_true", help="also print the figures as one JSON object")
@@ -73,10 +91,10 @@ def run(args: argparse.Namespace, console: Console) -> int:
         else list(range(rules.min_players, rules.max_players + 1))
     )
     bad = [n for n in counts if not rules.min_players <= n <= rules.max_players]
-    if bad or args.games < 1:
+    if bad or args.games < 1 or args.min_games < 1:
         console.print(
             f"[red]{rules.title} is for {rules.min_players}-{rules.max_players} players; "
-            "give at least one game[/red]"
+            "give at least one game, and a --min-games of at least 1[/red]"
         )
         return 2
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
@@ -90,7 +108,15 @@ def run(args: argparse.Namespace, console: Console) -> int:
     ) as progress:
         task = progress.add_task(f"{args.game}: {', '.join(bots)}", total=args.games * len(counts))
         report = collect(
-            args.game, counts, args.games, bots, args.seed, options, args.jobs, lambda: progress.advance(task)
+            args.game,
+            counts,
+            args.games,
+            bots,
+            args.seed,
+            options,
+            args.jobs,
+            lambda: progress.advance(task),
+            args.min_games,
         )
     out = Path(args.out or f"{args.game}-balance.html")
     out.write_text(render_html(report), encoding="utf-8")
@@ -117,7 +143,8 @@ def collect(
     seed: int,
     options: dict,
     jobs: int = 1,
-    advance=None,
+    advance: Callable[[], None] | None = None,
+    min_games: int = MIN_GAMES,
 ) -> dict:
     """Play the games and compute every figure of the report (plain data)."""
     hook = game_hook(game_name)
@@ -133,14 +160,12 @@ def collect(
                 advance()
         raw[str(players)] = records
         by_players[str(players)] = _figures(records, players)
-    sections = []
-    if hook is not None and hasattr(hook, "sections"):
-        flat = [
-            {"players": len(r.seats), "winners": r.result.get("winners", []), "extra": r.extra}
-            for records in raw.values()
-            for r in records
-        ]
-        sections = hook.sections(flat)
+    flat = [
+        {"players": len(r.seats), "winners": r.result.get("winners", []), "extra": r.extra}
+        for records in raw.values()
+        for r in records
+    ]
+    sections = hook.sections(flat) if hook is not None and hasattr(hook, "sections") else []
     return {
         "game": game_name,
         "bots": bots,
@@ -150,7 +175,10 @@ def collect(
         "length_unit": get_rules(game_name).length_unit,
         "max_decisions": MAX_DECISIONS,
         "seconds": round(time.perf_counter() - start, 1),
+        "interval": INTERVAL,
+        "min_games": min_games,
         "by_players": by_players,
+        "cards": card_figures(flat, min_games),
         "sections": sections,
         "raw": raw,
     }
@@ -176,7 +204,13 @@ def _figures(records: list[GameRecord], players: int) -> dict:
         "unfinished": n - len(finished),
         "fair_share": round(1 / players, 4),
         "win_rate_by_turn_order": [
-            {"place": i + 1, "win_rate": round(w / n, 4), "ci95": [round(x, 4) for x in wilson(w, n)]}
+            {
+                "place": i + 1,
+                "games": n,
+                "wins": round(w, 3),
+                "win_rate": round(w / n, 4),
+                "ci95": [round(x, 4) for x in wilson(w, n)],
+            }
             for i, w in enumerate(wins)
         ],
         # finished games only
@@ -185,6 +219,70 @@ def _figures(records: list[GameRecord], players: int) -> dict:
         "ends": dict(ends.most_common()),
         "lengths": lengths,
     }
+
+
+def _won(seat: int, winners: list[int], players: int) -> float:
+    """A seat's share of a game: 1/k of a win shared by k; a fair share of an unfinished one."""
+    if not winners:
+        return 1 / players
+    return 1 / len(winners) if seat in winners else 0.0
+
+
+def _per_seat_names(value: object, players: int) -> list[set[str]] | None:
+    """`value` as the names each seat used, if it holds one dict or list of names per seat."""
+    if not isinstance(value, list) or len(value) != players:
+        return None
+    if not all(isinstance(v, dict | list | tuple | set) for v in value):
+        return None
+    names = [set(v) for v in value]
+    return names if all(isinstance(n, str) for seat in names for n in seat) else None
+
+
+def card_figures(games: list[dict], min_games: int) -> dict[str, list[dict]]:
+    """For every per-seat entry of the games' records (see the module docstring), keyed by its
+    name: each card's win rate among the seats that used it, with its Wilson interval, the
+    fair share those seats would get on average, and whether it has the sample to be ranked.
+    Ranked cards come first, by how far they beat a fair share; then the others, by sample."""
+    tallies: dict[str, dict[str, list[float]]] = {}  # entry -> card -> [games, wins, fair shares]
+    for g in games:
+        players = g["players"]
+        for key, value in (g["extra"] or {}).items():
+            names = _per_seat_names(value, players)
+            if names is None:
+                continue
+            cards = tallies.setdefault(key, {})
+            for seat, used in enumerate(names):
+                won = _won(seat, g["winners"], players)
+                for card in used:
+                    t = cards.setdefault(card, [0, 0.0, 0.0])
+                    t[0] += 1
+                    t[1] += won
+                    t[2] += 1 / players
+    out: dict[str, list[dict]] = {}
+    for key, cards in tallies.items():
+        rows = []
+        for card, (n, wins, fair) in cards.items():
+            low, high = wilson(wins, int(n))
+            rows.append(
+                {
+                    "card": card,
+                    "games": int(n),
+                    "wins": round(wins, 3),
+                    "win_rate": round(wins / n, 4),
+                    "ci95": [round(low, 4), round(high, 4)],
+                    "fair_share": round(fair / n, 4),
+                    "ranked": n >= min_games,
+                }
+            )
+        rows.sort(key=_card_order)
+        out[key] = rows
+    return out
+
+
+def _card_order(row: dict) -> tuple:
+    if row["ranked"]:
+        return (0, row["fair_share"] - row["win_rate"], row["card"])
+    return (1, -row["games"], row["card"])
 
 
 def _spread(values: list[int]) -> dict:
@@ -209,26 +307,30 @@ def render_html(report: dict) -> str:
     unit = report["length_unit"]
     by_players = report["by_players"]
     unfinished = sum(v["unfinished"] for v in by_players.values())
+    # said only when the cap stopped a game: otherwise there is nothing left out to explain
     stopped = (
-        f"{unfinished} games did not end within {report['max_decisions']} decisions and were stopped "
-        "(see the table)"
+        f" {unfinished} game{'s' * (unfinished > 1)} did not end within {report['max_decisions']} decisions "
+        f"and {'were' if unfinished > 1 else 'was'} stopped (see the table); their length is the cap's, not "
+        "the game's, so they are left out here."
         if unfinished
-        else "Every game ended"
+        else ""
     )
     parts = [
         f"<h1>{_e(title)}</h1>",
         f"<p>Bots: {_e(', '.join(report['bots']))} (seats rotated); {report['games_per_player_count']} games "
-        f"per player count; seed {report['seed']}; {report['seconds']} s.</p>",
+        f"per player count; seed {report['seed']}; {report['seconds']} s. Intervals are "
+        f"{_e(report['interval'])}s.</p>",
         "<h2>First-player advantage</h2>",
-        "<p>Win rate by place in turn order, with 95% confidence intervals; the dashed line is a fair "
+        f"<p>Win rate by place in turn order, with {_e(report['interval'])}s; the dashed line is a fair "
         "share. A shared win counts 1/k to each of the k winners; a game stopped unfinished counts as "
         "a draw (a fair share to every place).</p>",
         _img(_plot_first_player(report)),
         _table(
-            ["players", *[f"place {i + 1}" for i in range(max(int(k) for k in by_players))]],
+            ["players", "games", *[f"place {i + 1}" for i in range(max(int(k) for k in by_players))]],
             [
                 [
                     k,
+                    v["games"],
                     *[
                         f"{p['win_rate']:.1%} ({p['ci95'][0]:.0%}-{p['ci95'][1]:.0%})"
                         for p in v["win_rate_by_turn_order"]
@@ -238,9 +340,8 @@ def render_html(report: dict) -> str:
             ],
         ),
         "<h2>Game length</h2>",
-        f"<p>Finished games only, in {_e(unit)}. {_e(stopped)}; their length is the cap's, not the "
-        "game's, so they are left out here.</p>",
-        _img(_plot_lengths(report)),
+        f"<p>Finished games only, in {_e(unit)}.{_e(stopped)}</p>",
+        _img(_plot_lengths(report)) if any(v["lengths"] for v in by_players.values()) else _not_enough(),
         _table(
             ["players", "finished", "unfinished", f"{unit}: mean", "median", "min", "max", "decisions: mean"],
             [
@@ -268,12 +369,17 @@ def render_html(report: dict) -> str:
             ],
         ),
     ]
+    for key, cards in report["cards"].items():
+        parts += _card_section(key, cards, report)
     for section in report["sections"]:
         parts.append(f"<h2>{_e(section['title'])}</h2><p>{_e(section.get('text', ''))}</p>")
-        if section.get("bars"):
-            parts.append(_img(_plot_bars(section["bars"])))
-        if section.get("table"):
-            parts.append(_table(section["table"]["columns"], section["table"]["rows"]))
+        bars, table = section.get("bars"), section.get("table")
+        if bars and bars["labels"]:
+            parts.append(_img(_plot_bars(bars)))
+        if table and table["rows"]:
+            parts.append(_table(table["columns"], table["rows"]))
+        elif not (bars and bars["labels"]) and (bars or table):  # a section with nothing to show
+            parts.append(_not_enough())
     style = (
         "body{font-family:system-ui,sans-serif;max-width:960px;margin:2em auto;padding:0 1em;color:#222}"
         "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:.25em .6em;"
@@ -283,6 +389,44 @@ def render_html(report: dict) -> str:
         f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{_e(title)}</title>'
         f"<style>{style}</style></head><body>{''.join(parts)}</body></html>\n"
     )
+
+
+def _card_section(key: str, cards: list[dict], report: dict) -> list[str]:
+    """Per-card win rates of one record entry: a chart of the ranked cards, then every card."""
+    ranked = [c for c in cards if c["ranked"]]
+    shown = ranked if len(ranked) <= 2 * CHART_CARDS else ranked[:CHART_CARDS] + ranked[-CHART_CARDS:]
+    parts = [
+        f"<h2>Win rate by card: {_e(key)}</h2>",
+        f"<p>For each card in the games' record “{_e(key)}”: the win rate of the seats that used it, with "
+        f"its {_e(report['interval'])}, against the fair share those seats would get on average "
+        "(1/players). A game counts once for each seat that used the card; a shared win counts 1/k. "
+        f"Cards used in fewer than {report['min_games']} games are not ranked. A correlation, not a "
+        "cause: leading players may simply reach the cards that they then use."
+        + (f" The chart shows the {CHART_CARDS} highest and lowest." if len(shown) < len(ranked) else "")
+        + "</p>",
+    ]
+    if shown:
+        parts.append(_img(_plot_cards(shown)))
+    else:
+        parts.append(_not_enough(f"no card was used in {report['min_games']} games (see --min-games)"))
+    rows = [
+        [
+            str(i + 1) if c["ranked"] else f"not ranked ({c['games']} games)",
+            c["card"],
+            c["games"],
+            f"{c['win_rate']:.1%}",
+            f"{c['ci95'][0]:.1%}-{c['ci95'][1]:.1%}",
+            f"{c['fair_share']:.1%}",
+        ]
+        for i, c in enumerate(cards)
+    ]
+    if rows:
+        parts.append(_table(["rank", "card", "games", "win rate", "95% CI (Wilson)", "fair share"], rows))
+    return parts
+
+
+def _not_enough(why: str = "") -> str:
+    return f"<p><em>{NOT_ENOUGH}{': ' + _e(why) if why else ''}.</em></p>"
 
 
 def _e(text: object) -> str:
@@ -334,10 +478,6 @@ def _plot_lengths(report: dict):
 
     fig, ax = plt.subplots(figsize=(8, 3.5))
     series = {k: v["lengths"] for k, v in report["by_players"].items() if v["lengths"]}
-    if not series:
-        ax.text(0.5, 0.5, "no game finished", ha="center", va="center", transform=ax.transAxes)
-        ax.set_axis_off()
-        return fig
     # one set of integer-aligned bins for every player count, so the curves compare
     low = min(min(v) for v in series.values())
     high = max(max(v) for v in series.values())
@@ -384,6 +524,24 @@ def _end_kind(reason: str) -> str:
     if reason == UNFINISHED:
         return "unfinished (decision cap)"
     return "a card's effect" if reason.startswith("card:") else reason
+
+
+def _plot_cards(cards: list[dict]):
+    import matplotlib.pyplot as plt
+
+    cards = cards[::-1]  # barh draws bottom-up: the best card on top
+    fig, ax = plt.subplots(figsize=(8, 0.3 * len(cards) + 1))
+    rates = [c["win_rate"] for c in cards]
+    err = [
+        [r - c["ci95"][0] for r, c in zip(rates, cards, strict=True)],
+        [c["ci95"][1] - r for r, c in zip(rates, cards, strict=True)],
+    ]
+    colours = ["C2" if c["win_rate"] >= c["fair_share"] else "C3" for c in cards]
+    ax.barh([c["card"] for c in cards], rates, xerr=err, capsize=2, color=colours)
+    ax.plot([c["fair_share"] for c in cards], range(len(cards)), "k|", markersize=12, label="fair share")
+    ax.set_xlabel("win rate of the seats that used the card (95% Wilson interval)")
+    ax.legend(fontsize=8)
+    return fig
 
 
 def _plot_bars(bars: dict):

@@ -90,17 +90,29 @@ def print_simulation(console: Console, report: dict) -> None:
 
 
 def bench(game_name: str, games: int, players: int, seed: int, options: dict) -> dict:
-    """Random-bot full games, timed; then the cost of clone()."""
+    """Random-bot full games, timed; then the cost of clone() and of IS-MCTS search.
+
+    One untimed game first loads the rules and fills the caches that first use fills, so the
+    timed games measure play alone. Time is given both as CPU time (`time.process_time`: what a
+    busy machine blurs least) and as wall time. `cpu_microseconds_per_decision` splits each
+    game's decisions into thirds: a cost that grows with the length of a game shows as a last
+    third dearer than the first. (Timing every decision adds one clock read, ~0.5 us, to each.)"""
+    _play_timed(epocha.new_game(game_name, players=players, seed=seed + games, options=options), seed + games)
+    thirds = [[0.0, 0] for _ in range(3)]  # per third of each game: CPU seconds, decisions
     decisions = 0
-    start = time.perf_counter()
-    mid_games = []
+    wall, cpu = time.perf_counter(), time.process_time()
     for i in range(games):
         g = epocha.new_game(game_name, players=players, seed=seed + i, options=options)
-        bots = {p: RandomBot(seed=(seed + i) * 7 + p) for p in range(players)}
-        out = play_out(g, bots)
-        decisions += out.decisions
-    seconds = time.perf_counter() - start
+        times = _play_timed(g, seed + i)
+        decisions += len(times)
+        for k, t in enumerate(times):
+            third = thirds[3 * k // len(times)]
+            third[0] += t
+            third[1] += 1
+    cpu_seconds = time.process_time() - cpu
+    seconds = time.perf_counter() - wall
     # clones: of positions in the middle of games
+    mid_games = []
     for i in range(min(games, 20)):
         g = epocha.new_game(game_name, players=players, seed=seed + 10_000 + i, options=options)
         bots = {p: RandomBot(seed=i * 13 + p) for p in range(players)}
@@ -117,12 +129,14 @@ def bench(game_name: str, games: int, players: int, seed: int, options: dict) ->
             g.clone()
             n += 1
     clone_seconds = time.perf_counter() - t0
-    # IS-MCTS search (determinize, descend, roll out, evaluate) from the same positions
+    # IS-MCTS search (determinize, descend, roll out, evaluate) from the same positions, after
+    # a short untimed search (the search's own first-use costs)
+    searchable = [g for g in mid_games[:10] if not g.is_over]
+    if searchable:
+        ISMCTSBot(seed=seed, iterations=10).search(searchable[0], searchable[0].active_players[0])
     searcher = ISMCTSBot(seed=seed, iterations=None, seconds=0.1)
     iterations, search_seconds = 0, 0.0
-    for g in mid_games[:10]:
-        if g.is_over:
-            continue
+    for g in searchable:
         t1 = time.perf_counter()
         searcher.search(g, g.active_players[0])
         search_seconds += time.perf_counter() - t1
@@ -133,11 +147,32 @@ def bench(game_name: str, games: int, players: int, seed: int, options: dict) ->
         "seed": seed,
         "games": games,
         "seconds": round(seconds, 4),
+        "wall_seconds": round(seconds, 4),
+        "cpu_seconds": round(cpu_seconds, 4),
         "games_per_second": round(games / seconds, 3),
         "decisions": decisions,
         "decisions_per_game": round(decisions / games, 1),
         "decisions_per_second": round(decisions / seconds, 1),
+        "decisions_per_cpu_second": round(decisions / cpu_seconds, 1),
+        "cpu_microseconds_per_decision": {
+            name: round(1e6 * cost / count, 2) if count else None
+            for name, (cost, count) in zip(("first_third", "middle_third", "last_third"), thirds, strict=True)
+        },
         "clones_per_second": round(n / clone_seconds, 1),
         "clone_microseconds": round(1e6 * clone_seconds / n, 2),
         "ismcts_iterations_per_second": round(iterations / search_seconds, 1) if search_seconds else None,
     }
+
+
+def _play_timed(game: epocha.Game, seed: int) -> list[float]:
+    """Random bots play `game` to its end; the CPU seconds of each decision (choice and move)."""
+    bots = {p: RandomBot(seed=seed * 7 + p) for p in range(game.players)}
+    times = []
+    last = time.process_time()
+    while not game.is_over:
+        for p in game.active_players:
+            game.apply(p, bots[p].choose(game, p))
+            now = time.process_time()
+            times.append(now - last)
+            last = now
+    return times

@@ -23,10 +23,25 @@ The reward is 0 until the end, then the agent's share of a zero-sum outcome (+1 
 with two players; alone +1 win, -1 loss; `epocha.interop.outcome`). An id that is not legal
 now changes nothing and earns `illegal_action_reward`, with `info["illegal_action"]` set — use
 the mask.
+
+Registered ids. Importing this module registers `epocha/<Title>-v0` for every game of
+`epocha.games()`, the title being the game's English title (its short form, before a colon)
+in CamelCase, so `gymnasium.make("epocha.interop.gymnasium:epocha/<Title>-v0")` works in one
+step. (Gymnasium 1.x has no entry-point plugins, hence registration on import; a game put on
+the path later is registered by calling `register_envs()`.) Each id writes out in its kwargs
+everything the env is made with — the game, two players (or the count nearest to two that
+the game allows), random opponents, seat 0, `max_steps`, and the game's default options at
+that count, spelled out — so `gymnasium.spec(id).kwargs` shows exactly what an id plays, and
+the options stay those of the id even when the env's or the game's defaults move. An id
+stands for one setup for good: a game whose default options (or encoding `version`) change
+gets a new version of its id, and the old one keeps its options. Today every id is `-v0`,
+taken from the defaults; a test pins the built-in games' ids and options, so the first such
+change fails it (and brings the table of old versions) instead of silently changing an id.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import gymnasium
@@ -36,6 +51,7 @@ from gymnasium import spaces
 import epocha
 from epocha.bots import Bot, make_bot
 from epocha.engine import IllegalAction
+from epocha.engine.registry import get_manifest
 
 from .actions import action_mask, encoding_for, legal_action_for_id, observed_view
 from .outcome import game_returns
@@ -159,3 +175,52 @@ class EpochaEnv(gymnasium.Env):
     def _info(self) -> dict[str, Any]:
         assert self.game is not None
         return {"seat": self.seat, "result": self.game.result}
+
+
+NAMESPACE = "epocha"
+VERSION = 0
+_IDS: dict[str, str] = {}  # game -> its registered id
+
+
+def env_id(game: str) -> str:
+    """The id a game is registered under (register it first: see `register_envs`)."""
+    return _IDS[game]
+
+
+def _id_name(game: str) -> str:
+    """The game's English title, its short form (before a colon), in CamelCase."""
+    short = get_manifest(game).title["en"].split(":")[0]
+    words = re.findall(r"[^\W_]+", short)
+    return "".join(w[0].upper() + w[1:] for w in words) or game
+
+
+def registration_kwargs(game: str) -> dict[str, Any]:
+    """Everything an id's env is made with, defaults written out (see the module docstring)."""
+    manifest = get_manifest(game)
+    players = min(max(2, manifest.min_players), manifest.max_players)
+    return {
+        "game": game,
+        "players": players,
+        "opponents": "random",
+        "seat": 0,
+        "options": manifest.options.normalize({}, players, game),
+        "max_steps": 2000,
+    }
+
+
+def register_envs() -> list[str]:
+    """Register an id for every game in `epocha.games()` that has none yet; the ids of those
+    games."""
+    games = epocha.games()
+    for game in games:
+        if game in _IDS:
+            continue
+        new_id = f"{NAMESPACE}/{_id_name(game)}-v{VERSION}"
+        if new_id in _IDS.values():  # two titles alike: the later game goes by its unique name
+            new_id = f"{NAMESPACE}/{game}-v{VERSION}"
+        _IDS[game] = new_id
+        gymnasium.register(new_id, entry_point=f"{__name__}:EpochaEnv", kwargs=registration_kwargs(game))
+    return [_IDS[game] for game in games]
+
+
+register_envs()

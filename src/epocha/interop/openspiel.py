@@ -171,6 +171,20 @@ class _Setup:
     options: dict | None
     concessions: bool = True
 
+    def __reduce__(self) -> tuple:
+        # OpenSpiel serializes a Python state by pickling it: the encoding goes by its game's
+        # name, as its functions need not be importable (a plugin's may be lambdas)
+        return (
+            _setup_of,
+            (self.name, self.players, self.deals, self.max_length, self.options, self.concessions),
+        )
+
+
+def _setup_of(
+    name: str, players: int, deals: int, max_length: int, options: dict | None, concessions: bool
+) -> _Setup:
+    return _Setup(name, encoding_for(name), players, deals, max_length, options, concessions)
+
 
 class _Match:
     """Everything an OpenSpiel state holds: the epocha game (None before the deal), what each

@@ -22,10 +22,20 @@ alone, +1 for a win and -1 for a loss (`epocha.interop.outcome`). A game that re
 `max_steps` decisions is truncated with no reward.
 `reset(seed=s)` deals the game with seed `s`; `reset()` without a seed draws one from the
 environment's own generator, which the last seeded reset seeded.
+
+With `concessions=False` the game's concessions (`Rules.concession_types`, a resignation say)
+are left out of the mask unless nothing else is legal, as with OpenSpiel's parameter of that
+name: random agents then play whole games instead of giving up within a few moves.
+
+Self-play: `self_play(e, policy, seed=s)` plays one game with a policy (observation -> action
+id) for every agent, or a dict of them by agent, and returns what each agent collected;
+`random_policy(seed)` picks uniformly among the ids the mask allows.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -33,6 +43,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 import epocha
+from epocha.bots.base import playable_actions
 from epocha.engine.registry import get_manifest
 
 from .actions import action_mask, encoding_for, legal_action_for_id, observed_view
@@ -51,12 +62,14 @@ class EpochaAECEnv(AECEnv):
         options: dict | None = None,
         max_steps: int | None = 2000,
         render_mode: str | None = None,
+        concessions: bool = True,
     ) -> None:
         super().__init__()
         self.game_name = game
         self.players = players
         self.game_options = options
         self.max_steps = max_steps
+        self.concessions = concessions
         self.render_mode = render_mode
         self.encoding = encoding_for(game)
         self.metadata = {"name": f"epocha_{game}_v{self.encoding.version}", "render_modes": ["ansi"]}
@@ -107,7 +120,7 @@ class EpochaAECEnv(AECEnv):
         assert self.game is not None, "reset() first"
         seat = self._seat[agent]
         if agent == self.agent_selection and not self.game.is_over:
-            mask = action_mask(self.encoding, self.game.actions(seat))
+            mask = action_mask(self.encoding, self._legal(seat))
         else:
             mask = np.zeros(self.encoding.action_count, dtype=np.int8)
         return {"observation": self.encoding.observe(observed_view(self.game, seat)), "action_mask": mask}
@@ -121,7 +134,7 @@ class EpochaAECEnv(AECEnv):
         if action is None:
             raise ValueError(f"{agent} must act: None is only for agents whose game has ended")
         seat = self._seat[agent]
-        chosen = legal_action_for_id(self.encoding, self.game.actions(seat), int(action))
+        chosen = legal_action_for_id(self.encoding, self._legal(seat), int(action))
         self._cumulative_rewards[agent] = 0.0
         self.game.apply(seat, chosen)
         self.steps += 1
@@ -136,6 +149,10 @@ class EpochaAECEnv(AECEnv):
             for a in self.agents:
                 self.truncations[a] = True
         self.agent_selection = self._next_agent()
+
+    def _legal(self, seat: int) -> list[dict]:
+        assert self.game is not None
+        return self.game.actions(seat) if self.concessions else playable_actions(self.game, seat)
 
     def _next_agent(self) -> str:
         """The lowest seat that must act; once the game has ended, the agents in seat order."""
@@ -160,3 +177,46 @@ def render_text(game: epocha.Game) -> str:
     shown = [ev for ev in game.view(None, max(0, len(game.state.log) - 16))["log"] if "message" in ev]
     lines += [f"  {words(ev['message'])}" for ev in shown[-8:]]
     return "\n".join(lines)
+
+
+# -- self-play ------------------------------------------------------------------------------------
+
+# an agent's observation ({"observation", "action_mask"}) -> the action id it plays
+Policy = Callable[[dict[str, np.ndarray]], int]
+
+
+@dataclass
+class SelfPlayResult:
+    rewards: dict[str, float]  # what each agent collected over the game
+    steps: int  # decisions made
+    result: dict | None  # the game's result; None when it was truncated at `max_steps`
+
+
+def self_play(
+    env: EpochaAECEnv, policy: Policy | Mapping[str, Policy], seed: int | None = None
+) -> SelfPlayResult:
+    """Play one game of `env` from `reset(seed=seed)` to its end: `policy` chooses for every
+    agent, or `policy[agent]` for each when it is a dict."""
+    env.reset(seed=seed)
+    rewards = dict.fromkeys(env.possible_agents, 0.0)
+    for agent in env.agent_iter():
+        observation, reward, terminated, truncated, _ = env.last()
+        rewards[agent] += reward
+        if terminated or truncated:
+            env.step(None)  # the API's way of taking a finished agent out
+            continue
+        choose = policy[agent] if isinstance(policy, Mapping) else policy
+        env.step(int(choose(observation)))
+    assert env.game is not None
+    return SelfPlayResult(rewards, env.steps, env.game.result)
+
+
+def random_policy(seed: int | None = None) -> Policy:
+    """Uniformly random among the ids the mask allows (an env with `concessions=False` keeps
+    concessions out of the mask)."""
+    rng = np.random.default_rng(seed)
+
+    def choose(observation: dict[str, np.ndarray]) -> int:
+        return int(rng.choice(np.flatnonzero(observation["action_mask"])))
+
+    return choose
