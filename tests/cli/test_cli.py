@@ -14,7 +14,7 @@ from rich.console import Console
 import epocha
 from epocha.cli.main import main
 from epocha.cli.play import run_play
-from epocha.cli.simulate import seat_rotation
+from epocha.cli.simulate import seat_rotation, simulate
 from epocha.engine.registry import get_manifest
 from epocha.engine.serialization import read_seats
 from epocha.games.innovation import terminal
@@ -421,3 +421,10 @@ def test_a_bot_is_named_by_the_level_asked_for_and_a_save_of_another_game_is_ref
     assert main(["play", "tta", "--load", str(path)]) == 2
     out = capsys.readouterr().out
     assert "is a saved game of Innovation, not of Through the Ages" in out
+
+
+def test_simulate_in_local_processes_gives_the_same_figures():
+    args = ("innovation", 6, 2, ["random", "greedy"], 3, {})
+    one = simulate(*args, console=_console())
+    assert simulate(*args, console=_console(), jobs=2) == one
+    assert one["games"] == 6 and sum(one["seats"].values()) == 12

@@ -44,6 +44,7 @@ from epocha.bots.arena import MAX_DECISIONS, UNFINISHED, GameRecord, is_finished
 from epocha.engine.registry import get_manifest, get_rules
 
 from .options import add_option_arguments, options_from
+from .parallel import add_parallel_arguments, jobs_from
 
 INSTALL_HINT = "the balance report draws its plots with matplotlib: pip install 'epocha[research]'"
 INTERVAL = "95% Wilson score interval"
@@ -65,7 +66,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--players", default=None, help="player counts, e.g. 2,3,4 (default: all)")
     p.add_argument("--bots", default="greedy", help="comma-separated bots, rotated over the seats")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    add_parallel_arguments(p)
     p.add_argument(
         "--min-games",
         type=int,
@@ -114,9 +115,10 @@ def run(args: argparse.Namespace, console: Console) -> int:
             bots,
             args.seed,
             options,
-            args.jobs,
+            jobs_from(args),
             lambda: progress.advance(task),
             args.min_games,
+            cluster=args.ray,
         )
     out = Path(args.out or f"{args.game}-balance.html")
     out.write_text(render_html(report), encoding="utf-8")
@@ -145,6 +147,7 @@ def collect(
     jobs: int = 1,
     advance: Callable[[], None] | None = None,
     min_games: int = MIN_GAMES,
+    cluster: str | None = None,
 ) -> dict:
     """Play the games and compute every figure of the report (plain data)."""
     hook = game_hook(game_name)
@@ -154,7 +157,7 @@ def collect(
     raw: dict[str, list[GameRecord]] = {}
     for players in counts:
         records = []
-        for r in play_games(game_name, bots, games, players, seed, options, jobs, record_fn):
+        for r in play_games(game_name, bots, games, players, seed, options, jobs, record_fn, cluster=cluster):
             records.append(r)
             if advance:
                 advance()

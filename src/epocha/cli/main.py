@@ -13,6 +13,7 @@ import epocha
 from epocha.engine import IllegalAction
 
 from .options import add_option_arguments, options_from
+from .parallel import add_parallel_arguments, jobs_from
 
 
 def _bots(spec: str | None) -> list[str]:
@@ -57,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int, default=2)
     sim.add_argument("--bots", default="random", help="comma-separated bots, rotated over the seats")
     sim.add_argument("--seed", type=int, default=1)
+    add_parallel_arguments(sim)
     add_option_arguments(sim)
     sim.add_argument("--json", action="store_true")
 
@@ -104,7 +106,16 @@ def main(argv: list[str] | None = None) -> int:
 
             bots = _bots(args.bots) or ["random"]
             options = options_from(args, args.game)
-            report = simulate(args.game, args.games, args.players, bots, args.seed, options)
+            report = simulate(
+                args.game,
+                args.games,
+                args.players,
+                bots,
+                args.seed,
+                options,
+                jobs=jobs_from(args),
+                cluster=args.ray,
+            )
             if args.json:
                 print(json.dumps(report))
             else:

@@ -11,7 +11,8 @@ from rich.table import Table
 
 import epocha
 from epocha.bots import ISMCTSBot, RandomBot, make_bot
-from epocha.bots.match import play_out
+from epocha.bots.match import Outcome, play_out
+from epocha.bots.runner import run_ordered
 from epocha.engine.registry import get_rules
 
 
@@ -30,12 +31,19 @@ def simulate(
     seed: int,
     options: dict,
     console: Console | None = None,
+    jobs: int = 1,
+    cluster: str | None = None,
 ) -> dict:
+    """`games` bot games, seats rotated; in `jobs` local processes or on a Ray `cluster`
+    (epocha.bots.runner): the figures are the same wherever the games were played."""
     console = console or Console(stderr=True)
+    for name in set(bots):
+        make_bot(name)  # a bad name fails here, not in a worker
     wins: Counter = Counter()
     seats_played: Counter = Counter()
     reasons: Counter = Counter()
     decisions = length = 0
+    tasks = [(game_name, players, seat_rotation(bots, players, i), seed, i, options) for i in range(games)]
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -44,11 +52,7 @@ def simulate(
         console=console,
     ) as progress:
         task = progress.add_task(f"{game_name} {players}p", total=games)
-        for i in range(games):
-            names = seat_rotation(bots, players, i)
-            g = epocha.new_game(game_name, players=players, seed=seed + i, options=options)
-            robots = {p: make_bot(names[p], seed=(seed + i) * 101 + p) for p in range(players)}
-            out = play_out(g, robots)
+        for names, out in run_ordered(_simulated, tasks, jobs, cluster):
             decisions += out.decisions
             length += out.length or 0
             reasons[_reason_kind(out.result["reason"])] += 1
@@ -68,6 +72,15 @@ def simulate(
         "length_unit": get_rules(game_name).length_unit,
         "ends": dict(reasons),
     }
+
+
+def _simulated(
+    game_name: str, players: int, names: list[str], seed: int, i: int, options: dict
+) -> tuple[list[str], Outcome]:
+    """Game `i` of a simulation (a task of its own: it may run in another process)."""
+    g = epocha.new_game(game_name, players=players, seed=seed + i, options=options)
+    robots = {p: make_bot(names[p], seed=(seed + i) * 101 + p) for p in range(players)}
+    return names, play_out(g, robots)
 
 
 def _reason_kind(reason: str) -> str:
