@@ -106,3 +106,16 @@ def test_ismcts_and_mcts_play_a_few_moves(game_name):
         assert action in state.legal_actions()
         state.apply_action(action)
     assert not state.is_chance_node() and len(state.history()) == 7
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_no_information_state_tensor_is_passed_off_and_the_text_keeps_the_generator_secret(name):
+    game = load(name, 2)
+    assert not game.get_type().provides_information_state_tensor
+    state = game.new_initial_state()
+    state.apply_action(7)
+    with pytest.raises(pyspiel.SpielError, match="no information-state tensor"):
+        state.information_state_tensor(0)
+    assert state.information_state_string(0)  # the perfect-recall string is there
+    rng = state.epocha_game().state.to_dict()["rng"]
+    assert str(rng) not in str(state) and '"rng"' not in str(state)

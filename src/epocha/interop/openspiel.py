@@ -29,7 +29,9 @@ have chosen (the others' observations show only that a seat has chosen).
 **Information states.** `observation_string(p)` is the seat's current view (its redacted state,
 its decision and legal actions). `information_state_string(p)` adds everything the seat has
 been told since the deal — its redacted log — so it has perfect recall. There is no
-information-state tensor (the observation tensor is not perfect-recall).
+information-state tensor: the observation tensor is not perfect-recall, so
+`information_state_tensor` raises, as the game type declares. `str(state)` is the full truth of
+the position for debugging, without the generator's state (it would tell the shuffles to come).
 
 **Resampling for IS-MCTS.** `resample_from_infostate(p, sampler)` deals everything `p` cannot
 see again at random, consistently with `p`'s view (`Game.determinized`); the sample keeps `p`'s
@@ -275,13 +277,16 @@ class EpochaState(pyspiel.State):
         return EpochaState(self.get_game(), sample)
 
     def __str__(self) -> str:
-        """The full truth (for debugging and OpenSpiel's clone checks; never shown to a seat)."""
+        """The full truth of the position (for debugging and OpenSpiel's clone checks; never
+        shown to a seat) — but not the generator: its state would tell every shuffle to come."""
         game = self._m.game
         if game is None:
             return "deal pending"
         state = game.state.copy()
         state.log = []  # the log repeats what the state already says, and grows long
-        return json.dumps(state.to_dict(), sort_keys=True)
+        shown = state.to_dict()
+        shown.pop("rng", None)
+        return json.dumps(shown, sort_keys=True)
 
     # -- what a seat observes ---------------------------------------------------------------
 
@@ -324,6 +329,13 @@ class _Observer:
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: EpochaState, player: int) -> None:
+        if self.perfect_recall:
+            # the game type says so (provides_information_state_tensor=False): the observation
+            # tensor is not perfect-recall, and passing it off as one would mislead a learner
+            raise pyspiel.SpielError(
+                "this game has no information-state tensor (it is not perfect-recall); use "
+                "information_state_string, or observation_tensor"
+            )
         self.tensor[:] = state.observation_vector(player if self.private else None)
 
     def string_from(self, state: EpochaState, player: int) -> str:
