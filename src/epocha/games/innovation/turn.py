@@ -76,6 +76,7 @@ def turn_decision(s: InnovationState) -> Decision:
         actions.append({"type": "achieve", "age": a})
         values.append(("achieve", a))
     left = s.turn["actions_left"]
+    draw_age = _draw_age(s, age)
     return Decision(
         seat=p,
         kind="turn",
@@ -83,7 +84,8 @@ def turn_decision(s: InnovationState) -> Decision:
         values=values,
         prompt=_turn_prompt(left),
         context={"actions_left": left},
-        display=partial(turn_display, _draw_age(s, age)),
+        display=partial(turn_display, draw_age),
+        display_key=partial(turn_key, draw_age),
     )
 
 
@@ -93,6 +95,15 @@ def _turn_prompt(left: int) -> dict:
     return nmsg(
         "Choose an action ({left} action left)", "Choose an action ({left} actions left)", "left", left=left
     )
+
+
+def turn_key(draw_age: int | None, action: dict) -> tuple:
+    """What a turn action's words depend on (`Decision.display_key`): the action, and for a
+    draw the age it takes."""
+    kind = action["type"]
+    if kind == "draw":
+        return (kind, draw_age)
+    return (kind, action["age"] if kind == "achieve" else action["card"])
 
 
 def turn_display(draw_age: int | None, action: dict) -> dict:
