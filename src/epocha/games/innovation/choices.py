@@ -151,10 +151,13 @@ def option_label(label: Message | str) -> Message:
     return label
 
 
+_UNLABELLED = partial(choice_label, {})  # (most choices: made once)
+
+
 def choice_decision(s: InnovationState, frame: Frame) -> Decision:
     d = frame.data
     chooser, kind = d["seat"], d["kind"]
-    labels = d.get("labels") or {}
+    labels = d.get("labels")
 
     def render(option: Any) -> tuple[dict, None]:
         if kind == "cards":
@@ -178,6 +181,6 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
         actions=actions,
         values=values,
         context=context,
-        display=partial(choice_label, labels),
+        display=partial(choice_label, labels) if labels else _UNLABELLED,
         display_key=choice_key,
     )
