@@ -110,6 +110,11 @@ class InnovationRules(Rules):
 
         return evaluate(s, seat)
 
+    def evaluate_all(self, s: InnovationState) -> list[float]:  # type: ignore[override]
+        from .heuristic import evaluate_all
+
+        return evaluate_all(s)
+
     def game_length(self, s: InnovationState) -> int:  # type: ignore[override]
         """Turns begun (one seat's turn each; the first is number 0); none during the initial meld."""
         return 0 if s.phase == "setup" else s.turn["number"] + 1
