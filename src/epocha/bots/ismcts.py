@@ -113,6 +113,7 @@ class ISMCTSBot:
         self._start: float | None = None
         self._deadline = math.inf
         self.last_iterations = 0  # how many iterations the last search ran (for benchmarks)
+        self._keys: dict[int, tuple[dict, tuple]] = {}  # see _key
 
     # -- the bot ---------------------------------------------------------------------------
 
@@ -150,6 +151,7 @@ class ISMCTSBot:
         n = 0
         base = None
         rules = None
+        self._keys = {}
         while n < limit:
             if n and time.perf_counter() >= self._deadline:
                 break
@@ -162,6 +164,7 @@ class ISMCTSBot:
                 break
             n += 1
         self.last_iterations = n
+        self._keys = {}  # (the actions it holds are not needed any more)
         return root
 
     # -- one iteration ----------------------------------------------------------------------
@@ -180,7 +183,7 @@ class ISMCTSBot:
                 actor = min(pending)
             decision = pending[actor]
             options, values = _playable(decision, concessions)
-            keyed = [(actor, action_key(a)) for a in options]
+            keyed = [(actor, self._key(a)) for a in options]
             children = node.children
             untried = [i for i, k in enumerate(keyed) if k not in children]
             if untried:
@@ -204,6 +207,17 @@ class ISMCTSBot:
         for edge in path:
             edge.visits += 1
             edge.reward += values[edge.seat]
+
+    def _key(self, action: dict) -> tuple:
+        """`action_key(action)`, made once per action dict in a search: rules that make
+        their common actions once (a turn's, say) offer the same dicts again and again.
+        (Memoized by identity; the memo holds the action, so its id is not reused.)"""
+        known = self._keys.get(id(action))
+        if known is not None and known[0] is action:
+            return known[1]
+        key = action_key(action)
+        self._keys[id(action)] = (action, key)
+        return key
 
     def _select(self, children: dict[tuple, _Edge], keyed: list[tuple]) -> int:
         """UCB1 over the edges legal in this world (all tried already); counts availability."""
@@ -252,9 +266,8 @@ class ISMCTSBot:
         if result is not None:
             winners = result["winners"]
             return [1.0 / len(winners) if p in winners else 0.0 for p in range(players)]
-        evaluate = rules.evaluate
         scale = self.scale
-        return [_squash(evaluate(s, p) / scale) for p in range(players)]
+        return [_squash(v / scale) for v in rules.evaluate_all(s)]
 
 
 def _playable(decision: Any, concessions: frozenset[str]) -> tuple[list[dict], list[Any]]:

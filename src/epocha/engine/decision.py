@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,6 +47,11 @@ class Decision:
     # reads only what it was given, never the live state: it may be called after the state
     # moved on (the words of an action to undo).
     display: Callable[[dict], dict] | None = field(default=None, repr=False, compare=False)
+    # With `display`: an action's key, for actions that look the same in every decision that
+    # offers them (a card to meld, a colour to splay). Equal keys must mean equal actions with
+    # equal display fields: what people are shown is then made once per key and renderer,
+    # not once per decision. None (for the function or an action): made every time.
+    display_key: Callable[[dict], Hashable | None] | None = field(default=None, repr=False, compare=False)
     _shown: list[dict] | None = field(default=None, repr=False, compare=False)
 
     def labelled(self) -> list[dict]:
@@ -65,10 +70,33 @@ class Decision:
 
     def shown(self, words: Callable[[Message], str]) -> list[dict]:
         """The actions for people: each `label` in English words (`words` renders it), its
-        message kept as `message`. Rendered once per decision."""
+        message kept as `message`. Rendered once per decision (once per key and renderer
+        with `display_key`). The dicts are fresh; the values in them (messages, cards) are
+        shared: read them, do not change them."""
         if self._shown is None:
-            self._shown = [_shown(a, words) for a in self.labelled()]
-        return [dict(a) for a in self._shown]
+            if self.display_key is None:
+                self._shown = [_shown(a, words) for a in self.labelled()]
+            else:
+                self._shown = self._shared(words)
+        return list(map(dict, self._shown))
+
+    def _shared(self, words: Callable[[Message], str]) -> list[dict]:
+        display, key_of = self.display, self.display_key
+        assert display is not None and key_of is not None
+        memo = _SHOWN.get(words)
+        if memo is None or len(memo) > _SHOWN_LIMIT:  # a limit for rules with too many keys
+            if len(_SHOWN) >= _RENDERERS_LIMIT:  # and for callers with renderers by the dozen
+                _SHOWN.clear()
+            memo = _SHOWN[words] = {}
+        keys = list(map(key_of, self.actions))
+        out = list(map(memo.get, keys))
+        if None in out:  # (a new key, or none)
+            for i, a in enumerate(self.actions):
+                if out[i] is None:
+                    out[i] = _shown({**a, **display(a)}, words)
+                    if keys[i] is not None:
+                        memo[keys[i]] = out[i]
+        return out
 
     def match(self, action: object) -> Any:
         """The internal value of the legal action that `action` names."""
@@ -86,7 +114,13 @@ class Decision:
         if not isinstance(kind, str):
             raise IllegalAction("an action needs a string 'type'")
         for i, legal in enumerate(self.actions):
-            if legal["type"] == kind and _matches(legal, action):
+            # (a quick look at the items first: it leaves out the other actions of the kind
+            # without a call, and misses only those with display fields of their own)
+            if (
+                legal["type"] == kind
+                and (legal.items() <= action.items() or not DISPLAY_KEYS.isdisjoint(legal))
+                and _matches(legal, action)
+            ):
                 return i
         offered = sorted({a["type"] for a in self.actions})
         raise IllegalAction(
@@ -105,6 +139,11 @@ class Decision:
 
 
 _MISSING = object()
+
+# renderer -> display key -> an action as people see it (`Decision.display_key`)
+_SHOWN: dict[Callable[[Message], str], dict[Hashable, dict]] = {}
+_SHOWN_LIMIT = 10_000
+_RENDERERS_LIMIT = 16
 
 
 def _shown(action: dict, words: Callable[[Message], str]) -> dict:

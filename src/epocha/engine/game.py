@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from .decision import Decision, identity
+from .decision import DISPLAY_KEYS, Decision
 from .errors import IllegalAction
 from .log import redact
 from .message import Message, is_message, msg, term
@@ -151,7 +151,9 @@ class Game:
 
     def legal_actions(self, seat: int | None) -> list[dict]:
         """The seat's legal actions for people: each with its `label` in English words and
-        its `message` (search code uses `actions(seat)`, which puts nothing into words)."""
+        its `message` (search code uses `actions(seat)`, which puts nothing into words).
+        The dicts are fresh, the caller's to change; the values in them (messages, cards)
+        are shared: read them."""
         self._check_seat(seat)
         decision = self.decisions().get(seat)  # type: ignore[arg-type]
         return decision.shown(english(self._rules)) if decision else []
@@ -184,7 +186,7 @@ class Game:
         self._history.append(
             {
                 "seat": seat,
-                "action": {k: copy_plain(v) for k, v in identity(legal).items()},
+                "action": {k: copy_plain(v) for k, v in legal.items() if k not in DISPLAY_KEYS},
                 "sealed": self._state.chance != before,
             }
         )

@@ -81,6 +81,11 @@ class Rules(ABC):
         """A heuristic value of `state` for `seat` (higher is better), for bots."""
         raise NotImplementedError(f"{self.name} has no heuristic evaluation")
 
+    def evaluate_all(self, state: State) -> list[float]:
+        """`evaluate` for every seat, in seat order (search scores every leaf for every seat;
+        a game whose values share work, such as each seat's best opponent, overrides it)."""
+        return [self.evaluate(state, p) for p in range(state.player_count)]
+
     def from_position(self, position: dict, seed: int, options: dict) -> State:
         from .errors import IllegalAction
 

@@ -23,7 +23,10 @@ class State(ABC):
     result: dict | None
 
     def emit(self, name: str, args: dict, secret: dict | None = None, visible_to: Iterable[int] = ()) -> None:
-        self.log.append(event(name, args, secret, visible_to))
+        # a public event (most of them) made here, without a call: rules log by the thousand
+        self.log.append(
+            {"event": name, "args": args} if secret is None else event(name, args, secret, visible_to)
+        )
 
     def checkpoint(self) -> None:
         """Chance happened or something hidden was revealed: earlier actions are final."""

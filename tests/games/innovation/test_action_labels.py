@@ -224,3 +224,26 @@ def test_an_alternative_saved_as_english_by_an_earlier_release_is_still_translat
     label = choice_decision(s.state, frame).labelled()[0]["label"]
     assert label == {"text": "Tuck all the cards of your hand", "context": "option", "args": {}}
     assert MANIFEST.renderer("cs")(label) == "Schovat všechny karty z ruky"
+
+
+def test_words_shared_between_decisions_are_the_words_of_each_action():
+    # the turn's and the choices' words are made once per display key and shared: each action
+    # shown must still be that very action, worded as it would be alone
+    import random
+
+    from epocha.engine.decision import _shown
+    from epocha.engine.game import english
+
+    words = english(epocha.get_rules("innovation"))
+    for seed in range(4):
+        g = epocha.new_game("innovation", players=2 + seed % 3, seed=seed)
+        pick = random.Random(seed)
+        while not g.is_over:
+            seat = g.active_players[0]
+            decision = g.decision(seat)
+            assert decision is not None
+            shown = g.legal_actions(seat)
+            alone = [_shown(a, words) for a in decision.labelled()]
+            assert shown == alone
+            assert [identity(a) for a in shown] == [identity(a) for a in decision.actions]
+            g.apply(seat, pick.choice(shown))

@@ -276,3 +276,39 @@ def test_a_complete_explicit_achievement_list_is_accepted():
     assert sorted(g.state.age_achievements) == list(range(2, 10))
     assert g.to_position()["players"][0]["achievements"] == ["age:1", "Monument"]
     assert epocha.from_position("innovation", {"players": [{}, {}], "decks": {2: [], "3": []}})
+
+
+def _random_game(seed: int, decisions: int) -> epocha.Game:
+    import random
+
+    g = epocha.new_game("innovation", players=3, seed=seed)
+    pick = random.Random(seed)
+    for _ in range(decisions):
+        if g.is_over:
+            break
+        seat = g.active_players[0]
+        g.apply(seat, pick.choice(g.legal_actions(seat)))
+    return g
+
+
+def test_legal_actions_are_the_callers_to_change():
+    # each call gives fresh dicts: changing them harms neither the game nor later calls (the
+    # words of an action are shared between decisions, so a shared dict would spread a change)
+    for seed in range(3):
+        g, twin = _random_game(seed, 40), _random_game(seed, 40)
+        seat = g.active_players[0]
+        first = g.legal_actions(seat)
+        for a in first:
+            a["label"] = "changed"
+            a.pop("message", None)
+            a.pop("target", None)
+            a["group"] = "changed"
+        assert g.legal_actions(seat) == twin.legal_actions(seat) != first
+        assert epocha.new_game("innovation", 3, seed).legal_actions(0) == epocha.new_game(
+            "innovation", 3, seed
+        ).legal_actions(0)
+        g.apply(seat, first[-1])
+        twin.apply(seat, twin.legal_actions(seat)[-1])
+        assert g.snapshot() == twin.snapshot()
+        seat = g.active_players[0]
+        assert g.legal_actions(seat) == twin.legal_actions(seat)

@@ -28,13 +28,16 @@ def can_achieve(s: InnovationState, p: int, age: int) -> bool:
     )
 
 
-def achievable_ages(s: InnovationState, p: int) -> list[int]:
-    """The ages `can_achieve` allows, with the score and the top cards read once."""
+def achievable_ages(s: InnovationState, p: int, highest: int | None = None) -> list[int]:
+    """The ages `can_achieve` allows, with the score and the top cards read once (`highest`:
+    the value of the highest top card, when the caller knows it)."""
     if not s.age_achievements:
         return []
-    points = score_points(s, p)
-    highest = max((AGE[pile[-1]] for pile in s.boards[p].values() if pile), default=0)
-    return [age for age in sorted(s.age_achievements) if points >= 5 * age and highest >= age]
+    if highest is None:
+        highest = max((AGE[pile[-1]] for pile in s.boards[p].values() if pile), default=0)
+    # score >= 5 x age and a top card of that age or higher
+    limit = min(highest, score_points(s, p) // 5)
+    return [age for age in sorted(s.age_achievements) if age <= limit] if limit > 0 else []
 
 
 def claim_age(s: InnovationState, p: int, age: int) -> None:
@@ -90,9 +93,14 @@ def specials_met(s: InnovationState, p: int, names: Iterable[str]) -> list[str]:
 
 
 def check_specials(s: InnovationState) -> None:
-    """Award every special achievement whose condition a player now meets."""
-    if not s.specials or s.phase != "play":
+    """Award every special achievement whose condition a player now meets (only players
+    whose board or counters changed since their last check can)."""
+    unchecked = s.unchecked
+    if not s.specials or s.phase != "play" or True not in unchecked:
         return
-    for p in s.clockwise_from(s.current):
-        for name in specials_met(s, p, s.specials):
-            claim_special(s, p, name)
+    players, current = s.players, s.turn["player"]
+    for p in [(current + i) % players for i in range(players)]:  # clockwise from the current
+        if unchecked[p]:
+            unchecked[p] = False
+            for name in specials_met(s, p, s.specials):
+                claim_special(s, p, name)

@@ -57,11 +57,9 @@ def icon_counts(s: InnovationState, p: int) -> tuple[int, ...]:
         if pile:
             total += _PACKED_TOP[pile[-1]]
             splay = splays[color]
-            if splay != "none":
-                under = _PACKED_UNDER[splay]
-                for card in pile[:-1]:
-                    total += under[card]
-    result = tuple((total >> shift) & _FIELD for shift in _SHIFTS)
+            if splay != "none" and len(pile) > 1:
+                total += sum(map(_PACKED_UNDER[splay].__getitem__, pile[:-1]))
+    result = tuple([(total >> shift) & _FIELD for shift in _SHIFTS])
     s.icon_cache[p] = result
     return result
 
@@ -85,7 +83,7 @@ def icon_count(s: InnovationState, p: int, icon: str) -> int:
 
 
 def score_points(s: InnovationState, p: int) -> int:
-    return sum([AGE_OF[c] for c in s.scores[p]])
+    return sum(map(AGE_OF.__getitem__, s.scores[p]))
 
 
 def card_count_on_board(s: InnovationState, p: int) -> int:

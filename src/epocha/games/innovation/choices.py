@@ -126,6 +126,23 @@ def choice_label(labels: dict, action: dict) -> dict:
     return {"label": option_label(labels.get(option, option))}
 
 
+def choice_key(action: dict) -> tuple | None:
+    """What a choice's words depend on (`Decision.display_key`), for the actions that look
+    the same in every choice: a card by name, a colour, a player, a number, pass and done.
+    None for the others (a hidden card's place, a card's own alternative, whose words the
+    card gives)."""
+    if "cards" in action:
+        ref = action["cards"][0]
+        return ("cards", ref) if type(ref) is str else None
+    for kind in ("player", "value", "color", "direction"):
+        if kind in action:
+            v = action[kind]
+            # (True and 1 are equal keys: only exact strings and ints are shared)
+            return (kind, v) if type(v) is str or type(v) is int else None
+    kind = action["type"]
+    return (kind,) if kind in ("pass", "done") else None
+
+
 def option_label(label: Message | str) -> Message:
     """A card's own alternative: a message (saves of earlier releases kept its English, which
     is the same msgid)."""
@@ -134,10 +151,13 @@ def option_label(label: Message | str) -> Message:
     return label
 
 
+_UNLABELLED = partial(choice_label, {})  # (most choices: made once)
+
+
 def choice_decision(s: InnovationState, frame: Frame) -> Decision:
     d = frame.data
     chooser, kind = d["seat"], d["kind"]
-    labels = d.get("labels") or {}
+    labels = d.get("labels")
 
     def render(option: Any) -> tuple[dict, None]:
         if kind == "cards":
@@ -161,5 +181,6 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
         actions=actions,
         values=values,
         context=context,
-        display=partial(choice_label, labels),
+        display=partial(choice_label, labels) if labels else _UNLABELLED,
+        display_key=choice_key,
     )

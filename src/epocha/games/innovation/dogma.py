@@ -10,6 +10,7 @@ left, the activating player last. Icons are counted once, when the dogma starts.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from epocha.engine import Frame
@@ -17,28 +18,28 @@ from epocha.engine.message import Message, msg, pmsg, term
 from epocha.engine.steps import run_step
 
 from . import moves
-from .board import icon_count
-from .catalog import CARDS, COLORS, age_of, color_of
+from .board import ICON_INDEX, icon_counts
+from .catalog import CARDS, COLORS, ICONS, age_of, color_of
 from .choices import choice_frame, run_choice
 from .effects import EffectContext, EndDogma, effects_of
 from .state import InnovationState
 
 
 def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
-    icon = CARDS[card].dogma_icon
-    mine = icon_count(s, active, icon)
+    icon = ICON_INDEX[CARDS[card].dogma_icon]
+    counts = [icon_counts(s, p)[icon] for p in range(s.players)]
+    mine = counts[active]
     others = s.clockwise_from(active)[1:]
-    counts = {p: icon_count(s, p, icon) for p in others}
     victims = [p for p in others if counts[p] < mine]
     sharers = [p for p in others if counts[p] >= mine]
-    kinds = {e.kind for e in effects_of(card, s.edition)}
+    kinds = _kinds(card, s.edition)
     s.emit(
         "dogma",
         {
             "player": active,
             "card": card,
-            "icon": icon,
-            "counts": [icon_count(s, p, icon) for p in range(s.players)],
+            "icon": ICONS[icon],
+            "counts": counts,
             # only those the card affects: no one is demanded by a card without a demand,
             # and no one shares a card that has only demands
             "demanded": victims if "demand" in kinds else [],
@@ -61,12 +62,18 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
     )
 
 
+@cache
+def _kinds(card: str, edition: str) -> frozenset[str]:
+    """The kinds of a card's effects ("demand", "shared")."""
+    return frozenset(e.kind for e in effects_of(card, edition))
+
+
 def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     d = f.data
     effects = effects_of(d["card"], s.edition)
     if step == "after":
-        executor = _executors(d, effects[d["i"]].kind)[d["j"]]
-        if effects[d["i"]].kind == "shared" and executor != d["active"] and s.changes != d["before"]:
+        kind = effects[d["i"]].kind
+        if kind == "shared" and s.changes != d["before"] and _executors(d, kind)[d["j"]] != d["active"]:
             d["bonus"] = True
         d["j"] += 1
     while d["i"] < len(effects):

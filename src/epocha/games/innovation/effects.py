@@ -121,7 +121,7 @@ REGISTRY: dict[str, Card] = {}
 
 
 def effects_of(card: str, edition: str) -> list[Effect]:
-    return REGISTRY[card].effects(edition)
+    return REGISTRY[card]._effects[edition]
 
 
 class EndDogma(Exception):

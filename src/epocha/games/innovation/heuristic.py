@@ -37,8 +37,19 @@ def evaluate(s: InnovationState, seat: int) -> float:
         if seat in winners:
             return 1e6 / len(winners)
         return -1e6
-    mine = strength(s, seat)
-    best_other = max(strength(s, p) for p in range(s.players) if p != seat)
+    return _relative(s, [strength(s, p) for p in range(s.players)], seat)
+
+
+def evaluate_all(s: InnovationState) -> list[float]:
+    """`evaluate` for every seat, each player's strength reckoned once."""
+    if s.result is not None:
+        return [evaluate(s, p) for p in range(s.players)]
+    strengths = [strength(s, p) for p in range(s.players)]
+    return [_relative(s, strengths, seat) for seat in range(s.players)]
+
+
+def _relative(s: InnovationState, strengths: list[float], seat: int) -> float:
+    best_other = max(v for p, v in enumerate(strengths) if p != seat)
     danger = max(len(s.achievements[p]) for p in range(s.players) if p != seat)
     penalty = 50.0 if danger >= achievements_to_win(s) - 1 else 0.0
-    return mine - best_other - penalty
+    return strengths[seat] - best_other - penalty

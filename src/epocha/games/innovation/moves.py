@@ -22,7 +22,7 @@ def _take(s: InnovationState, card: str) -> Zone:
         color = CARDS[card].color
         pile = s.boards[p][color]
         pile.remove(card)
-        s.icon_cache[p] = None
+        s.board_changed(p)
         if len(pile) <= 1 and s.splays[p][color] != "none":
             s.splays[p][color] = "none"
             s.emit("unsplay", {"player": p, "color": color, "auto": True})
@@ -44,7 +44,7 @@ def _put(s: InnovationState, card: str, zone: Zone, *, bottom: bool = False) -> 
             pile.insert(0, card)
         else:
             pile.append(card)
-        s.icon_cache[p] = None
+        s.board_changed(p)
     elif kind == "deck":
         deck = s.decks[CARDS[card].age]
         if bottom:
@@ -144,6 +144,7 @@ def tuck(s: InnovationState, p: int, card: str) -> None:
 def score(s: InnovationState, p: int, card: str) -> None:
     src = _relocate(s, card, ("score", p))
     s.counters["scored"][p] += 1
+    s.unchecked[p] = True  # (Monument)
     _log_move(s, "score", card, src, ("score", p), {"player": p})
     check_specials(s)
 
@@ -193,7 +194,7 @@ def rearrange(s: InnovationState, p: int, color: str, top_first: list[str]) -> b
     if new == pile:
         return False
     pile[:] = new
-    s.icon_cache[p] = None
+    s.board_changed(p)
     s.changes += 1
     s.emit("rearrange", {"player": p, "color": color, "cards": list(top_first)})
     check_specials(s)
@@ -212,7 +213,7 @@ def splay(s: InnovationState, p: int, color: str, direction: str) -> bool:
     if not can_splay(s, p, color, direction):
         return False
     s.splays[p][color] = direction
-    s.icon_cache[p] = None
+    s.board_changed(p)
     s.changes += 1
     s.emit("splay", {"player": p, "color": color, "direction": direction})
     check_specials(s)
@@ -223,7 +224,7 @@ def unsplay(s: InnovationState, p: int, color: str) -> bool:
     if s.splays[p][color] == "none":
         return False
     s.splays[p][color] = "none"
-    s.icon_cache[p] = None
+    s.board_changed(p)
     s.changes += 1
     s.emit("unsplay", {"player": p, "color": color})
     return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from epocha.engine import Decision, GameOver, Rng, Rules, chance
@@ -68,7 +69,7 @@ class InnovationRules(Rules):
 
     def run(self, s: InnovationState) -> None:
         """Run pending frames until someone must choose; finish actions and turns."""
-        waiting = frame_stack.run(s.stack, lambda f, step, arg: dispatch(s, f, step, arg))
+        waiting = frame_stack.run(s.stack, partial(dispatch, s))
         if waiting is None:
             turn.end_action(s)
 
@@ -108,6 +109,11 @@ class InnovationRules(Rules):
         from .heuristic import evaluate
 
         return evaluate(s, seat)
+
+    def evaluate_all(self, s: InnovationState) -> list[float]:  # type: ignore[override]
+        from .heuristic import evaluate_all
+
+        return evaluate_all(s)
 
     def game_length(self, s: InnovationState) -> int:  # type: ignore[override]
         """Turns begun (one seat's turn each; the first is number 0); none during the initial meld."""

@@ -47,6 +47,7 @@ class InnovationState(State):
         "splays",
         "stack",
         "turn",
+        "unchecked",
         "where",
     )
 
@@ -78,6 +79,10 @@ class InnovationState(State):
         self.log: list[dict] = []
         self.result: dict | None = None
         self.icon_cache: list[tuple[int, ...] | None] = [None] * players
+        # per player: whether their board, splays or turn counters changed since their special
+        # achievements were last checked (met ones are claimed at once, so an unchanged player
+        # cannot meet one now); derived, like icon_cache, so not saved
+        self.unchecked: list[bool] = [True] * players
 
     def copy(self) -> Self:
         s = InnovationState.__new__(InnovationState)
@@ -105,6 +110,7 @@ class InnovationState(State):
         s.log = self.log[:]  # events are never mutated once written
         s.result = copy_plain(self.result)
         s.icon_cache = self.icon_cache[:]
+        s.unchecked = self.unchecked[:]
         return s
 
     def to_dict(self) -> dict:
@@ -178,6 +184,11 @@ class InnovationState(State):
         for name in SPECIALS:
             s.where.pop(name, None)
         return s
+
+    def board_changed(self, p: int) -> None:
+        """`p`'s board or splays changed: the icon counts are stale, the specials due."""
+        self.icon_cache[p] = None
+        self.unchecked[p] = True
 
     # -- zone access --------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from epocha.engine.secret import commit
 from . import moves
 from .achievements import achievable_ages, claim_age
 from .board import top_cards
-from .catalog import AGE_OF, SORT_RANK, first_player_key, sort_key
+from .catalog import AGE_OF, AGES, CARDS, SORT_RANK, first_player_key, sort_key
 from .dogma import dogma_frame
 from .state import InnovationState
 
@@ -60,31 +60,52 @@ def end_action(s: InnovationState) -> None:
         begin_turn(s, (s.current + 1) % s.players, s.turn["number"] + 1)
 
 
+# The turn's actions and their values, made once: the rules' action dicts are read-only
+# (`Game.actions` gives them as they are, `legal_actions` copies them), and search makes turn
+# decisions by the million.
+_DRAW, _DRAW_VALUE = {"type": "draw"}, ("draw",)
+_MELD = {c: {"type": "meld", "card": c} for c in CARDS}
+_MELD_VALUE = {c: ("meld", c) for c in CARDS}
+_DOGMA = {c: {"type": "dogma", "card": c} for c in CARDS}
+_DOGMA_VALUE = {c: ("dogma", c) for c in CARDS}
+_ACHIEVE = {a: {"type": "achieve", "age": a} for a in AGES}
+_ACHIEVE_VALUE = {a: ("achieve", a) for a in AGES}
+
+
 def turn_decision(s: InnovationState) -> Decision:
-    p = s.current
+    p = s.turn["player"]
     tops = top_cards(s, p)
-    age = max([AGE_OF[c] for c in tops], default=0)  # highest_top_value, tops at hand
-    actions: list[dict] = [{"type": "draw"}]
-    values: list = [("draw",)]
-    for c in sorted(s.hands[p], key=SORT_RANK.__getitem__):
-        actions.append({"type": "meld", "card": c})
-        values.append(("meld", c))
-    for c in tops:
-        actions.append({"type": "dogma", "card": c})
-        values.append(("dogma", c))
-    for a in achievable_ages(s, p):
-        actions.append({"type": "achieve", "age": a})
-        values.append(("achieve", a))
+    age = max(map(AGE_OF.__getitem__, tops), default=0)  # highest_top_value, tops at hand
+    hand = sorted(s.hands[p], key=SORT_RANK.__getitem__)
+    ages = achievable_ages(s, p, age) if s.age_achievements else []
     left = s.turn["actions_left"]
+    display, key = _turn_words(_draw_age(s, age))
     return Decision(
         seat=p,
         kind="turn",
-        actions=actions,
-        values=values,
+        actions=[
+            _DRAW,
+            *map(_MELD.__getitem__, hand),
+            *map(_DOGMA.__getitem__, tops),
+            *map(_ACHIEVE.__getitem__, ages),
+        ],
+        values=[
+            _DRAW_VALUE,
+            *map(_MELD_VALUE.__getitem__, hand),
+            *map(_DOGMA_VALUE.__getitem__, tops),
+            *map(_ACHIEVE_VALUE.__getitem__, ages),
+        ],
         prompt=_turn_prompt(left),
         context={"actions_left": left},
-        display=partial(turn_display, _draw_age(s, age)),
+        display=display,
+        display_key=key,
     )
+
+
+@cache
+def _turn_words(draw_age: int | None) -> tuple[partial, partial]:
+    """The turn's `display` and `display_key` for a draw of `draw_age` (made once each)."""
+    return partial(turn_display, draw_age), partial(turn_key, draw_age)
 
 
 @cache
@@ -93,6 +114,15 @@ def _turn_prompt(left: int) -> dict:
     return nmsg(
         "Choose an action ({left} action left)", "Choose an action ({left} actions left)", "left", left=left
     )
+
+
+def turn_key(draw_age: int | None, action: dict) -> tuple:
+    """What a turn action's words depend on (`Decision.display_key`): the action, and for a
+    draw the age it takes."""
+    kind = action["type"]
+    if kind == "draw":
+        return (kind, draw_age)
+    return (kind, action["age"] if kind == "achieve" else action["card"])
 
 
 def turn_display(draw_age: int | None, action: dict) -> dict:
