@@ -310,7 +310,9 @@ def card_frame(card: str, me: int, step: str = "play", **data: Any) -> Frame:
 def run_hook(s: TTAState, me: int, card: str, name: str, *args: Any) -> None:
     """Call a card's hook (on_enter, on_leave, on_take, on_develop...). A hook that asks
     something continues in a frame of its own."""
-    getattr(rules_of(card), name)(Ctx(s, me, card), card, *args)
+    rules = rules_of(card)
+    if name in rules.hooks:  # most cards have nothing to do: no context is made for them
+        getattr(rules, name)(Ctx(s, me, card), card, *args)
 
 
 def card_type(card: str) -> str:

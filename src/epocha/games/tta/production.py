@@ -16,8 +16,7 @@ from dataclasses import dataclass
 from . import moves, tokens
 from .catalog import consumption, corruption, facts
 from .effects import run_hook
-from .ratings import in_uprising, lasting_cards, ratings
-from .rules_base import rules_of
+from .ratings import in_uprising, lasting_cards, ratings, with_hook
 from .state import Player, TTAState
 
 
@@ -42,8 +41,8 @@ def plan(s: TTAState, p: Player, kind: str) -> dict[str, int]:
     one per worker, as the cards in play change it (Transcontinental Railroad, Bill Gates)."""
     card_type = "farm" if kind == "food" else "mine"
     out = {t: p.workers[t] for t in p.techs if facts(t).type == card_type and p.workers.get(t, 0)}
-    for card in lasting_cards(p):
-        out = rules_of(card).produce(s, p, card, kind, out)
+    for rules, card in with_hook(p, "produce"):
+        out = rules.produce(s, p, card, kind, out)
     return out
 
 

@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 
 from .armies import Forces, tactic_strength
 from .catalog import UNITS, URBAN, facts, happiness_required
-from .rules_base import CardRules, rules_of
+from .rules_base import CardRules, hooked, rules_of
 from .state import Player, TTAState
 
 RATINGS = ("science", "culture", "strength", "happy")
 
 
-@dataclass
+@dataclass(slots=True)
 class Entry:
     card: str  # instance
     type: str
@@ -30,13 +30,13 @@ class Entry:
         return self.per.get(what, 0) * self.count
 
 
-@dataclass
+@dataclass(slots=True)
 class Tally:
     entries: list[Entry]
     extra: dict[str, int] = field(default_factory=dict)
 
     def total(self, what: str) -> int:
-        return sum(e.total(what) for e in self.entries) + self.extra.get(what, 0)
+        return sum([e.per.get(what, 0) * e.count for e in self.entries]) + self.extra.get(what, 0)
 
     def add(self, what: str, amount: int) -> None:
         self.extra[what] = self.extra.get(what, 0) + amount
@@ -51,15 +51,15 @@ def lasting_cards(p: Player) -> list[str]:
     cards = [p.government, *p.specials.values()]
     if p.leader:
         cards.append(p.leader)
-    cards += [w for w in p.wonders if w not in p.ruined]
+    cards += [w for w in p.wonders if w not in p.ruined] if p.ruined else p.wonders
     cards += p.colonies
     cards += p.techs
     return [c for c in cards if c]
 
 
-def with_hook(p: Player, hook: str) -> list[tuple[CardRules, str]]:
+def with_hook(p: Player, hook: str) -> tuple[tuple[CardRules, str], ...]:
     """(rules, card) of the lasting cards that have `hook` (a CardRules method) of their own."""
-    return [(rules, c) for c in lasting_cards(p) if hook in (rules := rules_of(c)).hooks]
+    return hooked(tuple(lasting_cards(p))).get(hook, ())
 
 
 def tally(s: TTAState, p: Player) -> Tally:
@@ -111,7 +111,10 @@ def army_strength(s: TTAState, p: Player) -> int:
     if not p.tactic:
         return 0
     f = facts(p.tactic)
-    genghis = any(getattr(rules_of(c), "infantry_as_cavalry", False) for c in lasting_cards(p))
+    # Genghis Khan's infantry counts as cavalry: asked only of a tactic that needs cavalry
+    genghis = bool(f.tactic["cavalry"]) and any(
+        getattr(rules_of(c), "infantry_as_cavalry", False) for c in lasting_cards(p)
+    )
     return tactic_strength(forces(p), f.tactic, f.level, infantry_as_cavalry=genghis)
 
 
