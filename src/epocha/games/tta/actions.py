@@ -5,8 +5,8 @@ internal value `(kind, args...)`. An action is legal only if every step of it ca
 every cost paid (the rules' "you cannot start what you cannot finish").
 
 The rules work out *offers*: the action's naming fields, its value, and what its words need
-besides (its cost, and the wonder whose stages it builds); `words` makes its display fields
-from that alone. A card that only asks whether something can be done looks at the offers;
+besides (its cost, and the wonder whose stages it builds); `worded` makes their display
+fields from that alone. A card that only asks whether something can be done looks at the offers;
 the legal actions (`turn_options`, and the `*_options` functions for the questions cards ask)
 are worded.
 """
@@ -24,7 +24,7 @@ from . import costs, moves, tokens
 from .catalog import BUILDINGS, CARDS, LEVEL, PRODUCTION, UNITS, URBAN, facts, key_of
 from .costs import Budget
 from .effects import card_frame, run_hook
-from .ratings import civil_hand_limit, lasting_cards, sync_actions, with_hook
+from .ratings import civil_hand_limit, lasting_cards, sync_actions
 from .rules_base import rules_of
 from .state import Player, TTAState
 from .terms import building
@@ -154,18 +154,16 @@ _WORDS: dict[str, Callable[[dict, str | None], dict]] = {
 }
 
 
-def words(action: dict, cost: dict | None = None, wonder: str | None = None) -> dict:
-    """The display fields of an action offered here (label, group, target...; then its cost,
-    if it shows one), made from its fields and what its offer recorded."""
-    fields = {**_WORDS[action["type"]](action, wonder)}
-    if cost is not None:
-        fields["cost"] = cost_args(cost)
-    return fields
-
-
 def worded(offers: list[Offer]) -> list[tuple[dict, Any]]:
-    """Offers as legal actions with their words."""
-    return [({**action, **words(action, cost, wonder)}, value) for action, value, cost, wonder in offers]
+    """Offers as legal actions: each with its display fields (label, group, target...; then
+    its cost, if it shows one), made from its fields and what its offer recorded."""
+    out = []
+    for action, value, cost, wonder in offers:
+        shown = {**action, **_WORDS[action["type"]](action, wonder)}
+        if cost is not None:
+            shown["cost"] = cost_args(cost)
+        out.append((shown, value))
+    return out
 
 
 # -- what may be done --------------------------------------------------------------------------
@@ -220,9 +218,13 @@ def take_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
     return worded(take_offers(Budget(s, p)))
 
 
-def _tech_cost(b: Budget, tech: str) -> dict:
+def _build_cost(b: Budget, tech: str, discount: int, free_action: bool) -> dict:
     unit = facts(tech).type in UNITS
-    return {("ma" if unit else "ca"): 1, "resources": b.building(tech), "unit": unit}
+    cost = {("ma" if unit else "ca"): 1, "resources": max(0, b.building(tech) - discount), "unit": unit}
+    if free_action:
+        cost.pop("ca", None)
+        cost.pop("ma", None)
+    return cost
 
 
 def build_offers(
@@ -230,18 +232,12 @@ def build_offers(
 ) -> list[Offer]:
     """Build a farm, mine, urban building or unit: an unused worker onto a technology."""
     out: list[Offer] = []
-    p = b.p
-    if p.pool < 1:
+    if b.p.pool < 1:
         return out
-    for tech in p.techs:
-        kind = facts(tech).type
-        if kind not in kinds or not b.urban_room(kind):
+    for tech, f in b.techs:
+        if f.type not in kinds or not b.urban_room(f.type):
             continue
-        cost = _tech_cost(b, tech)
-        cost["resources"] = max(0, cost["resources"] - discount)
-        if free_action:
-            cost.pop("ca", None)
-            cost.pop("ma", None)
+        cost = _build_cost(b, tech, discount, free_action)
         if b.afford(cost):
             out.append(({"type": "build", "tech": tech}, ("build", tech, discount, free_action), cost, None))
     return out
@@ -261,13 +257,11 @@ def upgrade_offers(
     b: Budget, kinds: tuple[str, ...] = (*BUILDINGS, *UNITS), discount: int = 0, free_action: bool = False
 ) -> list[Offer]:
     out: list[Offer] = []
-    p = b.p
-    for old in p.techs:
-        fo = facts(old)
-        if fo.type not in kinds or not p.workers.get(old):
+    workers = b.p.workers
+    for old, fo in b.techs:
+        if fo.type not in kinds or not workers.get(old):
             continue
-        for new in p.techs:
-            fn = facts(new)
+        for new, fn in b.techs:
             if fn.type != fo.type or fn.level <= fo.level:
                 continue
             unit = fn.type in UNITS
@@ -298,11 +292,11 @@ def upgrade_options(
 def destroy_offers(b: Budget) -> list[Offer]:
     out: list[Offer] = []
     ca, ma = b.actions
-    p = b.p
-    for tech in p.techs:
-        if not p.workers.get(tech):
+    workers = b.p.workers
+    for tech, f in b.techs:
+        if not workers.get(tech):
             continue
-        kind = facts(tech).type
+        kind = f.type
         if kind in UNITS and ma >= 1:
             out.append(({"type": "disband", "tech": tech}, ("disband", tech), {"ma": 1}, None))
         elif kind in BUILDINGS and ca >= 1:
@@ -401,7 +395,7 @@ def civil_offers(b: Budget) -> list[Offer]:
                 out.append(_card_offer("play", card, {"ca": 1}))
         if p.building:
             left = len(facts(p.building).stages) - p.stages_built
-            for k in range(1, min(left, costs.max_wonder_stages(s, p)) + 1):
+            for k in range(1, min(left, b.wonder_stages_per_action()) + 1):
                 cost = {"ca": 1, "resources": b.wonder_stages(k), "stage_tokens": k}
                 if b.afford(cost):
                     out.append(({"type": "wonder", "stages": k}, ("wonder", k), cost, p.building))
@@ -447,7 +441,7 @@ def turn_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
     offers = political_offers(s, p) if not p.turn["politics"] and not p.turn["acted"] else []
     offers += civil_offers(b)
     out = worded(offers)
-    for rules, card in with_hook(p, "abilities"):
+    for rules, card in b.with_hook("abilities"):
         out += rules.abilities(s, p, card)
     out += worded([END_TURN])
     return out
@@ -500,12 +494,7 @@ def _do_population(
 
 
 def _do_build(s: TTAState, p: Player, tech: str, discount: int = 0, free_action: bool = False) -> None:
-    cost = _tech_cost(Budget(s, p), tech)
-    cost["resources"] = max(0, cost["resources"] - discount)
-    if free_action:
-        cost.pop("ca", None)
-        cost.pop("ma", None)
-    costs.charge(s, p, cost)
+    costs.charge(s, p, _build_cost(Budget(s, p), tech, discount, free_action))
     moves.place_worker(s, p, tech)
     moves.emit(s, "build", {"player": p.seat, "tech": key_of(tech)})
 

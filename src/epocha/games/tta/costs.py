@@ -12,9 +12,9 @@ price a dozen options against the same state. The module's functions price one t
 
 from __future__ import annotations
 
-from .catalog import URBAN, facts, population_cost
-from .ratings import available, urban_limit, with_hook
-from .rules_base import CardRules, rules_of
+from .catalog import URBAN, CardFacts, facts, population_cost
+from .ratings import available, lasting_cards, urban_limit
+from .rules_base import CardRules, Hooked, hooked, rules_of
 from .state import Player, TTAState
 from .tokens import blue_tokens, pay, stock
 
@@ -25,17 +25,18 @@ class Budget:
     """One player's costs and means while the state stays as it is (each read once, when
     first needed). Never keep one across a change of the state."""
 
-    __slots__ = ("_actions", "_builds", "_discounts", "_goods", "_urban", "_urban_limit", "p", "s")
+    __slots__ = ("_actions", "_builds", "_goods", "_hooked", "_techs", "_urban", "_urban_limit", "p", "s")
 
     def __init__(self, s: TTAState, p: Player) -> None:
         self.s = s
         self.p = p
         self._actions: tuple[int, int] | None = None
         self._goods: dict[str, int] = {}  # "food", "resources", "blue": what the player has
-        self._discounts: list[tuple[CardRules, str]] | None = None
+        self._hooked: Hooked | None = None  # the lasting cards' hooks
         self._builds: dict[str, int] = {}  # technology -> resources to build on it
         self._urban: dict[str, int] | None = None  # technology type -> workers on it
         self._urban_limit = 0
+        self._techs: list[tuple[str, CardFacts]] | None = None
 
     # -- means -------------------------------------------------------------------------------
 
@@ -45,6 +46,13 @@ class Budget:
         if self._actions is None:
             self._actions = available(self.s, self.p)
         return self._actions
+
+    @property
+    def techs(self) -> list[tuple[str, CardFacts]]:
+        """The player's technologies (farms, mines, urban buildings, units) with their facts."""
+        if self._techs is None:
+            self._techs = [(tech, facts(tech)) for tech in self.p.techs]
+        return self._techs
 
     def goods(self, kind: str) -> int:
         """Food or resources in stock, or "blue": blue tokens that could be moved."""
@@ -72,13 +80,18 @@ class Budget:
 
     # -- prices ------------------------------------------------------------------------------
 
+    def with_hook(self, hook: str) -> tuple[tuple[CardRules, str], ...]:
+        """As `ratings.with_hook`."""
+        if self._hooked is None:
+            self._hooked = hooked(tuple(lasting_cards(self.p)))
+        return self._hooked.get(hook, ())
+
     def discount(self, purpose: str, target: str | None = None) -> int:
-        if self._discounts is None:
-            self._discounts = with_hook(self.p, "discount")
-        if not self._discounts:  # most of the time: no card in play gives one
+        discounts = self.with_hook("discount")
+        if not discounts:  # most of the time: no card in play gives one
             return 0
         s, p = self.s, self.p
-        return sum(rules.discount(s, p, c, purpose, target) for rules, c in self._discounts)
+        return sum(rules.discount(s, p, c, purpose, target) for rules, c in discounts)
 
     def building(self, tech: str) -> int:
         """Resources to build a farm, mine, urban building or unit on `tech`."""
@@ -105,7 +118,7 @@ class Budget:
         cost = ROW_COST[slot]
         kind = facts(card).type
         if kind == "wonder":
-            waived = with_hook(p, "ignores_wonder_surcharge")
+            waived = self.with_hook("ignores_wonder_surcharge")
             if not any(r.ignores_wonder_surcharge(s, p, c) for r, c in waived):
                 cost += len(p.wonders)
             cost -= self.discount("take_wonder", card)
@@ -128,6 +141,11 @@ class Budget:
         costs = facts(p.building).stages[p.stages_built : p.stages_built + stages]
         per_stage_discount = self.discount("wonder_stage", p.building)
         return sum(max(0, c - per_stage_discount) for c in costs)
+
+    def wonder_stages_per_action(self) -> int:
+        """How many wonder stages one action may build (construction technologies)."""
+        s, p = self.s, self.p
+        return max([1, *(rules.wonder_stages(s, p, c) for rules, c in self.with_hook("wonder_stages"))])
 
     def urban_room(self, kind: str) -> bool:
         """May another urban building of this kind be built (the government's limit)?"""
@@ -174,7 +192,7 @@ def wonder_stage_cost(s: TTAState, p: Player, stages: int) -> int:
 
 
 def max_wonder_stages(s: TTAState, p: Player) -> int:
-    return max([1, *(rules.wonder_stages(s, p, c) for rules, c in with_hook(p, "wonder_stages"))])
+    return Budget(s, p).wonder_stages_per_action()
 
 
 def can_afford(s: TTAState, p: Player, cost: dict) -> bool:

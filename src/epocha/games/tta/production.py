@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from . import moves, tokens
 from .catalog import consumption, corruption, facts
 from .effects import run_hook
-from .ratings import in_uprising, lasting_cards, ratings, with_hook
+from .ratings import Ratings, in_uprising, lasting_cards, ratings, with_hook
 from .state import Player, TTAState
 
 
@@ -55,10 +55,11 @@ def compute(
     food: bool = True,
     consume: bool = True,
     resources: bool = True,
+    rated: Ratings | None = None,
 ) -> list[Change]:
     """The steps asked for, in their order: score, corruption, food, consumption, resources.
     The player's blue tokens are followed as plain data: where corruption leaves them decides
-    what the bank can still produce."""
+    what the bank can still produce. `rated`: the player's ratings, when known already."""
     goods = tokens.goods(p)
     points = {"science": p.science, "culture": p.culture}
     out: list[Change] = []
@@ -81,7 +82,7 @@ def compute(
         out.append(Change("produce", kind, total, "", blue=goods.blue, stored=dict(goods.stored), made=made))
 
     if score:
-        r = ratings(s, p)
+        r = rated or ratings(s, p)
         gain_points("science", r.science, "production")
         gain_points("culture", r.culture, "production")
     if corrupt:
@@ -125,9 +126,9 @@ def apply(s: TTAState, p: Player, changes: list[Change]) -> None:
                 run_hook(s, p.seat, card, "produced", c.kind, c.made)
 
 
-def production(s: TTAState, p: Player, **steps: bool) -> None:
+def production(s: TTAState, p: Player, *, rated: Ratings | None = None, **steps: bool) -> None:
     """Run the production phase, or the steps of it an event orders (see `compute`)."""
-    apply(s, p, compute(s, p, **steps))
+    apply(s, p, compute(s, p, rated=rated, **steps))
 
 
 def forecast(s: TTAState, p: Player) -> dict:

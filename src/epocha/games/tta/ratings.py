@@ -38,6 +38,15 @@ class Tally:
     def total(self, what: str) -> int:
         return sum([e.per.get(what, 0) * e.count for e in self.entries]) + self.extra.get(what, 0)
 
+    def sums(self) -> dict[str, int]:
+        """Every total at once (`total` of each in one pass over the entries)."""
+        out = dict(self.extra)
+        for e in self.entries:
+            count = e.count
+            for what, value in e.per.items():
+                out[what] = out.get(what, 0) + value * count
+        return out
+
     def add(self, what: str, amount: int) -> None:
         self.extra[what] = self.extra.get(what, 0) + amount
 
@@ -128,12 +137,12 @@ class Ratings:
 
 
 def ratings(s: TTAState, p: Player) -> Ratings:
-    t = tally(s, p)
-    faces = t.total("happy")
+    sums = tally(s, p).sums()
+    faces = sums.get("happy", 0)
     return Ratings(
-        science=max(0, t.total("science")),
-        culture=max(0, t.total("culture")),
-        strength=max(0, t.total("strength") + army_strength(s, p)),
+        science=max(0, sums.get("science", 0)),
+        culture=max(0, sums.get("culture", 0)),
+        strength=max(0, sums.get("strength", 0) + army_strength(s, p)),
         happy=min(8, max(0, faces)),
         faces=faces,
     )
@@ -143,13 +152,14 @@ def strength(s: TTAState, p: Player) -> int:
     return ratings(s, p).strength
 
 
-def discontent(s: TTAState, p: Player) -> int:
-    """Missing happy faces: the happiness the yellow bank asks for minus what you have."""
-    return max(0, happiness_required(p.yellow) - ratings(s, p).happy)
+def discontent(s: TTAState, p: Player, rated: Ratings | None = None) -> int:
+    """Missing happy faces: the happiness the yellow bank asks for minus what you have
+    (`rated`: the player's ratings, when they are known already)."""
+    return max(0, happiness_required(p.yellow) - (rated or ratings(s, p)).happy)
 
 
-def in_uprising(s: TTAState, p: Player) -> bool:
-    return discontent(s, p) > p.pool
+def in_uprising(s: TTAState, p: Player, rated: Ratings | None = None) -> bool:
+    return discontent(s, p, rated) > p.pool
 
 
 def _extra(s: TTAState, p: Player, what: str) -> int:

@@ -22,6 +22,7 @@ from .ratings import (
     in_uprising,
     lasting_cards,
     military_hand_limit,
+    ratings,
     sync_actions,
 )
 from .rules_base import rules_of
@@ -111,10 +112,11 @@ def start_of_turn_effects(s: TTAState, p: Player) -> None:
 
 
 def end_of_turn(s: TTAState, p: Player) -> None:
-    if in_uprising(s, p):
-        moves.emit(s, "uprising", {"player": p.seat, "discontent": discontent(s, p)})
+    rated = ratings(s, p)  # for the uprising, and the points production scores
+    if in_uprising(s, p, rated):
+        moves.emit(s, "uprising", {"player": p.seat, "discontent": discontent(s, p, rated)})
     else:
-        production(s, p)
+        production(s, p, rated=rated)
     _, ma = available(s, p)
     if s.age != "IV" and ma:
         moves.draw_military(s, p, min(3, ma), why="turn")
