@@ -4,16 +4,14 @@ Each legal action is a dict (the contract of `view()`/`legal_actions()`) paired 
 internal value `(kind, args...)`. An action is legal only if every step of it can be done and
 every cost paid (the rules' "you cannot start what you cannot finish").
 
-The rules work out *offers*: the action's naming fields, its value, and what its words need
-besides (its cost, and the wonder whose stages it builds); `worded` makes their display
-fields from that alone. A card that only asks whether something can be done looks at the offers;
-the legal actions (`turn_options`, and the `*_options` functions for the questions cards ask)
-are worded.
+The rules work out *offers*: the action's naming fields, its value, its cost and its words
+(made once per card: `_card_words`...). A card that only asks whether something can be done
+looks at the offers; the legal actions (`turn_options`, and the `*_options` functions for the
+questions cards ask) have their display fields (`worded`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -23,15 +21,15 @@ from epocha.engine.message import card as card_arg
 from . import costs, moves, tokens
 from .catalog import BUILDINGS, CARDS, LEVEL, PRODUCTION, UNITS, URBAN, facts, key_of
 from .costs import Budget
-from .effects import card_frame, run_hook
+from .effects import card_frame, run_hooks
 from .ratings import civil_hand_limit, lasting_cards, sync_actions
 from .rules_base import rules_of
 from .state import Player, TTAState
 from .terms import building
 
-# (action: the fields that name it, value, cost or None when it shows none, the wonder it
-# builds stages of: the one card its words name that its fields do not)
-Offer = tuple[dict, Any, "dict | None", "str | None"]
+# (action: the fields that name it, value, cost or None when it shows none, its other display
+# fields: label, group, target... shared, never changed)
+Offer = tuple[dict, Any, "dict | None", dict]
 
 
 def name(card: str) -> str:
@@ -130,36 +128,14 @@ RESIGN_WORDS = {
     "irreversible": True,
     "confirm": msg("Resign? You leave the game for good."),
 }
-# ending the turn draws military cards and refills the card row
-END_TURN_WORDS = {"label": msg("End your turn"), "group": "end", "irreversible": True}
-
-# action type -> its words, from its fields (and the wonder its offer names)
-_WORDS: dict[str, Callable[[dict, str | None], dict]] = {
-    "take": lambda a, _: _card_words(N_("Take {card}"), "take", a["card"]),
-    "build": lambda a, _: _build_words(key_of(a["tech"])),
-    "upgrade": lambda a, _: _upgrade_words(key_of(a["from"]), key_of(a["to"])),
-    "disband": lambda a, _: _destroy_words(key_of(a["tech"])),
-    "destroy": lambda a, _: _destroy_words(key_of(a["tech"])),
-    "population": lambda a, _: POPULATION_WORDS,
-    "develop": lambda a, _: _develop_words(key_of(a["card"])),
-    "revolution": lambda a, _: _card_words(N_("Revolution: {card}"), "develop", key_of(a["card"])),
-    "leader": lambda a, _: _card_words(N_("Play leader {card}"), "cards", key_of(a["card"])),
-    "play": lambda a, _: _card_words(N_("Play {card}"), "cards", key_of(a["card"])),
-    "wonder": lambda a, wonder: _wonder_words(key_of(wonder), a["stages"]),  # type: ignore[arg-type]
-    "tactic": lambda a, _: _card_words(N_("Play tactic {card}"), "military", key_of(a["card"])),
-    "copy_tactic": lambda a, _: _card_words(N_("Copy tactic {card}"), "military", key_of(a["card"])),
-    "event": lambda a, _: _event_words(key_of(a["card"])),
-    "resign": lambda a, _: RESIGN_WORDS,
-    "end_turn": lambda a, _: END_TURN_WORDS,
-}
 
 
 def worded(offers: list[Offer]) -> list[tuple[dict, Any]]:
     """Offers as legal actions: each with its display fields (label, group, target...; then
-    its cost, if it shows one), made from its fields and what its offer recorded."""
+    its cost, if it shows one)."""
     out = []
-    for action, value, cost, wonder in offers:
-        shown = {**action, **_WORDS[action["type"]](action, wonder)}
+    for action, value, cost, fields in offers:
+        shown = {**action, **fields}
         if cost is not None:
             shown["cost"] = cost_args(cost)
         out.append((shown, value))
@@ -209,8 +185,9 @@ def take_offers(b: Budget) -> list[Offer]:
     for slot in sorted(takeable_slots(s, b.p)):
         cost = b.take(slot)
         if cost <= ca:
-            action = {"type": "take", "slot": slot, "card": key_of(s.row[slot])}  # type: ignore[arg-type]
-            out.append((action, ("take", slot), {"ca": cost}, None))
+            key = key_of(s.row[slot])  # type: ignore[arg-type]
+            action = {"type": "take", "slot": slot, "card": key}
+            out.append((action, ("take", slot), {"ca": cost}, _card_words(N_("Take {card}"), "take", key)))
     return out
 
 
@@ -239,7 +216,8 @@ def build_offers(
             continue
         cost = _build_cost(b, tech, discount, free_action)
         if b.afford(cost):
-            out.append(({"type": "build", "tech": tech}, ("build", tech, discount, free_action), cost, None))
+            value = ("build", tech, discount, free_action)
+            out.append(({"type": "build", "tech": tech}, value, cost, _build_words(key_of(tech))))
     return out
 
 
@@ -275,7 +253,8 @@ def upgrade_offers(
                 cost.pop("ma", None)
             if b.afford(cost):
                 action = {"type": "upgrade", "from": old, "to": new}
-                out.append((action, ("upgrade", old, new, discount, free_action), cost, None))
+                fields = _upgrade_words(key_of(old), key_of(new))
+                out.append((action, ("upgrade", old, new, discount, free_action), cost, fields))
     return out
 
 
@@ -298,9 +277,11 @@ def destroy_offers(b: Budget) -> list[Offer]:
             continue
         kind = f.type
         if kind in UNITS and ma >= 1:
-            out.append(({"type": "disband", "tech": tech}, ("disband", tech), {"ma": 1}, None))
+            fields = _destroy_words(key_of(tech))
+            out.append(({"type": "disband", "tech": tech}, ("disband", tech), {"ma": 1}, fields))
         elif kind in BUILDINGS and ca >= 1:
-            out.append(({"type": "destroy", "tech": tech}, ("destroy", tech), {"ca": 1}, None))
+            fields = _destroy_words(key_of(tech))
+            out.append(({"type": "destroy", "tech": tech}, ("destroy", tech), {"ca": 1}, fields))
     return out
 
 
@@ -313,7 +294,7 @@ def population_offers(b: Budget, *, free_action: bool = False, discount: int = 0
         cost["ca"] = 1
     if not b.afford(cost):
         return []
-    return [({"type": "population"}, ("population", discount, free_action), cost, None)]
+    return [({"type": "population"}, ("population", discount, free_action), cost, POPULATION_WORDS)]
 
 
 def population_option(
@@ -334,7 +315,7 @@ def develop_offers(
             cost["ca"] = 1
         if b.afford(cost):
             value = ("develop", card, discount, free_action, bonus_science)
-            out.append(({"type": "develop", "card": card}, value, cost, None))
+            out.append(({"type": "develop", "card": card}, value, cost, _develop_words(key_of(card))))
     return out
 
 
@@ -363,7 +344,8 @@ def revolution_offers(b: Budget, *, discount: int = 0, bonus_science: int = 0) -
         cost = {kind: total, "science": max(0, b.develop(card, revolution=True) - discount)}
         if b.afford(cost):
             value = ("revolution", card, kind, discount, bonus_science)
-            out.append(({"type": "revolution", "card": card}, value, cost, None))
+            fields = _card_words(N_("Revolution: {card}"), "develop", key_of(card))
+            out.append(({"type": "revolution", "card": card}, value, cost, fields))
     return out
 
 
@@ -373,9 +355,9 @@ def revolution_options(
     return worded(revolution_offers(Budget(s, p), discount=discount, bonus_science=bonus_science))
 
 
-def _card_offer(kind: str, card: str, cost: dict) -> Offer:
+def _card_offer(kind: str, card: str, cost: dict, template: str, group: str) -> Offer:
     """Play a card from a hand (a leader, an action card, a tactic) or copy a common tactic."""
-    return {"type": kind, "card": card}, (kind, card), cost, None
+    return {"type": kind, "card": card}, (kind, card), cost, _card_words(template, group, key_of(card))
 
 
 def civil_offers(b: Budget) -> list[Offer]:
@@ -390,15 +372,16 @@ def civil_offers(b: Budget) -> list[Offer]:
         for card in p.civil_hand:
             kind = facts(card).type
             if kind == "leader":
-                out.append(_card_offer("leader", card, {"ca": 1}))
+                out.append(_card_offer("leader", card, {"ca": 1}, N_("Play leader {card}"), "cards"))
             elif kind == "action" and card not in p.turn["taken"] and rules_of(card).can_play(s, p, card):
-                out.append(_card_offer("play", card, {"ca": 1}))
+                out.append(_card_offer("play", card, {"ca": 1}, N_("Play {card}"), "cards"))
         if p.building:
             left = len(facts(p.building).stages) - p.stages_built
             for k in range(1, min(left, b.wonder_stages_per_action()) + 1):
                 cost = {"ca": 1, "resources": b.wonder_stages(k), "stage_tokens": k}
                 if b.afford(cost):
-                    out.append(({"type": "wonder", "stages": k}, ("wonder", k), cost, p.building))
+                    fields = _wonder_words(key_of(p.building), k)
+                    out.append(({"type": "wonder", "stages": k}, ("wonder", k), cost, fields))
         out += develop_offers(b)
     out += revolution_offers(b)
     destroying = destroy_offers(b)  # buildings (a civil action) and units (a military one)
@@ -410,25 +393,29 @@ def civil_offers(b: Budget) -> list[Offer]:
         if not p.turn["tactic"]:
             for card in p.military_hand:
                 if facts(card).type == "tactic":
-                    out.append(_card_offer("tactic", card, {"ma": 1}))
+                    out.append(_card_offer("tactic", card, {"ma": 1}, N_("Play tactic {card}"), "military"))
             if ma >= 2:
                 for card in s.common_tactics:
                     if card != p.tactic:
-                        out.append(_card_offer("copy_tactic", card, {"ma": 2}))
+                        out.append(
+                            _card_offer("copy_tactic", card, {"ma": 2}, N_("Copy tactic {card}"), "military")
+                        )
     return out
 
 
-END_TURN: Offer = ({"type": "end_turn"}, ("end_turn",), None, None)  # worded: copied
+# ending the turn draws military cards and refills the card row
+END_TURN_WORDS = {"label": msg("End your turn"), "group": "end", "irreversible": True}
+END_TURN: Offer = ({"type": "end_turn"}, ("end_turn",), None, END_TURN_WORDS)  # worded: copied
 
 
 def political_offers(s: TTAState, p: Player) -> list[Offer]:
     out: list[Offer] = [
-        ({"type": "event", "card": card}, ("event", card), None, None)
+        ({"type": "event", "card": card}, ("event", card), None, _event_words(key_of(card)))
         for card in p.military_hand
         if facts(card).type in ("event", "territory")
     ]
     if s.age != "IV":
-        out.append(({"type": "resign"}, ("resign",), None, None))
+        out.append(({"type": "resign"}, ("resign",), None, RESIGN_WORDS))
     return out
 
 
@@ -481,8 +468,7 @@ def _do_take(s: TTAState, p: Player, slot: int) -> None:
         p.civil_hand.append(card)
         if f.type == "leader":
             p.leader_ages.append(f.age)
-    for c in lasting_cards(p):
-        run_hook(s, p.seat, c, "on_take", card)
+    run_hooks(s, p, "on_take", card)
 
 
 def _do_population(
@@ -574,8 +560,7 @@ def _do_develop(
     put_technology(s, p, card)
     if bonus_science:
         moves.score(s, p, science=bonus_science, why="develop")
-    for c in lasting_cards(p):
-        run_hook(s, p.seat, c, "on_develop", card, False)
+    run_hooks(s, p, "on_develop", card, False)
 
 
 def put_technology(s: TTAState, p: Player, card: str, *, revolution: str | None = None) -> None:
@@ -605,8 +590,7 @@ def _do_revolution(
     put_technology(s, p, card, revolution=kind)
     if bonus_science:
         moves.score(s, p, science=bonus_science, why="develop")
-    for c in lasting_cards(p):
-        run_hook(s, p.seat, c, "on_develop", card, True)
+    run_hooks(s, p, "on_develop", card, True)
 
 
 def _do_play(s: TTAState, p: Player, card: str) -> None:

@@ -18,7 +18,7 @@ from epocha.engine.steps import Step, StepContext, run_step, step_name
 
 from . import moves
 from .catalog import facts, key_of
-from .ratings import Ratings, ratings
+from .ratings import Ratings, ratings, with_hook
 from .rules_base import rules_of
 from .state import Player, TTAState
 
@@ -313,6 +313,13 @@ def run_hook(s: TTAState, me: int, card: str, name: str, *args: Any) -> None:
     rules = rules_of(card)
     if name in rules.hooks:  # most cards have nothing to do: no context is made for them
         getattr(rules, name)(Ctx(s, me, card), card, *args)
+
+
+def run_hooks(s: TTAState, p: Player, name: str, *args: Any) -> None:
+    """Call a hook of each of `p`'s lasting cards that has it of its own, in their order (the
+    cards in play as they are now, whatever the hooks change)."""
+    for rules, card in with_hook(p, name):
+        getattr(rules, name)(Ctx(s, p.seat, card), card, *args)
 
 
 def card_type(card: str) -> str:

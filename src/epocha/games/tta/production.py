@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from . import moves, tokens
 from .catalog import consumption, corruption, facts
-from .effects import run_hook
-from .ratings import Ratings, in_uprising, lasting_cards, ratings, with_hook
+from .effects import run_hooks
+from .ratings import Ratings, in_uprising, ratings, with_hook
 from .state import Player, TTAState
 
 
@@ -122,8 +122,7 @@ def apply(s: TTAState, p: Player, changes: list[Change]) -> None:
         elif c.amount:
             moves.emit(s, "produce", {"player": p.seat, "kind": c.kind, "amount": c.amount})
         if c.made is not None:
-            for card in lasting_cards(p):
-                run_hook(s, p.seat, card, "produced", c.kind, c.made)
+            run_hooks(s, p, "produced", c.kind, c.made)
 
 
 def production(s: TTAState, p: Player, *, rated: Ratings | None = None, **steps: bool) -> None:
