@@ -191,12 +191,9 @@ def take_offers(b: Budget) -> list[Offer]:
     return out
 
 
-def take_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
-    return worded(take_offers(Budget(s, p)))
-
-
-def _build_cost(b: Budget, tech: str, discount: int, free_action: bool) -> dict:
-    unit = facts(tech).type in UNITS
+def _build_cost(b: Budget, tech: str, kind: str, discount: int, free_action: bool) -> dict:
+    """What building on `tech` (a technology of type `kind`) costs."""
+    unit = kind in UNITS
     cost = {("ma" if unit else "ca"): 1, "resources": max(0, b.building(tech) - discount), "unit": unit}
     if free_action:
         cost.pop("ca", None)
@@ -214,7 +211,7 @@ def build_offers(
     for tech, f in b.techs:
         if f.type not in kinds or not b.urban_room(f.type):
             continue
-        cost = _build_cost(b, tech, discount, free_action)
+        cost = _build_cost(b, tech, f.type, discount, free_action)
         if b.afford(cost):
             value = ("build", tech, discount, free_action)
             out.append(({"type": "build", "tech": tech}, value, cost, _build_words(key_of(tech))))
@@ -480,7 +477,7 @@ def _do_population(
 
 
 def _do_build(s: TTAState, p: Player, tech: str, discount: int = 0, free_action: bool = False) -> None:
-    costs.charge(s, p, _build_cost(Budget(s, p), tech, discount, free_action))
+    costs.charge(s, p, _build_cost(Budget(s, p), tech, facts(tech).type, discount, free_action))
     moves.place_worker(s, p, tech)
     moves.emit(s, "build", {"player": p.seat, "tech": key_of(tech)})
 

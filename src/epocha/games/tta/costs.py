@@ -160,10 +160,6 @@ class Budget:
         return self._urban.get(kind, 0) < self._urban_limit
 
 
-def discount(s: TTAState, p: Player, purpose: str, target: str | None = None) -> int:
-    return Budget(s, p).discount(purpose, target)
-
-
 def building_cost(s: TTAState, p: Player, tech: str) -> int:
     """Resources to build a farm, mine, urban building or unit on `tech`."""
     return Budget(s, p).building(tech)
@@ -189,10 +185,6 @@ def upgrade_cost(s: TTAState, p: Player, old: str, new: str) -> int:
 def wonder_stage_cost(s: TTAState, p: Player, stages: int) -> int:
     """Resources for the next `stages` stages of the unfinished wonder."""
     return Budget(s, p).wonder_stages(stages)
-
-
-def max_wonder_stages(s: TTAState, p: Player) -> int:
-    return Budget(s, p).wonder_stages_per_action()
 
 
 def can_afford(s: TTAState, p: Player, cost: dict) -> bool:

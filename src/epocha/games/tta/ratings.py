@@ -204,10 +204,6 @@ def urban_limit(s: TTAState, p: Player) -> int:
     return facts(p.government).urban_limit or 0
 
 
-def urban_count(p: Player, kind: str) -> int:
-    return sum(n for tech, n in p.workers.items() if facts(tech).type == kind)
-
-
 def colonization_bonus(s: TTAState, p: Player) -> int:
     bonus = sum(facts(c).colonization_bonus for c in lasting_cards(p))
     return bonus + _extra(s, p, "colonization")
