@@ -3,22 +3,33 @@
 Each legal action is a dict (the contract of `view()`/`legal_actions()`) paired with an
 internal value `(kind, args...)`. An action is legal only if every step of it can be done and
 every cost paid (the rules' "you cannot start what you cannot finish").
+
+The rules work out *offers*: the action's naming fields, its value, its cost and its words
+(made once per card: `_card_words`...). A card that only asks whether something can be done
+looks at the offers; the legal actions (`turn_options`, and the `*_options` functions for the
+questions cards ask) have their display fields (`worded`).
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
+from epocha.engine.message import N_, msg, nmsg
 from epocha.engine.message import card as card_arg
-from epocha.engine.message import msg, nmsg
 
 from . import costs, moves, tokens
-from .catalog import BUILDINGS, LEVEL, PRODUCTION, UNITS, URBAN, facts, key_of
-from .effects import card_frame, run_hook
-from .ratings import available, civil_hand_limit, lasting_cards, sync_actions
+from .catalog import BUILDINGS, CARDS, LEVEL, PRODUCTION, UNITS, URBAN, facts, key_of
+from .costs import Budget
+from .effects import card_frame, run_hooks
+from .ratings import civil_hand_limit, lasting_cards, sync_actions
 from .rules_base import rules_of
 from .state import Player, TTAState
 from .terms import building
+
+# (action: the fields that name it, value, cost or None when it shows none, its other display
+# fields: label, group, target... shared, never changed)
+Offer = tuple[dict, Any, "dict | None", dict]
 
 
 def name(card: str) -> str:
@@ -35,17 +46,10 @@ COST_TERMS = (
 )
 
 
-COST_WORDS = dict(COST_TERMS)
-COST_ORDER = {key: i for i, (key, _) in enumerate(COST_TERMS)}
-
-
 def cost_args(cost: dict) -> list[dict]:
     """A cost as the `cost` display field: the counted terms of what is paid (an empty list:
     free). Keys of the cost dict that are not paid (`unit`, `stage_tokens`) are left out."""
-    paid = [key for key, n in cost.items() if n and key in COST_WORDS]
-    if len(paid) > 1:
-        paid.sort(key=COST_ORDER.__getitem__)
-    return [{"term": COST_WORDS[key], "kind": "cost", "amount": cost[key]} for key in paid]
+    return [{"term": word, "kind": "cost", "amount": n} for key, word in COST_TERMS if (n := cost.get(key))]
 
 
 def option(action: dict, value: Any, cost: dict | None = None) -> tuple[dict, Any]:
@@ -56,7 +60,92 @@ def option(action: dict, value: Any, cost: dict | None = None) -> tuple[dict, An
     return action, value
 
 
+# -- the words of an action ----------------------------------------------------------------------
+#
+# Made from what never changes (card keys and their printed types), so each is made once and
+# shared by every action that shows it: messages are read, never changed.
+
+
+@cache
+def _card_words(template: str, group: str, key: str) -> dict:
+    target = card_arg(key)
+    return {"label": msg(template, card=target), "group": group, "target": target}
+
+
+@cache
+def _build_words(key: str) -> dict:
+    target = card_arg(key)
+    return {
+        "label": msg("Build {building} on {card}", building=building(key), card=target),
+        "group": "military" if CARDS[key].type in UNITS else "economy",
+        "target": target,
+    }
+
+
+@cache
+def _upgrade_words(old: str, new: str) -> dict:
+    target = card_arg(new)
+    return {
+        "label": msg("Upgrade {from} to {to}", **{"from": card_arg(old), "to": target}),
+        "group": "military" if CARDS[new].type in UNITS else "economy",
+        "target": target,
+    }
+
+
+@cache
+def _destroy_words(key: str) -> dict:
+    target = card_arg(key)
+    if CARDS[key].type in UNITS:
+        return {"label": msg("Disband a unit: {card}", card=target), "group": "military", "target": target}
+    label = msg("Destroy {building}: {card}", building=building(key), card=target)
+    return {"label": label, "group": "economy", "target": target}
+
+
+@cache
+def _develop_words(key: str) -> dict:
+    if CARDS[key].type == "government":
+        return _card_words(N_("Change government to {card}"), "develop", key)
+    return _card_words(N_("Develop {card}"), "develop", key)
+
+
+@cache
+def _wonder_words(key: str, stages: int) -> dict:
+    wonder = card_arg(key)
+    label = nmsg("Build {n} stage of {card}", "Build {n} stages of {card}", "n", n=stages, card=wonder)
+    return {"label": label, "group": "wonder", "target": wonder}
+
+
+@cache
+def _event_words(key: str) -> dict:
+    # the top current event is revealed
+    return {**_card_words(N_("Prepare event {card}"), "politics", key), "irreversible": True}
+
+
+POPULATION_WORDS = {"label": msg("Increase population"), "group": "economy"}
+RESIGN_WORDS = {
+    "label": msg("Resign (leave the game)"),
+    "group": "resign",
+    "irreversible": True,
+    "confirm": msg("Resign? You leave the game for good."),
+}
+
+
+def worded(offers: list[Offer]) -> list[tuple[dict, Any]]:
+    """Offers as legal actions: each with its display fields (label, group, target...; then
+    its cost, if it shows one)."""
+    out = []
+    for action, value, cost, fields in offers:
+        shown = {**action, **fields}
+        if cost is not None:
+            shown["cost"] = cost_args(cost)
+        out.append((shown, value))
+    return out
+
+
 # -- what may be done --------------------------------------------------------------------------
+#
+# The `*_offers` functions take the `Budget` of the decision being worked out: the player's
+# means and the discounts in play are read once for all its options.
 
 
 def in_play_names(p: Player) -> set[str]:
@@ -89,35 +178,44 @@ def takeable_slots(s: TTAState, p: Player) -> set[int]:
     return out
 
 
-def take_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
-    out = []
-    ca, _ = available(s, p)
-    takeable = takeable_slots(s, p)
-    for slot, card in enumerate(s.row):
-        if slot not in takeable:
-            continue
-        cost = costs.take_cost(s, p, slot)
+def take_offers(b: Budget) -> list[Offer]:
+    s = b.s
+    ca, _ = b.actions
+    out: list[Offer] = []
+    for slot in sorted(takeable_slots(s, b.p)):
+        cost = b.take(slot)
         if cost <= ca:
-            out.append(
-                option(
-                    {
-                        "type": "take",
-                        "slot": slot,
-                        "card": key_of(card),
-                        "label": msg("Take {card}", card=card_arg(key_of(card))),
-                        "group": "take",
-                        "target": card_arg(key_of(card)),
-                    },
-                    ("take", slot),
-                    {"ca": cost},
-                )
-            )
+            key = key_of(s.row[slot])  # type: ignore[arg-type]
+            action = {"type": "take", "slot": slot, "card": key}
+            out.append((action, ("take", slot), {"ca": cost}, _card_words(N_("Take {card}"), "take", key)))
     return out
 
 
-def _tech_cost(s: TTAState, p: Player, tech: str) -> dict:
-    unit = facts(tech).type in UNITS
-    return {("ma" if unit else "ca"): 1, "resources": costs.building_cost(s, p, tech), "unit": unit}
+def _build_cost(b: Budget, tech: str, kind: str, discount: int, free_action: bool) -> dict:
+    """What building on `tech` (a technology of type `kind`) costs."""
+    unit = kind in UNITS
+    cost = {("ma" if unit else "ca"): 1, "resources": max(0, b.building(tech) - discount), "unit": unit}
+    if free_action:
+        cost.pop("ca", None)
+        cost.pop("ma", None)
+    return cost
+
+
+def build_offers(
+    b: Budget, kinds: tuple[str, ...] = (*BUILDINGS, *UNITS), discount: int = 0, free_action: bool = False
+) -> list[Offer]:
+    """Build a farm, mine, urban building or unit: an unused worker onto a technology."""
+    out: list[Offer] = []
+    if b.p.pool < 1:
+        return out
+    for tech, f in b.techs:
+        if f.type not in kinds or not b.urban_room(f.type):
+            continue
+        cost = _build_cost(b, tech, f.type, discount, free_action)
+        if b.afford(cost):
+            value = ("build", tech, discount, free_action)
+            out.append(({"type": "build", "tech": tech}, value, cost, _build_words(key_of(tech))))
+    return out
 
 
 def build_options(
@@ -127,35 +225,33 @@ def build_options(
     discount: int = 0,
     free_action: bool = False,
 ) -> list[tuple[dict, Any]]:
-    """Build a farm, mine, urban building or unit: an unused worker onto a technology."""
-    out = []
-    if p.pool < 1:
-        return out
-    for tech in p.techs:
-        f = facts(tech)
-        if f.type not in kinds or not costs.urban_room(s, p, f.type):
+    return worded(build_offers(Budget(s, p), kinds, discount, free_action))
+
+
+def upgrade_offers(
+    b: Budget, kinds: tuple[str, ...] = (*BUILDINGS, *UNITS), discount: int = 0, free_action: bool = False
+) -> list[Offer]:
+    out: list[Offer] = []
+    workers = b.p.workers
+    for old, fo in b.techs:
+        if fo.type not in kinds or not workers.get(old):
             continue
-        cost = _tech_cost(s, p, tech)
-        cost["resources"] = max(0, cost["resources"] - discount)
-        if free_action:
-            cost.pop("ca", None)
-            cost.pop("ma", None)
-        if costs.can_afford(s, p, cost):
-            out.append(
-                option(
-                    {
-                        "type": "build",
-                        "tech": tech,
-                        "label": msg(
-                            "Build {building} on {card}", building=building(tech), card=card_arg(key_of(tech))
-                        ),
-                        "group": "military" if f.type in UNITS else "economy",
-                        "target": card_arg(key_of(tech)),
-                    },
-                    ("build", tech, discount, free_action),
-                    cost,
-                )
-            )
+        for new, fn in b.techs:
+            if fn.type != fo.type or fn.level <= fo.level:
+                continue
+            unit = fn.type in UNITS
+            cost = {
+                ("ma" if unit else "ca"): 1,
+                "unit": unit,
+                "resources": max(0, b.upgrade(old, new) - discount),
+            }
+            if free_action:
+                cost.pop("ca", None)
+                cost.pop("ma", None)
+            if b.afford(cost):
+                action = {"type": "upgrade", "from": old, "to": new}
+                fields = _upgrade_words(key_of(old), key_of(new))
+                out.append((action, ("upgrade", old, new, discount, free_action), cost, fields))
     return out
 
 
@@ -166,299 +262,172 @@ def upgrade_options(
     discount: int = 0,
     free_action: bool = False,
 ) -> list[tuple[dict, Any]]:
-    out = []
-    for old in p.techs:
-        fo = facts(old)
-        if fo.type not in kinds or not p.workers.get(old):
+    return worded(upgrade_offers(Budget(s, p), kinds, discount, free_action))
+
+
+def destroy_offers(b: Budget) -> list[Offer]:
+    out: list[Offer] = []
+    ca, ma = b.actions
+    workers = b.p.workers
+    for tech, f in b.techs:
+        if not workers.get(tech):
             continue
-        for new in p.techs:
-            fn = facts(new)
-            if fn.type != fo.type or fn.level <= fo.level:
-                continue
-            unit = fn.type in UNITS
-            cost = {
-                ("ma" if unit else "ca"): 1,
-                "unit": unit,
-                "resources": max(0, costs.upgrade_cost(s, p, old, new) - discount),
-            }
-            if free_action:
-                cost.pop("ca", None)
-                cost.pop("ma", None)
-            if costs.can_afford(s, p, cost):
-                out.append(
-                    option(
-                        {
-                            "type": "upgrade",
-                            "from": old,
-                            "to": new,
-                            "label": msg(
-                                "Upgrade {from} to {to}",
-                                **{"from": card_arg(key_of(old)), "to": card_arg(key_of(new))},
-                            ),
-                            "group": "military" if unit else "economy",
-                            "target": card_arg(key_of(new)),
-                        },
-                        ("upgrade", old, new, discount, free_action),
-                        cost,
-                    )
-                )
+        kind = f.type
+        if kind in UNITS and ma >= 1:
+            fields = _destroy_words(key_of(tech))
+            out.append(({"type": "disband", "tech": tech}, ("disband", tech), {"ma": 1}, fields))
+        elif kind in BUILDINGS and ca >= 1:
+            fields = _destroy_words(key_of(tech))
+            out.append(({"type": "destroy", "tech": tech}, ("destroy", tech), {"ca": 1}, fields))
     return out
 
 
-def destroy_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
-    out = []
-    ca, ma = available(s, p)
-    for tech in p.techs:
-        f = facts(tech)
-        if not p.workers.get(tech):
-            continue
-        if f.type in UNITS and ma >= 1:
-            out.append(
-                option(
-                    {
-                        "type": "disband",
-                        "tech": tech,
-                        "label": msg("Disband a unit: {card}", card=card_arg(key_of(tech))),
-                        "group": "military",
-                        "target": card_arg(key_of(tech)),
-                    },
-                    ("disband", tech),
-                    {"ma": 1},
-                )
-            )
-        elif f.type in BUILDINGS and ca >= 1:
-            out.append(
-                option(
-                    {
-                        "type": "destroy",
-                        "tech": tech,
-                        "label": msg(
-                            "Destroy {building}: {card}", building=building(tech), card=card_arg(key_of(tech))
-                        ),
-                        "group": "economy",
-                        "target": card_arg(key_of(tech)),
-                    },
-                    ("destroy", tech),
-                    {"ca": 1},
-                )
-            )
-    return out
-
-
-def population_option(
-    s: TTAState, p: Player, *, free_action: bool = False, discount: int = 0
-) -> list[tuple[dict, Any]]:
-    food = costs.population_food(s, p)
+def population_offers(b: Budget, *, free_action: bool = False, discount: int = 0) -> list[Offer]:
+    food = b.population()
     if food is None:
         return []
     cost = {"food": max(0, food - discount)}
     if not free_action:
         cost["ca"] = 1
-    if not costs.can_afford(s, p, cost):
+    if not b.afford(cost):
         return []
-    return [
-        option(
-            {"type": "population", "label": msg("Increase population"), "group": "economy"},
-            ("population", discount, free_action),
-            cost,
-        )
-    ]
+    return [({"type": "population"}, ("population", discount, free_action), cost, POPULATION_WORDS)]
+
+
+def population_option(
+    s: TTAState, p: Player, *, free_action: bool = False, discount: int = 0
+) -> list[tuple[dict, Any]]:
+    return worded(population_offers(Budget(s, p), free_action=free_action, discount=discount))
+
+
+def develop_offers(
+    b: Budget, *, discount: int = 0, free_action: bool = False, bonus_science: int = 0
+) -> list[Offer]:
+    out: list[Offer] = []
+    for card in b.p.civil_hand:
+        if not facts(card).is_technology:
+            continue
+        cost = {"science": max(0, b.develop(card) - discount)}
+        if not free_action:
+            cost["ca"] = 1
+        if b.afford(cost):
+            value = ("develop", card, discount, free_action, bonus_science)
+            out.append(({"type": "develop", "card": card}, value, cost, _develop_words(key_of(card))))
+    return out
 
 
 def develop_options(
     s: TTAState, p: Player, *, discount: int = 0, free_action: bool = False, bonus_science: int = 0
 ) -> list[tuple[dict, Any]]:
-    out = []
-    for card in p.civil_hand:
-        f = facts(card)
-        if not f.is_technology:
-            continue
-        cost = {"science": max(0, costs.develop_science(s, p, card) - discount)}
-        if not free_action:
-            cost["ca"] = 1
-        if costs.can_afford(s, p, cost):
-            if f.type == "government":
-                label = msg("Change government to {card}", card=card_arg(key_of(card)))
-            else:
-                label = msg("Develop {card}", card=card_arg(key_of(card)))
-            out.append(
-                option(
-                    {
-                        "type": "develop",
-                        "card": card,
-                        "label": label,
-                        "group": "develop",
-                        "target": card_arg(key_of(card)),
-                    },
-                    ("develop", card, discount, free_action, bonus_science),
-                    cost,
-                )
-            )
+    return worded(
+        develop_offers(Budget(s, p), discount=discount, free_action=free_action, bonus_science=bonus_science)
+    )
+
+
+def revolution_offers(b: Budget, *, discount: int = 0, bonus_science: int = 0) -> list[Offer]:
+    """Revolution: all your civil actions (military with Robespierre) must be unspent."""
+    p = b.p
+    governments = [card for card in p.civil_hand if facts(card).type == "government"]
+    if not governments:  # nothing to change to: who would pay for it need not be asked
+        return []
+    by_military = any(getattr(rules_of(c), "revolution_with_military", False) for c in lasting_cards(p))
+    kind = "ma" if by_military else "ca"
+    total = p.totals[kind]
+    spent = p.ma_spent if by_military else p.ca_spent
+    if spent or total < 1:
+        return []
+    out: list[Offer] = []
+    for card in governments:
+        cost = {kind: total, "science": max(0, b.develop(card, revolution=True) - discount)}
+        if b.afford(cost):
+            value = ("revolution", card, kind, discount, bonus_science)
+            fields = _card_words(N_("Revolution: {card}"), "develop", key_of(card))
+            out.append(({"type": "revolution", "card": card}, value, cost, fields))
     return out
 
 
 def revolution_options(
     s: TTAState, p: Player, *, discount: int = 0, bonus_science: int = 0
 ) -> list[tuple[dict, Any]]:
-    """Revolution: all your civil actions (military with Robespierre) must be unspent."""
-    out = []
-    by_military = any(getattr(rules_of(c), "revolution_with_military", False) for c in lasting_cards(p))
-    kind = "ma" if by_military else "ca"
-    total = p.totals[kind]
-    spent = p.ma_spent if by_military else p.ca_spent
-    if spent or total < 1:
-        return out
-    for card in p.civil_hand:
-        if facts(card).type != "government":
-            continue
-        cost = {kind: total, "science": max(0, costs.develop_science(s, p, card, revolution=True) - discount)}
-        if costs.can_afford(s, p, cost):
-            out.append(
-                option(
-                    {
-                        "type": "revolution",
-                        "card": card,
-                        "label": msg("Revolution: {card}", card=card_arg(key_of(card))),
-                        "group": "develop",
-                        "target": card_arg(key_of(card)),
-                    },
-                    ("revolution", card, kind, discount, bonus_science),
-                    cost,
-                )
-            )
-    return out
+    return worded(revolution_offers(Budget(s, p), discount=discount, bonus_science=bonus_science))
 
 
-def civil_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
-    ca, ma = available(s, p)
-    out: list[tuple[dict, Any]] = []
-    out += take_options(s, p)
+def _card_offer(kind: str, card: str, cost: dict, template: str, group: str) -> Offer:
+    """Play a card from a hand (a leader, an action card, a tactic) or copy a common tactic."""
+    return {"type": kind, "card": card}, (kind, card), cost, _card_words(template, group, key_of(card))
+
+
+def civil_offers(b: Budget) -> list[Offer]:
+    s, p = b.s, b.p
+    ca, ma = b.actions
+    out: list[Offer] = []
+    out += take_offers(b)
     if ca >= 1:
-        out += population_option(s, p)
-        out += build_options(s, p, BUILDINGS)
-        out += upgrade_options(s, p, BUILDINGS)
+        out += population_offers(b)
+        out += build_offers(b, BUILDINGS)
+        out += upgrade_offers(b, BUILDINGS)
         for card in p.civil_hand:
-            f = facts(card)
-            if f.type == "leader":
-                out.append(
-                    option(
-                        {
-                            "type": "leader",
-                            "card": card,
-                            "label": msg("Play leader {card}", card=card_arg(key_of(card))),
-                            "group": "cards",
-                            "target": card_arg(key_of(card)),
-                        },
-                        ("leader", card),
-                        {"ca": 1},
-                    )
-                )
-            elif f.type == "action" and card not in p.turn["taken"] and rules_of(card).can_play(s, p, card):
-                out.append(
-                    option(
-                        {
-                            "type": "play",
-                            "card": card,
-                            "label": msg("Play {card}", card=card_arg(key_of(card))),
-                            "group": "cards",
-                            "target": card_arg(key_of(card)),
-                        },
-                        ("play", card),
-                        {"ca": 1},
-                    )
-                )
+            kind = facts(card).type
+            if kind == "leader":
+                out.append(_card_offer("leader", card, {"ca": 1}, N_("Play leader {card}"), "cards"))
+            elif kind == "action" and card not in p.turn["taken"] and rules_of(card).can_play(s, p, card):
+                out.append(_card_offer("play", card, {"ca": 1}, N_("Play {card}"), "cards"))
         if p.building:
             left = len(facts(p.building).stages) - p.stages_built
-            for k in range(1, min(left, costs.max_wonder_stages(s, p)) + 1):
-                cost = {"ca": 1, "resources": costs.wonder_stage_cost(s, p, k), "stage_tokens": k}
-                if costs.can_afford(s, p, cost):
-                    wonder = card_arg(key_of(p.building))
-                    label = nmsg(
-                        "Build {n} stage of {card}", "Build {n} stages of {card}", "n", n=k, card=wonder
-                    )
-                    action = {
-                        "type": "wonder",
-                        "stages": k,
-                        "label": label,
-                        "group": "wonder",
-                        "target": wonder,
-                    }
-                    out.append(option(action, ("wonder", k), cost))
-        out += develop_options(s, p)
-    out += revolution_options(s, p)
-    destroying = destroy_options(s, p)  # buildings (a civil action) and units (a military one)
+            for k in range(1, min(left, b.wonder_stages_per_action()) + 1):
+                cost = {"ca": 1, "resources": b.wonder_stages(k), "stage_tokens": k}
+                if b.afford(cost):
+                    fields = _wonder_words(key_of(p.building), k)
+                    out.append(({"type": "wonder", "stages": k}, ("wonder", k), cost, fields))
+        out += develop_offers(b)
+    out += revolution_offers(b)
+    destroying = destroy_offers(b)  # buildings (a civil action) and units (a military one)
     out += [o for o in destroying if o[0]["type"] == "destroy"]
     if ma >= 1:
-        out += build_options(s, p, UNITS)
-        out += upgrade_options(s, p, UNITS)
+        out += build_offers(b, UNITS)
+        out += upgrade_offers(b, UNITS)
         out += [o for o in destroying if o[0]["type"] == "disband"]
         if not p.turn["tactic"]:
             for card in p.military_hand:
                 if facts(card).type == "tactic":
-                    out.append(
-                        option(
-                            {
-                                "type": "tactic",
-                                "card": card,
-                                "label": msg("Play tactic {card}", card=card_arg(key_of(card))),
-                                "group": "military",
-                                "target": card_arg(key_of(card)),
-                            },
-                            ("tactic", card),
-                            {"ma": 1},
-                        )
-                    )
+                    out.append(_card_offer("tactic", card, {"ma": 1}, N_("Play tactic {card}"), "military"))
             if ma >= 2:
                 for card in s.common_tactics:
                     if card != p.tactic:
                         out.append(
-                            option(
-                                {
-                                    "type": "copy_tactic",
-                                    "card": card,
-                                    "label": msg("Copy tactic {card}", card=card_arg(key_of(card))),
-                                    "group": "military",
-                                    "target": card_arg(key_of(card)),
-                                },
-                                ("copy_tactic", card),
-                                {"ma": 2},
-                            )
+                            _card_offer("copy_tactic", card, {"ma": 2}, N_("Copy tactic {card}"), "military")
                         )
-    for card in lasting_cards(p):
-        out += rules_of(card).abilities(s, p, card)
     return out
 
 
-def political_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
-    out = []
-    for card in p.military_hand:
-        if facts(card).type in ("event", "territory"):
-            out.append(
-                option(
-                    {
-                        "type": "event",
-                        "card": card,
-                        "label": msg("Prepare event {card}", card=card_arg(key_of(card))),
-                        "group": "politics",
-                        "target": card_arg(key_of(card)),
-                        "irreversible": True,  # the top current event is revealed
-                    },
-                    ("event", card),
-                )
-            )
+# ending the turn draws military cards and refills the card row
+END_TURN_WORDS = {"label": msg("End your turn"), "group": "end", "irreversible": True}
+END_TURN: Offer = ({"type": "end_turn"}, ("end_turn",), None, END_TURN_WORDS)  # worded: copied
+
+
+def political_offers(s: TTAState, p: Player) -> list[Offer]:
+    out: list[Offer] = [
+        ({"type": "event", "card": card}, ("event", card), None, _event_words(key_of(card)))
+        for card in p.military_hand
+        if facts(card).type in ("event", "territory")
+    ]
     if s.age != "IV":
-        out.append(
-            option(
-                {
-                    "type": "resign",
-                    "label": msg("Resign (leave the game)"),
-                    "group": "resign",
-                    "irreversible": True,
-                    "confirm": msg("Resign? You leave the game for good."),
-                },
-                ("resign",),
-            )
-        )
+        out.append(({"type": "resign"}, ("resign",), None, RESIGN_WORDS))
+    return out
+
+
+def turn_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
+    """Everything a player may do in their turn: politics, actions, the cards' abilities
+    (worded by the cards), ending the turn last."""
+    b = Budget(s, p)
+    if s.round == 1:
+        return [*worded(take_offers(b)), *worded([END_TURN])]
+    offers = political_offers(s, p) if not p.turn["politics"] and not p.turn["acted"] else []
+    offers += civil_offers(b)
+    out = worded(offers)
+    for rules, card in b.with_hook("abilities"):
+        out += rules.abilities(s, p, card)
+    out += worded([END_TURN])
     return out
 
 
@@ -496,8 +465,7 @@ def _do_take(s: TTAState, p: Player, slot: int) -> None:
         p.civil_hand.append(card)
         if f.type == "leader":
             p.leader_ages.append(f.age)
-    for c in lasting_cards(p):
-        run_hook(s, p.seat, c, "on_take", card)
+    run_hooks(s, p, "on_take", card)
 
 
 def _do_population(
@@ -509,12 +477,7 @@ def _do_population(
 
 
 def _do_build(s: TTAState, p: Player, tech: str, discount: int = 0, free_action: bool = False) -> None:
-    cost = _tech_cost(s, p, tech)
-    cost["resources"] = max(0, cost["resources"] - discount)
-    if free_action:
-        cost.pop("ca", None)
-        cost.pop("ma", None)
-    costs.charge(s, p, cost)
+    costs.charge(s, p, _build_cost(Budget(s, p), tech, facts(tech).type, discount, free_action))
     moves.place_worker(s, p, tech)
     moves.emit(s, "build", {"player": p.seat, "tech": key_of(tech)})
 
@@ -594,8 +557,7 @@ def _do_develop(
     put_technology(s, p, card)
     if bonus_science:
         moves.score(s, p, science=bonus_science, why="develop")
-    for c in lasting_cards(p):
-        run_hook(s, p.seat, c, "on_develop", card, False)
+    run_hooks(s, p, "on_develop", card, False)
 
 
 def put_technology(s: TTAState, p: Player, card: str, *, revolution: str | None = None) -> None:
@@ -625,8 +587,7 @@ def _do_revolution(
     put_technology(s, p, card, revolution=kind)
     if bonus_science:
         moves.score(s, p, science=bonus_science, why="develop")
-    for c in lasting_cards(p):
-        run_hook(s, p.seat, c, "on_develop", card, True)
+    run_hooks(s, p, "on_develop", card, True)
 
 
 def _do_play(s: TTAState, p: Player, card: str) -> None:

@@ -138,9 +138,12 @@ def deck_keys(deck: str, age: str, *, peaceful: bool = True) -> list[str]:
 # -- bank tables (keyed by tokens still in the bank) -------------------------------------------
 
 
+# the most tokens each table counts (more in the bank read as these)
+_TOP = {name: max(table) for name, table in BANK_TABLES.items()}
+
+
 def _lookup(table: str, tokens: int) -> int:
-    t = BANK_TABLES[table]
-    return t[min(tokens, max(t))]
+    return BANK_TABLES[table][min(tokens, _TOP[table])]
 
 
 def population_cost(yellow_in_bank: int) -> int | None:
@@ -159,4 +162,4 @@ def happiness_required(yellow_in_bank: int) -> int:
 
 def corruption(blue_in_bank: int) -> int:
     table = BANK_TABLES["resource_corruption"]
-    return table.get(blue_in_bank, 0) if blue_in_bank <= max(table) else 0
+    return table.get(blue_in_bank, 0) if blue_in_bank <= _TOP["resource_corruption"] else 0

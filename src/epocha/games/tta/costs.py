@@ -4,97 +4,195 @@ A cost is a small dict: civil/military actions ("ca", "ma"), "food", "resources"
 "unit": True when resources go to military units (the turn's military resources are used
 first), and "stage_tokens": the blue tokens needed to cover wonder stages (paying moves
 tokens but never changes how many a player has). Discounts never take a cost below 0.
+
+`Budget` works costs out for one player at one moment, remembering what it read (the
+actions left, the goods in stock, the cards with discounts): the legal actions of a decision
+price a dozen options against the same state. The module's functions price one thing.
 """
 
 from __future__ import annotations
 
-from .catalog import URBAN, facts, population_cost
-from .ratings import urban_count, with_hook
-from .rules_base import rules_of
+from .catalog import URBAN, CardFacts, facts, population_cost
+from .ratings import available, lasting_cards, urban_limit
+from .rules_base import CardRules, Hooked, hooked, rules_of
 from .state import Player, TTAState
+from .tokens import blue_tokens, pay, stock
 
 ROW_COST = (1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
 
 
-def discount(s: TTAState, p: Player, purpose: str, target: str | None = None) -> int:
-    return sum(rules.discount(s, p, c, purpose, target) for rules, c in with_hook(p, "discount"))
+class Budget:
+    """One player's costs and means while the state stays as it is (each read once, when
+    first needed). Never keep one across a change of the state."""
+
+    __slots__ = ("_actions", "_builds", "_goods", "_hooked", "_techs", "_urban", "_urban_limit", "p", "s")
+
+    def __init__(self, s: TTAState, p: Player) -> None:
+        self.s = s
+        self.p = p
+        self._actions: tuple[int, int] | None = None
+        self._goods: dict[str, int] = {}  # "food", "resources", "blue": what the player has
+        self._hooked: Hooked | None = None  # the lasting cards' hooks
+        self._builds: dict[str, int] = {}  # technology -> resources to build on it
+        self._urban: dict[str, int] | None = None  # technology type -> workers on it
+        self._urban_limit = 0
+        self._techs: list[tuple[str, CardFacts]] | None = None
+
+    # -- means -------------------------------------------------------------------------------
+
+    @property
+    def actions(self) -> tuple[int, int]:
+        """Civil and military actions left (as `ratings.available`)."""
+        if self._actions is None:
+            self._actions = available(self.s, self.p)
+        return self._actions
+
+    @property
+    def techs(self) -> list[tuple[str, CardFacts]]:
+        """The player's technologies (farms, mines, urban buildings, units) with their facts."""
+        if self._techs is None:
+            self._techs = [(tech, facts(tech)) for tech in self.p.techs]
+        return self._techs
+
+    def goods(self, kind: str) -> int:
+        """Food or resources in stock, or "blue": blue tokens that could be moved."""
+        have = self._goods.get(kind)
+        if have is None:
+            have = self._goods[kind] = blue_tokens(self.p) if kind == "blue" else stock(self.p, kind)
+        return have
+
+    def afford(self, cost: dict) -> bool:
+        ca, ma = self.actions
+        if cost.get("ca", 0) > ca or cost.get("ma", 0) > ma:
+            return False
+        food = cost.get("food", 0)
+        if food > 0 and food > self.goods("food"):
+            return False
+        resources = cost.get("resources", 0)
+        if cost.get("unit"):
+            resources -= self.p.turn["military_resources"]
+        if resources > 0 and resources > self.goods("resources"):
+            return False
+        stage_tokens = cost.get("stage_tokens", 0)
+        if stage_tokens > 0 and stage_tokens > self.goods("blue"):
+            return False
+        return cost.get("science", 0) <= self.p.science
+
+    # -- prices ------------------------------------------------------------------------------
+
+    def with_hook(self, hook: str) -> tuple[tuple[CardRules, str], ...]:
+        """As `ratings.with_hook`."""
+        if self._hooked is None:
+            self._hooked = hooked(tuple(lasting_cards(self.p)))
+        return self._hooked.get(hook, ())
+
+    def discount(self, purpose: str, target: str | None = None) -> int:
+        discounts = self.with_hook("discount")
+        if not discounts:  # most of the time: no card in play gives one
+            return 0
+        s, p = self.s, self.p
+        return sum(rules.discount(s, p, c, purpose, target) for rules, c in discounts)
+
+    def building(self, tech: str) -> int:
+        """Resources to build a farm, mine, urban building or unit on `tech`."""
+        cost = self._builds.get(tech)
+        if cost is None:
+            printed = facts(tech).resource_cost or 0
+            cost = self._builds[tech] = max(0, printed - self.discount("build", tech))
+        return cost
+
+    def upgrade(self, old: str, new: str) -> int:
+        return max(0, self.building(new) - self.building(old))
+
+    def develop(self, tech: str, *, revolution: bool = False) -> int:
+        """Science to develop a technology (or to change government by revolution)."""
+        f = facts(tech)
+        base = f.revolution_cost if revolution else f.science_cost
+        return max(0, (base or 0) - self.discount("develop", tech))
+
+    def take(self, slot: int) -> int:
+        """Civil actions to take the card in a row slot."""
+        s, p = self.s, self.p
+        card = s.row[slot]
+        assert card is not None
+        cost = ROW_COST[slot]
+        kind = facts(card).type
+        if kind == "wonder":
+            waived = self.with_hook("ignores_wonder_surcharge")
+            if not any(r.ignores_wonder_surcharge(s, p, c) for r, c in waived):
+                cost += len(p.wonders)
+            cost -= self.discount("take_wonder", card)
+            cost -= rules_of(card).discount(s, p, card, "take_from_row", card)  # the Taj Mahal, from the row
+        elif kind == "leader":
+            cost -= self.discount("take_leader", card)
+        return max(0, cost)
+
+    def population(self) -> int | None:
+        """Food to increase population, or None when the yellow bank is empty."""
+        base = population_cost(self.p.yellow)
+        if base is None:
+            return None
+        return max(0, base - self.discount("population"))
+
+    def wonder_stages(self, stages: int) -> int:
+        """Resources for the next `stages` stages of the unfinished wonder."""
+        p = self.p
+        assert p.building is not None
+        costs = facts(p.building).stages[p.stages_built : p.stages_built + stages]
+        per_stage_discount = self.discount("wonder_stage", p.building)
+        return sum(max(0, c - per_stage_discount) for c in costs)
+
+    def wonder_stages_per_action(self) -> int:
+        """How many wonder stages one action may build (construction technologies)."""
+        s, p = self.s, self.p
+        return max([1, *(rules.wonder_stages(s, p, c) for rules, c in self.with_hook("wonder_stages"))])
+
+    def urban_room(self, kind: str) -> bool:
+        """May another urban building of this kind be built (the government's limit)?"""
+        if kind not in URBAN:
+            return True
+        if self._urban is None:
+            self._urban = {}
+            for tech, n in self.p.workers.items():
+                t = facts(tech).type
+                self._urban[t] = self._urban.get(t, 0) + n
+            self._urban_limit = urban_limit(self.s, self.p)
+        return self._urban.get(kind, 0) < self._urban_limit
 
 
 def building_cost(s: TTAState, p: Player, tech: str) -> int:
     """Resources to build a farm, mine, urban building or unit on `tech`."""
-    f = facts(tech)
-    return max(0, (f.resource_cost or 0) - discount(s, p, "build", tech))
+    return Budget(s, p).building(tech)
 
 
 def take_cost(s: TTAState, p: Player, slot: int) -> int:
     """Civil actions to take the card in a row slot."""
-    card = s.row[slot]
-    cost = ROW_COST[slot]
-    f = facts(card)
-    if f.type == "wonder":
-        if not any(r.ignores_wonder_surcharge(s, p, c) for r, c in with_hook(p, "ignores_wonder_surcharge")):
-            cost += len(p.wonders)
-        cost -= discount(s, p, "take_wonder", card)
-        cost -= rules_of(card).discount(s, p, card, "take_from_row", card)  # the Taj Mahal, from the row
-    elif f.type == "leader":
-        cost -= discount(s, p, "take_leader", card)
-    return max(0, cost)
+    return Budget(s, p).take(slot)
 
 
 def population_food(s: TTAState, p: Player) -> int | None:
-    base = population_cost(p.yellow)
-    if base is None:
-        return None
-    return max(0, base - discount(s, p, "population"))
+    return Budget(s, p).population()
 
 
 def develop_science(s: TTAState, p: Player, tech: str, *, revolution: bool = False) -> int:
-    f = facts(tech)
-    base = f.revolution_cost if revolution else f.science_cost
-    return max(0, (base or 0) - discount(s, p, "develop", tech))
+    return Budget(s, p).develop(tech, revolution=revolution)
 
 
 def upgrade_cost(s: TTAState, p: Player, old: str, new: str) -> int:
-    return max(0, building_cost(s, p, new) - building_cost(s, p, old))
+    return Budget(s, p).upgrade(old, new)
 
 
 def wonder_stage_cost(s: TTAState, p: Player, stages: int) -> int:
     """Resources for the next `stages` stages of the unfinished wonder."""
-    f = facts(p.building)
-    costs = f.stages[p.stages_built : p.stages_built + stages]
-    per_stage_discount = discount(s, p, "wonder_stage", p.building)
-    return sum(max(0, c - per_stage_discount) for c in costs)
-
-
-def max_wonder_stages(s: TTAState, p: Player) -> int:
-    return max([1, *(rules.wonder_stages(s, p, c) for rules, c in with_hook(p, "wonder_stages"))])
+    return Budget(s, p).wonder_stages(stages)
 
 
 def can_afford(s: TTAState, p: Player, cost: dict) -> bool:
-    from .ratings import available
-    from .tokens import blue_tokens, stock
-
-    ca, ma = available(s, p)
-    if cost.get("ca", 0) > ca or cost.get("ma", 0) > ma:
-        return False
-    food = cost.get("food", 0)
-    if food > 0 and food > stock(p, "food"):
-        return False
-    resources = cost.get("resources", 0)
-    if cost.get("unit"):
-        resources -= p.turn["military_resources"]
-    if resources > 0 and resources > stock(p, "resources"):
-        return False
-    stage_tokens = cost.get("stage_tokens", 0)
-    if stage_tokens > 0 and stage_tokens > blue_tokens(p):
-        return False
-    return cost.get("science", 0) <= p.science
+    return Budget(s, p).afford(cost)
 
 
 def charge(s: TTAState, p: Player, cost: dict) -> None:
     """Pay a cost that `can_afford` accepted."""
-    from .tokens import pay
-
     spend_actions(p, cost.get("ca", 0), cost.get("ma", 0))
     resources = cost.get("resources", 0)
     if cost.get("unit") and resources:
@@ -117,6 +215,4 @@ def spend_actions(p: Player, ca: int, ma: int) -> None:
 
 def urban_room(s: TTAState, p: Player, kind: str) -> bool:
     """May another urban building of this kind be built (the government's limit)?"""
-    from .ratings import urban_limit
-
-    return kind not in URBAN or urban_count(p, kind) < urban_limit(s, p)
+    return Budget(s, p).urban_room(kind)

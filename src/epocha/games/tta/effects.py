@@ -18,7 +18,7 @@ from epocha.engine.steps import Step, StepContext, run_step, step_name
 
 from . import moves
 from .catalog import facts, key_of
-from .ratings import Ratings, ratings
+from .ratings import Ratings, ratings, with_hook
 from .rules_base import rules_of
 from .state import Player, TTAState
 
@@ -310,7 +310,16 @@ def card_frame(card: str, me: int, step: str = "play", **data: Any) -> Frame:
 def run_hook(s: TTAState, me: int, card: str, name: str, *args: Any) -> None:
     """Call a card's hook (on_enter, on_leave, on_take, on_develop...). A hook that asks
     something continues in a frame of its own."""
-    getattr(rules_of(card), name)(Ctx(s, me, card), card, *args)
+    rules = rules_of(card)
+    if name in rules.hooks:  # most cards have nothing to do: no context is made for them
+        getattr(rules, name)(Ctx(s, me, card), card, *args)
+
+
+def run_hooks(s: TTAState, p: Player, name: str, *args: Any) -> None:
+    """Call a hook of each of `p`'s lasting cards that has it of its own, in their order (the
+    cards in play as they are now, whatever the hooks change)."""
+    for rules, card in with_hook(p, name):
+        getattr(rules, name)(Ctx(s, p.seat, card), card, *args)
 
 
 def card_type(card: str) -> str:

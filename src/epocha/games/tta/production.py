@@ -15,9 +15,8 @@ from dataclasses import dataclass
 
 from . import moves, tokens
 from .catalog import consumption, corruption, facts
-from .effects import run_hook
-from .ratings import in_uprising, lasting_cards, ratings
-from .rules_base import rules_of
+from .effects import run_hooks
+from .ratings import Ratings, in_uprising, ratings, with_hook
 from .state import Player, TTAState
 
 
@@ -42,8 +41,8 @@ def plan(s: TTAState, p: Player, kind: str) -> dict[str, int]:
     one per worker, as the cards in play change it (Transcontinental Railroad, Bill Gates)."""
     card_type = "farm" if kind == "food" else "mine"
     out = {t: p.workers[t] for t in p.techs if facts(t).type == card_type and p.workers.get(t, 0)}
-    for card in lasting_cards(p):
-        out = rules_of(card).produce(s, p, card, kind, out)
+    for rules, card in with_hook(p, "produce"):
+        out = rules.produce(s, p, card, kind, out)
     return out
 
 
@@ -56,10 +55,11 @@ def compute(
     food: bool = True,
     consume: bool = True,
     resources: bool = True,
+    rated: Ratings | None = None,
 ) -> list[Change]:
     """The steps asked for, in their order: score, corruption, food, consumption, resources.
     The player's blue tokens are followed as plain data: where corruption leaves them decides
-    what the bank can still produce."""
+    what the bank can still produce. `rated`: the player's ratings, when known already."""
     goods = tokens.goods(p)
     points = {"science": p.science, "culture": p.culture}
     out: list[Change] = []
@@ -82,7 +82,7 @@ def compute(
         out.append(Change("produce", kind, total, "", blue=goods.blue, stored=dict(goods.stored), made=made))
 
     if score:
-        r = ratings(s, p)
+        r = rated or ratings(s, p)
         gain_points("science", r.science, "production")
         gain_points("culture", r.culture, "production")
     if corrupt:
@@ -122,13 +122,12 @@ def apply(s: TTAState, p: Player, changes: list[Change]) -> None:
         elif c.amount:
             moves.emit(s, "produce", {"player": p.seat, "kind": c.kind, "amount": c.amount})
         if c.made is not None:
-            for card in lasting_cards(p):
-                run_hook(s, p.seat, card, "produced", c.kind, c.made)
+            run_hooks(s, p, "produced", c.kind, c.made)
 
 
-def production(s: TTAState, p: Player, **steps: bool) -> None:
+def production(s: TTAState, p: Player, *, rated: Ratings | None = None, **steps: bool) -> None:
     """Run the production phase, or the steps of it an event orders (see `compute`)."""
-    apply(s, p, compute(s, p, **steps))
+    apply(s, p, compute(s, p, rated=rated, **steps))
 
 
 def forecast(s: TTAState, p: Player) -> dict:

@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 
 from .armies import Forces, tactic_strength
 from .catalog import UNITS, URBAN, facts, happiness_required
-from .rules_base import CardRules, rules_of
+from .rules_base import CardRules, hooked, rules_of
 from .state import Player, TTAState
 
 RATINGS = ("science", "culture", "strength", "happy")
 
 
-@dataclass
+@dataclass(slots=True)
 class Entry:
     card: str  # instance
     type: str
@@ -30,13 +30,22 @@ class Entry:
         return self.per.get(what, 0) * self.count
 
 
-@dataclass
+@dataclass(slots=True)
 class Tally:
     entries: list[Entry]
     extra: dict[str, int] = field(default_factory=dict)
 
     def total(self, what: str) -> int:
-        return sum(e.total(what) for e in self.entries) + self.extra.get(what, 0)
+        return sum([e.per.get(what, 0) * e.count for e in self.entries]) + self.extra.get(what, 0)
+
+    def sums(self) -> dict[str, int]:
+        """Every total at once (`total` of each in one pass over the entries)."""
+        out = dict(self.extra)
+        for e in self.entries:
+            count = e.count
+            for what, value in e.per.items():
+                out[what] = out.get(what, 0) + value * count
+        return out
 
     def add(self, what: str, amount: int) -> None:
         self.extra[what] = self.extra.get(what, 0) + amount
@@ -51,15 +60,15 @@ def lasting_cards(p: Player) -> list[str]:
     cards = [p.government, *p.specials.values()]
     if p.leader:
         cards.append(p.leader)
-    cards += [w for w in p.wonders if w not in p.ruined]
+    cards += [w for w in p.wonders if w not in p.ruined] if p.ruined else p.wonders
     cards += p.colonies
     cards += p.techs
     return [c for c in cards if c]
 
 
-def with_hook(p: Player, hook: str) -> list[tuple[CardRules, str]]:
+def with_hook(p: Player, hook: str) -> tuple[tuple[CardRules, str], ...]:
     """(rules, card) of the lasting cards that have `hook` (a CardRules method) of their own."""
-    return [(rules, c) for c in lasting_cards(p) if hook in (rules := rules_of(c)).hooks]
+    return hooked(tuple(lasting_cards(p))).get(hook, ())
 
 
 def tally(s: TTAState, p: Player) -> Tally:
@@ -111,7 +120,10 @@ def army_strength(s: TTAState, p: Player) -> int:
     if not p.tactic:
         return 0
     f = facts(p.tactic)
-    genghis = any(getattr(rules_of(c), "infantry_as_cavalry", False) for c in lasting_cards(p))
+    # Genghis Khan's infantry counts as cavalry: asked only of a tactic that needs cavalry
+    genghis = bool(f.tactic["cavalry"]) and any(
+        getattr(rules_of(c), "infantry_as_cavalry", False) for c in lasting_cards(p)
+    )
     return tactic_strength(forces(p), f.tactic, f.level, infantry_as_cavalry=genghis)
 
 
@@ -125,12 +137,12 @@ class Ratings:
 
 
 def ratings(s: TTAState, p: Player) -> Ratings:
-    t = tally(s, p)
-    faces = t.total("happy")
+    sums = tally(s, p).sums()
+    faces = sums.get("happy", 0)
     return Ratings(
-        science=max(0, t.total("science")),
-        culture=max(0, t.total("culture")),
-        strength=max(0, t.total("strength") + army_strength(s, p)),
+        science=max(0, sums.get("science", 0)),
+        culture=max(0, sums.get("culture", 0)),
+        strength=max(0, sums.get("strength", 0) + army_strength(s, p)),
         happy=min(8, max(0, faces)),
         faces=faces,
     )
@@ -140,13 +152,14 @@ def strength(s: TTAState, p: Player) -> int:
     return ratings(s, p).strength
 
 
-def discontent(s: TTAState, p: Player) -> int:
-    """Missing happy faces: the happiness the yellow bank asks for minus what you have."""
-    return max(0, happiness_required(p.yellow) - ratings(s, p).happy)
+def discontent(s: TTAState, p: Player, rated: Ratings | None = None) -> int:
+    """Missing happy faces: the happiness the yellow bank asks for minus what you have
+    (`rated`: the player's ratings, when they are known already)."""
+    return max(0, happiness_required(p.yellow) - (rated or ratings(s, p)).happy)
 
 
-def in_uprising(s: TTAState, p: Player) -> bool:
-    return discontent(s, p) > p.pool
+def in_uprising(s: TTAState, p: Player, rated: Ratings | None = None) -> bool:
+    return discontent(s, p, rated) > p.pool
 
 
 def _extra(s: TTAState, p: Player, what: str) -> int:
@@ -189,10 +202,6 @@ def sync_actions(s: TTAState, p: Player, *, new_spent: str | None = None) -> Non
 
 def urban_limit(s: TTAState, p: Player) -> int:
     return facts(p.government).urban_limit or 0
-
-
-def urban_count(p: Player, kind: str) -> int:
-    return sum(n for tech, n in p.workers.items() if facts(tech).type == kind)
 
 
 def colonization_bonus(s: TTAState, p: Player) -> int:

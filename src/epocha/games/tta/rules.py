@@ -12,7 +12,7 @@ from epocha.engine.message import is_message, msg, rule_cause
 from epocha.engine.message import seat as seat_arg
 
 from . import row
-from .actions import civil_options, political_options, take_options
+from .actions import turn_options
 from .catalog import STARTING, STARTING_WORKERS, deck_keys, facts, instances, key_of
 from .effects import run_card_frame, run_lose_workers
 from .events import run_colonize, run_event
@@ -81,19 +81,11 @@ class TTARules(Rules):
         return {top.data["seat"]: self._choice_decision(s, top)}
 
     def _turn_decision(self, s: TTAState, seat: int) -> Decision:
-        p = s.players[seat]
+        options = turn_options(s, s.players[seat])
         if s.round == 1:
-            options = take_options(s, p)
             prompt = msg("Round 1: take cards from the row", cause=rule_cause("turn.first-round"))
         else:
-            options = []
-            if not p.turn["politics"] and not p.turn["acted"]:
-                options += political_options(s, p)
-            options += civil_options(s, p)
             prompt = msg("Your turn: choose an action")
-        # ending the turn draws military cards and refills the card row
-        end = {"type": "end_turn", "label": msg("End your turn"), "group": "end", "irreversible": True}
-        options.append((end, ("end_turn",)))
         return Decision(
             seat=seat,
             kind="turn",

@@ -17,7 +17,26 @@ if TYPE_CHECKING:
     from .effects import Ctx
     from .state import Player, TTAState
 
-REGISTRY: dict[str, CardRules] = {}
+
+class _Registry(dict[str, "CardRules"]):
+    """Card key -> its rules. What is worked out from them (`hooked`) is remembered; a change
+    of the registry (a test silencing a card, say) forgets it."""
+
+    def __setitem__(self, key: str, rules: CardRules) -> None:
+        super().__setitem__(key, rules)
+        _HOOKED.clear()
+
+    def __delitem__(self, key: str) -> None:
+        super().__delitem__(key)
+        _HOOKED.clear()
+
+
+REGISTRY: dict[str, CardRules] = _Registry()
+
+# cards in play -> hook -> (rules, card) of those that have the hook of their own
+Hooked = dict[str, tuple[tuple["CardRules", str], ...]]
+_HOOKED: dict[tuple[str, ...], Hooked] = {}
+_HOOKED_MAX = 4096  # sets of cards remembered (a long search meets many)
 
 
 class CardRules:
@@ -131,3 +150,19 @@ class CardRules:
 
 def rules_of(instance_or_key: str) -> CardRules:
     return REGISTRY[key_of(instance_or_key)]
+
+
+def hooked(cards: tuple[str, ...]) -> Hooked:
+    """Which of `cards` (instances, in order) have each hook of their own, with their rules:
+    costs, ratings and phases ask the cards in play over and over, and most say nothing."""
+    table = _HOOKED.get(cards)
+    if table is None:
+        if len(_HOOKED) >= _HOOKED_MAX:
+            _HOOKED.clear()
+        grouped: dict[str, list[tuple[CardRules, str]]] = {}
+        for card in cards:
+            rules = REGISTRY[key_of(card)]
+            for hook in rules.hooks:
+                grouped.setdefault(hook, []).append((rules, card))
+        table = _HOOKED[cards] = {hook: tuple(found) for hook, found in grouped.items()}
+    return table

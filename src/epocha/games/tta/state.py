@@ -105,12 +105,12 @@ class Player:
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
-        for name in Player.__slots__:
-            value = getattr(self, name)
-            setattr(p, name, value.copy() if isinstance(value, list | dict) else value)
+        for name in _VALUES:
+            setattr(p, name, getattr(self, name))
+        for name in _FLAT:
+            setattr(p, name, getattr(self, name).copy())
         p.turn = copy_plain(self.turn)
         p.flags = copy_plain(self.flags)
-        p.from_box = dict(self.from_box)
         return p
 
     def to_dict(self) -> dict:
@@ -122,6 +122,27 @@ class Player:
         for name in cls.__slots__:
             setattr(p, name, copy_plain(d[name]))
         return p
+
+
+# How `Player.copy` copies each field (search copies players by the million): lists and flat
+# dicts of numbers and card names are copied one level deep, the turn's pools and the flags all
+# through; every other field holds a number, a card name or None, shared. A new field that
+# holds a list or a dict must be named here.
+_FLAT = (
+    "civil_hand",
+    "colonies",
+    "from_box",
+    "leader_ages",
+    "military_hand",
+    "ruined",
+    "specials",
+    "stored",
+    "techs",
+    "totals",
+    "wonders",
+    "workers",
+)
+_VALUES = tuple(name for name in Player.__slots__ if name not in (*_FLAT, "turn", "flags"))
 
 
 class TTAState(State):

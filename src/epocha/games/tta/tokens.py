@@ -49,21 +49,21 @@ def goods(p: Player) -> Goods:
 def storage(p: Holder, kind: str) -> list[tuple[str, int]]:
     """(card, value per token) of the cards that store `kind`, highest value first. Labs store
     resources (worth their level) while Bill Gates lets them, and keep what they hold."""
-    cards = []
+    cards = []  # (card, value, level)
     card_type = "farm" if kind == "food" else "mine"
     for tech in p.techs:
         f = facts(tech)
         if f.type == card_type:
-            cards.append((tech, f.per_worker["food" if kind == "food" else "resources"]))
+            cards.append((tech, f.per_worker["food" if kind == "food" else "resources"], f.level))
         elif (
             kind == "resources"
             and f.type == "lab"
             and f.level >= 1
             and (p.stored.get(tech, 0) or p.flags.get("labs_store_resources"))
         ):
-            cards.append((tech, f.level))
-    cards.sort(key=lambda cv: (-cv[1], -facts(cv[0]).level))
-    return cards
+            cards.append((tech, f.level, f.level))
+    cards.sort(key=lambda cvl: (-cvl[1], -cvl[2]))
+    return [(card, value) for card, value, _ in cards]
 
 
 def stock(p: Holder, kind: str) -> int:

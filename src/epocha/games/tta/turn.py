@@ -14,14 +14,14 @@ from epocha.engine.plain import copy_plain
 from . import moves, row, tokens
 from .actions import perform
 from .catalog import facts, key_of
-from .effects import run_hook
+from .effects import run_hooks
 from .production import production
 from .ratings import (
     available,
     discontent,
     in_uprising,
-    lasting_cards,
     military_hand_limit,
+    ratings,
     sync_actions,
 )
 from .rules_base import rules_of
@@ -83,8 +83,7 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
             moves.discard_military(s, p, card)
         if arg:
             moves.emit(s, "discard_military", {"player": p.seat, "count": len(arg)})
-        for card in lasting_cards(p):
-            run_hook(s, p.seat, card, "end_of_turn")
+        run_hooks(s, p, "end_of_turn")
         f.step = "finish"
         return
     if step == "finish":
@@ -106,15 +105,15 @@ def start_of_turn(s: TTAState, p: Player) -> None:
 
 def start_of_turn_effects(s: TTAState, p: Player) -> None:
     """The cards' start-of-turn effects (the turn's pools: Homer)."""
-    for card in lasting_cards(p):
-        run_hook(s, p.seat, card, "start_of_turn")
+    run_hooks(s, p, "start_of_turn")
 
 
 def end_of_turn(s: TTAState, p: Player) -> None:
-    if in_uprising(s, p):
-        moves.emit(s, "uprising", {"player": p.seat, "discontent": discontent(s, p)})
+    rated = ratings(s, p)  # for the uprising, and the points production scores
+    if in_uprising(s, p, rated):
+        moves.emit(s, "uprising", {"player": p.seat, "discontent": discontent(s, p, rated)})
     else:
-        production(s, p)
+        production(s, p, rated=rated)
     _, ma = available(s, p)
     if s.age != "IV" and ma:
         moves.draw_military(s, p, min(3, ma), why="turn")
@@ -181,8 +180,7 @@ def end_game(s: TTAState) -> None:
         final_event(s, card)
     for p in s.players:
         if not p.resigned:
-            for card in lasting_cards(p):
-                run_hook(s, p.seat, card, "end_of_game")
+            run_hooks(s, p, "end_of_game")
     best = max(s.players[q].culture for q in s.active_seats())
     raise GameOver(result(s, [q for q in s.active_seats() if s.players[q].culture == best], "culture"))
 

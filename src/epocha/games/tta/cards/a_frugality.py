@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import population_option
+from ..actions import population_offers
+from ..costs import Budget
 from ..rules_base import CardRules
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ class Frugality(CardRules):
     food = 1
 
     def can_play(self, s: TTAState, p: Player, me: str) -> bool:
-        return bool(population_option(s, p, free_action=True))
+        return bool(population_offers(Budget(s, p), free_action=True))
 
     def play(self, ctx: Ctx) -> None:
         (_, value), *_ = ctx.offer("population")

@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 from epocha.engine.message import card as card_term
 from epocha.engine.message import msg
 
-from ..actions import build_options, upgrade_options
+from ..actions import Offer, build_offers, upgrade_offers, worded
 from ..catalog import URBAN
+from ..costs import Budget
 from ..rules_base import CardRules
 
 if TYPE_CHECKING:
@@ -34,16 +35,20 @@ class UrbanGrowth(CardRules):
     builds = True  # False: upgrades only
     amount = 1
 
-    def orders(self, s: TTAState, p: Player) -> list[tuple[dict, Any]]:
+    def offers(self, s: TTAState, p: Player) -> list[Offer]:
         """The builds and upgrades the card may do (no civil action, `amount` cheaper)."""
+        b = Budget(s, p)
         out = []
         if self.builds:
-            out += build_options(s, p, self.kinds, discount=self.amount, free_action=True)
-        out += upgrade_options(s, p, self.kinds, discount=self.amount, free_action=True)
+            out += build_offers(b, self.kinds, discount=self.amount, free_action=True)
+        out += upgrade_offers(b, self.kinds, discount=self.amount, free_action=True)
         return out
 
+    def orders(self, s: TTAState, p: Player) -> list[tuple[dict, Any]]:
+        return worded(self.offers(s, p))
+
     def can_play(self, s: TTAState, p: Player, me: str) -> bool:
-        return bool(self.orders(s, p))
+        return bool(self.offers(s, p))
 
     def play(self, ctx: Ctx) -> None:
         ctx.choose_action(

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 from epocha.engine.message import card as card_term
 from epocha.engine.message import msg
 
-from ..actions import develop_options, revolution_options
+from ..actions import develop_offers, revolution_offers
+from ..costs import Budget
 from ..rules_base import CardRules
 
 if TYPE_CHECKING:
@@ -44,7 +45,8 @@ class Breakthrough(CardRules):
     def can_play(self, s: TTAState, p: Player, me: str) -> bool:
         # before the card is paid: a revolution needs every action unspent, as it will after
         # the card's civil action is given back
-        return bool(develop_options(s, p, free_action=True) or revolution_options(s, p))
+        b = Budget(s, p)
+        return bool(develop_offers(b, free_action=True) or revolution_offers(b))
 
     def orders(self, ctx: Ctx) -> list[tuple[dict, Any]]:
         p = ctx.p
