@@ -8,7 +8,8 @@ measures, in a fresh process per checkout and alternating between them so that b
 same machine, for Innovation and Through the Ages:
 
 - decisions per CPU second through the public API: random games in which every decision asks
-  `legal_actions(seat)` (the labelled actions a person or a client gets) and `apply`s one;
+  `legal_actions(seat)` (the labelled actions a person or a client gets) and `apply`s one
+  (after one untimed decision: importing the game is not what is measured);
 - IS-MCTS iterations per CPU second: a fixed number of iterations from positions in the middle
   of games (the time cap out of play).
 
@@ -42,6 +43,9 @@ options = json.loads(options)
 
 
 def random_games():
+    # the game's modules imported and first used before timing: a study pays that once
+    warm = epocha.new_game(game, players=players, seed=seed - 1, options=options)
+    warm.legal_actions(warm.active_players[0])
     decisions, mid = 0, []
     cpu = time.process_time()
     for i in range(games):
@@ -60,6 +64,8 @@ def random_games():
 decisions, seconds, mid = random_games()
 searched, search_cpu = 0, 0.0
 for g in mid:
+    if g.is_over:  # (kept on the decision that ended its game)
+        continue
     bot = ISMCTSBot(seed=seed, iterations=iterations, seconds=None)
     cpu = time.process_time()
     bot.search(g, g.active_players[0])

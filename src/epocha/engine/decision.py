@@ -146,14 +146,35 @@ _SHOWN_LIMIT = 10_000
 _RENDERERS_LIMIT = 16
 
 
+# renderer -> id of a label message -> (the message, its words): rules that hand out one label
+# message in many decisions (a card's words, made once) have it put into words once. The entry
+# holds the message, so its id cannot pass to another message while the entry lives; messages
+# are never changed once made (see message.py), so the words stay right.
+_WORDED: dict[Callable[[Message], str], dict[int, tuple[Message, str]]] = {}
+
+
 def _shown(action: dict, words: Callable[[Message], str]) -> dict:
     label = action.get("label")
     if not is_message(label):
         return dict(action)
     out = {k: v for k, v in action.items() if k != "label"}
-    out["label"] = words(label)
+    out["label"] = _worded(label, words)
     out["message"] = label
     return out
+
+
+def _worded(label: Message, words: Callable[[Message], str]) -> str:
+    memo = _WORDED.get(words)
+    if memo is None or len(memo) > _SHOWN_LIMIT:
+        if len(_WORDED) >= _RENDERERS_LIMIT:
+            _WORDED.clear()
+        memo = _WORDED[words] = {}
+    known = memo.get(id(label))
+    if known is not None and known[0] is label:
+        return known[1]
+    text = words(label)
+    memo[id(label)] = (label, text)
+    return text
 
 
 def identity(action: dict) -> dict:

@@ -21,6 +21,9 @@ Each argument has one type:
 - `{"list": [argument, ...]}` several arguments, joined the way the language joins them;
 - `{"message": message}` a message inside a message.
 
+A message is never changed once made: it may be shared (a card's words, made once, offered in
+many decisions), and what it says may be remembered by the ones who put it into words.
+
 A message never names what its seat may not see: a hidden card is worded by its public form
 (its age, its place) in a template of its own. `epocha.engine.render` turns messages into text.
 
