@@ -8,7 +8,7 @@ import json
 import pytest
 
 import epocha
-from epocha.bots import ISMCTSBot, RandomBot, make_bot
+from epocha.bots import ISMCTSBot, RandomBot, level_spec, make_bot
 from epocha.bots.arena import binomial_p_value, play_game
 from epocha.bots.ismcts import action_key
 from epocha.bots.match import play_out
@@ -142,9 +142,14 @@ def test_takeover_moves_for_an_active_seat_only():
     assert takeover_move(g, g.active_players[0], level="easy") in g.actions(g.active_players[0])
 
 
-def test_levels_are_built_from_the_ladder():
+def test_levels_search_a_fixed_budget_with_time_only_as_a_safety_stop():
     hard = make_bot("hard", seed=1)
-    assert isinstance(hard, ISMCTSBot) and hard.seconds is not None and hard.seconds <= 2.0
+    assert isinstance(hard, ISMCTSBot) and (hard.iterations, hard.seconds) == (4000, 10)
+    # a game whose iterations cost more has a budget of its own for the level
+    in_tta = make_bot("hard", seed=1, game="tta")
+    assert isinstance(in_tta, ISMCTSBot) and (in_tta.iterations, in_tta.seconds) == (1500, 10)
+    assert make_bot("medium", game="tta").iterations == make_bot("medium").iterations == 400
+    assert level_spec("ismcts:iterations=9", "tta") == "ismcts:iterations=9"  # any other spec as it is
 
 
 def test_resampling_keeps_the_card_whose_effect_is_running():

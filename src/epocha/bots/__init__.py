@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from epocha.engine import IllegalAction
+from epocha.engine.registry import get_manifest
 
 from .base import Bot, RandomBot
 from .greedy import GreedyBot
@@ -12,12 +13,14 @@ from .ismcts import ISMCTSBot
 
 BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "ismcts": ISMCTSBot}
 
-# The ladder exposed to players (measured in benchmarks/ladder.py): a bot spec per level.
-# "hard" stops searching at 1.2 s a decision, so that it answers within 2 s on a busy 2-core machine.
+# The ladder exposed to players (measured in benchmarks/ladder.py): a bot spec per level. A
+# level searches a fixed number of iterations, so its strength does not depend on how busy the
+# machine is; its time is only a safety stop. A game whose iterations cost more declares its
+# own budget for a level (`GameManifest.bot_levels`).
 ALIASES = {
     "easy": "greedy",
     "medium": "ismcts:iterations=400",
-    "hard": "ismcts:iterations=4000:seconds=1.2",
+    "hard": "ismcts:iterations=4000:seconds=10",
 }
 
 
@@ -25,16 +28,27 @@ ALIASES = {
 LEVELS = ("random", "easy", "medium", "hard")
 
 
+def level_spec(spec: str, game: str | None = None) -> str:
+    """The bot spec a ladder level stands for (in `game`, if it has a budget of its own);
+    any other spec as it is."""
+    if game is not None and spec in ALIASES:
+        own = get_manifest(game).bot_levels.get(spec)
+        if own is not None:
+            return own
+    return ALIASES.get(spec, spec)
+
+
 def bot_names() -> list[str]:
     return sorted([*BOTS, *ALIASES])
 
 
-def make_bot(spec: str, seed: int = 0) -> Bot:
+def make_bot(spec: str, seed: int = 0, game: str | None = None) -> Bot:
     """A bot from its name, a ladder level, or a name with settings:
-    `ismcts:iterations=200:seconds=0.5` (keyword arguments of the bot's class)."""
+    `ismcts:iterations=200:seconds=0.5` (keyword arguments of the bot's class). `game`: the
+    game it will play, whose own budget for a level (if any) is taken."""
     if not isinstance(spec, str):
         raise IllegalAction(f"a bot is named by a string, not {spec!r}")
-    name, *settings = ALIASES.get(spec, spec).split(":")
+    name, *settings = level_spec(spec, game).split(":")
     if name not in BOTS:
         raise IllegalAction(f"unknown bot {spec!r}; bots: {', '.join(bot_names())}")
     kwargs: dict[str, int | float] = {}
@@ -52,4 +66,4 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
         raise IllegalAction(f"bad settings for bot {name!r}: {exc}") from None
 
 
-__all__ = ["Bot", "GreedyBot", "ISMCTSBot", "RandomBot", "bot_names", "make_bot"]
+__all__ = ["Bot", "GreedyBot", "ISMCTSBot", "RandomBot", "bot_names", "level_spec", "make_bot"]

@@ -84,7 +84,9 @@ def play_game(
     deal = seed + index // players
     names = seat_bots(bots, players, index)
     game = epocha.new_game(game_name, players=players, seed=deal, options=options or {})
-    robots = [make_bot(names[p], seed=(seed * 1_000_003 + index) * 8 + p) for p in range(players)]
+    robots = [
+        make_bot(names[p], seed=(seed * 1_000_003 + index) * 8 + p, game=game_name) for p in range(players)
+    ]
     think: list[list[float]] = [[] for _ in range(players)]
     decisions = 0
     while not game.is_over and decisions < max_decisions:

@@ -24,4 +24,4 @@ def takeover_move(game: Game, seat: int, level: str = DEFAULT_LEVEL, seed: int |
         raise IllegalAction(f"seat {seat} need not act now (active: {game.active_players})")
     if seed is None:
         seed = len(game.history) * 7919 + seat
-    return make_bot(level, seed=seed).choose(game, seat)
+    return make_bot(level, seed=seed, game=game.name).choose(game, seat)

@@ -77,7 +77,9 @@ def run_play(
         seats = _seats(players, bots or [])
     # a bot's seed depends only on the game and the seat, so a resumed bot plays the same way
     robots: dict[int, Bot] = {
-        seat: make_bot(spec, seed=game.seed * 31 + seat) for seat, spec in enumerate(seats) if spec != HUMAN
+        seat: make_bot(spec, seed=game.seed * 31 + seat, game=game.name)
+        for seat, spec in enumerate(seats)
+        if spec != HUMAN
     }
     humans = [p for p in range(players) if p not in robots]
     manifest = get_manifest(game.name)

@@ -79,7 +79,7 @@ def _simulated(
 ) -> tuple[list[str], Outcome]:
     """Game `i` of a simulation (a task of its own: it may run in another process)."""
     g = epocha.new_game(game_name, players=players, seed=seed + i, options=options)
-    robots = {p: make_bot(names[p], seed=(seed + i) * 101 + p) for p in range(players)}
+    robots = {p: make_bot(names[p], seed=(seed + i) * 101 + p, game=game_name) for p in range(players)}
     return names, play_out(g, robots)
 
 

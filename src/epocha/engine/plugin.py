@@ -80,6 +80,9 @@ class GameManifest:
     # kind -> the grammatical forms its terms are translated in besides the plain one
     # (a colour as an adjective, say: the context "color-adjective")
     term_forms: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # a ladder level -> its bot spec in this game, where the game's cost per search iteration
+    # calls for another budget than the ladder's (`epocha.bots.ALIASES`)
+    bot_levels: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name != self.name.lower():

@@ -108,7 +108,7 @@ class EpochaEnv(gymnasium.Env):
         )
         others = [p for p in range(self.players) if p != self.seat]
         self.bots = {
-            p: make_bot(spec, seed=int(self.np_random.integers(0, 2**63 - 1)))
+            p: make_bot(spec, seed=int(self.np_random.integers(0, 2**63 - 1)), game=self.game_name)
             for p, spec in zip(others, self.opponent_specs, strict=True)
         }
         self.game = epocha.new_game(self.game_name, self.players, seed=game_seed, options=self.game_options)

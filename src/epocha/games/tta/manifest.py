@@ -44,4 +44,7 @@ MANIFEST = GameManifest(
     conformance="epocha.games.tta.conformance:CONFORMANCE",
     locale=HERE / "locale",
     terms="epocha.games.tta.terms:terms",
+    # an iteration costs about three Innovation iterations: 1,500 take ~1.4 s mid-game on one
+    # core of the 2-core development machine, as 4,000 do in Innovation at most
+    bot_levels={"hard": "ismcts:iterations=1500:seconds=10"},
 )
