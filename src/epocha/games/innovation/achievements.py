@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .board import ICON_INDEX, icon_counts, score_points, top_cards
+from .board import ICON_SHIFT, each_at_least, packed_count, packed_icons, score_points, top_cards
 from .catalog import AGE_OF as AGE
-from .catalog import CARDS, COLORS
+from .catalog import CARDS, COLORS, SPECIALS
 from .ending import check_achievement_victory
 from .state import InnovationState
 
-CLOCK = ICON_INDEX["clock"]
+CLOCK = ICON_SHIFT["clock"]
 
 
 def can_achieve(s: InnovationState, p: int, age: int) -> bool:
@@ -65,31 +65,33 @@ def claim_special(s: InnovationState, p: int, name: str, *, via: str | None = No
 
 
 def meets_special(s: InnovationState, p: int, name: str) -> bool:
+    if name not in SPECIALS:
+        raise KeyError(name)
     return bool(specials_met(s, p, (name,)))
 
 
 def specials_met(s: InnovationState, p: int, names: Iterable[str]) -> list[str]:
     """Those of `names` whose condition `p` meets now (the board is read once for all)."""
-    icons = icon_counts(s, p)
+    # every condition in turn, then the names asked for (mostly none is met: checked after
+    # every move of a changed board)
+    icons = packed_icons(s, p)
     piles = s.boards[p]
-    five = all(piles.values())  # a pile of every colour
     met = []
-    for name in names:
-        if name == "Monument":
-            ok = s.counters["tucked"][p] >= 6 or s.counters["scored"][p] >= 6
-        elif name == "Empire":
-            ok = min(icons) >= 3
-        elif name == "World":
-            ok = icons[CLOCK] >= 12
-        elif name == "Wonder":
-            ok = five and all(s.splays[p][c] in ("right", "up") for c in COLORS)
-        elif name == "Universe":  # five top cards, each of value 8 or more
-            ok = five and all(AGE[pile[-1]] >= 8 for pile in piles.values())
-        else:
-            raise KeyError(name)
-        if ok:
-            met.append(name)
-    return met
+    if s.counters["tucked"][p] >= 6 or s.counters["scored"][p] >= 6:
+        met.append("Monument")
+    if each_at_least(icons, 3):
+        met.append("Empire")
+    if packed_count(icons, CLOCK) >= 12:
+        met.append("World")
+    if all(piles.values()):  # a pile of every colour
+        splays = s.splays[p]
+        if all(splays[c] in ("right", "up") for c in COLORS):
+            met.append("Wonder")
+        if all(AGE[pile[-1]] >= 8 for pile in piles.values()):  # five top cards of 8 or more
+            met.append("Universe")
+    if not met:
+        return met
+    return [name for name in names if name in met]
 
 
 def check_specials(s: InnovationState) -> None:

@@ -7,15 +7,18 @@ from .state import InnovationState
 
 ICON_INDEX = {icon: i for i, icon in enumerate(ICONS)}
 
-# Icon counts packed into one integer, 10 bits per icon (a board shows far fewer than 1024 of
-# any icon), so a board's counts are a plain sum of integers: counting icons is in every
-# dogma and every special-achievement check.
-_BITS = 10
-_FIELD = (1 << _BITS) - 1
+# Icon counts packed into one integer, a field of 11 bits per icon: 10 for the count (a board
+# shows far fewer than 1024 of any icon) and a guard bit above it, always 0, so a board's
+# counts are a plain sum of integers and "each icon at least n" one subtraction (Empire):
+# counting icons is in every dogma and every special-achievement check.
+_BITS = 11
+_FIELD = (1 << (_BITS - 1)) - 1
+_SHIFTS = tuple(_BITS * i for i in range(len(ICONS)))
+_GUARDS = sum(1 << (shift + _BITS - 1) for shift in _SHIFTS)
 
 
 def _pack(counts: tuple[int, ...]) -> int:
-    return sum(n << (_BITS * i) for i, n in enumerate(counts))
+    return sum(n << shift for n, shift in zip(counts, _SHIFTS, strict=True))
 
 
 _PACKED_TOP = {name: _pack(card.shown["top"]) for name, card in CARDS.items()}
@@ -23,7 +26,7 @@ _PACKED_UNDER = {
     splay: {name: _pack(card.shown[splay]) for name, card in CARDS.items()}
     for splay in ("left", "right", "up")
 }
-_SHIFTS = tuple(_BITS * i for i in range(len(ICONS)))
+ICON_SHIFT = {icon: shift for icon, shift in zip(ICONS, _SHIFTS, strict=True)}
 
 
 def top_cards(s: InnovationState, p: int) -> list[str]:
@@ -45,12 +48,12 @@ def highest_top_value(s: InnovationState, p: int) -> int:
     return max([AGE_OF[pile[-1]] for pile in s.boards[p].values() if pile], default=0)
 
 
-def icon_counts(s: InnovationState, p: int) -> tuple[int, ...]:
-    """Visible icons on `p`'s board, in ICONS order: every top card shows all of its icons,
-    the cards beneath show what their pile's splay reveals."""
-    cached = s.icon_cache[p]
-    if cached is not None:
-        return cached
+def packed_icons(s: InnovationState, p: int) -> int:
+    """Visible icons on `p`'s board, packed (read with `unpacked` or `packed_count`): every
+    top card shows all of its icons, the cards beneath show what their pile's splay reveals."""
+    total = s.icon_cache[p]
+    if total is not None:
+        return total
     total = 0
     splays = s.splays[p]
     for color, pile in s.boards[p].items():
@@ -59,9 +62,28 @@ def icon_counts(s: InnovationState, p: int) -> tuple[int, ...]:
             splay = splays[color]
             if splay != "none" and len(pile) > 1:
                 total += sum(map(_PACKED_UNDER[splay].__getitem__, pile[:-1]))
-    result = tuple([(total >> shift) & _FIELD for shift in _SHIFTS])
-    s.icon_cache[p] = result
-    return result
+    s.icon_cache[p] = total
+    return total
+
+
+def packed_count(packed: int, shift: int) -> int:
+    """One icon's count (its `ICON_SHIFT`) in packed counts."""
+    return (packed >> shift) & _FIELD
+
+
+def each_at_least(packed: int, n: int) -> bool:
+    """Whether every icon's count in packed counts is `n` or more: subtracting n from every
+    field with its guard bit set keeps exactly the guard bits of the fields that were >= n."""
+    return ((packed | _GUARDS) - n * _ONES) & _GUARDS == _GUARDS
+
+
+_ONES = sum(1 << shift for shift in _SHIFTS)
+
+
+def icon_counts(s: InnovationState, p: int) -> tuple[int, ...]:
+    """Visible icons on `p`'s board, in ICONS order."""
+    total = packed_icons(s, p)
+    return tuple([(total >> shift) & _FIELD for shift in _SHIFTS])
 
 
 def pile_icons(s: InnovationState, p: int, color: str) -> tuple[int, ...]:
@@ -79,7 +101,7 @@ def pile_icons(s: InnovationState, p: int, color: str) -> tuple[int, ...]:
 
 
 def icon_count(s: InnovationState, p: int, icon: str) -> int:
-    return icon_counts(s, p)[ICON_INDEX[icon]]
+    return (packed_icons(s, p) >> ICON_SHIFT[icon]) & _FIELD
 
 
 def score_points(s: InnovationState, p: int) -> int:

@@ -14,20 +14,21 @@ from functools import cache
 from typing import Any
 
 from epocha.engine import Frame
+from epocha.engine.frames import WAIT
 from epocha.engine.message import Message, msg, pmsg, term
-from epocha.engine.steps import run_step
 
 from . import moves
-from .board import ICON_INDEX, icon_counts
-from .catalog import CARDS, COLORS, ICONS, age_of, color_of
+from .board import ICON_SHIFT, packed_count, packed_icons
+from .catalog import CARDS, COLORS, age_of, color_of
 from .choices import choice_frame, run_choice
-from .effects import EffectContext, EndDogma, effects_of
+from .effects import REGISTRY, EffectContext, EndDogma, effects_of
 from .state import InnovationState
 
 
 def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
-    icon = ICON_INDEX[CARDS[card].dogma_icon]
-    counts = [icon_counts(s, p)[icon] for p in range(s.players)]
+    icon = CARDS[card].dogma_icon
+    shift = ICON_SHIFT[icon]
+    counts = [packed_count(packed_icons(s, p), shift) for p in range(s.players)]
     mine = counts[active]
     others = s.clockwise_from(active)[1:]
     victims = [p for p in others if counts[p] < mine]
@@ -38,7 +39,7 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
         {
             "player": active,
             "card": card,
-            "icon": ICONS[icon],
+            "icon": icon,
             "counts": counts,
             # only those the card affects: no one is demanded by a card without a demand,
             # and no one shares a card that has only demands
@@ -70,31 +71,40 @@ def _kinds(card: str, edition: str) -> frozenset[str]:
 
 def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     d = f.data
-    effects = effects_of(d["card"], s.edition)
+    effects = REGISTRY[d["card"]]._effects[s.edition]  # (effects_of: a step of every dogma)
+    i, j = d["i"], d["j"]
     if step == "after":
-        kind = effects[d["i"]].kind
-        if kind == "shared" and s.changes != d["before"] and _executors(d, kind)[d["j"]] != d["active"]:
+        if (
+            effects[i].kind == "shared"
+            and s.changes != d["before"]
+            and _executor(d, "shared", j) != d["active"]
+        ):
             d["bonus"] = True
-        d["j"] += 1
-    while d["i"] < len(effects):
-        effect = effects[d["i"]]
-        executors = _executors(d, effect.kind)
-        if d["j"] < len(executors):
-            p = executors[d["j"]]
+        j += 1
+    while i < len(effects):
+        kind = effects[i].kind
+        p = _executor(d, kind, j)
+        if p is not None:
+            d["i"], d["j"] = i, j
             d["before"] = s.changes
-            demander = d["active"] if effect.kind == "demand" else None
-            s.stack.append(_effect_frame(s, d["card"], d["i"], p, demander))
+            s.stack.append(_effect_frame(s, d["card"], i, p, d["active"] if kind == "demand" else None))
             f.step = "after"
             return
-        d["i"] += 1
-        d["j"] = 0
+        i += 1
+        j = 0
+    d["i"], d["j"] = i, j
     if d["bonus"]:
         s.emit("share_bonus", {"player": d["active"], "card": d["card"]})
         moves.draw_action(s, d["active"])
 
 
-def _executors(d: dict, kind: str) -> list[int]:
-    return d["victims"] if kind == "demand" else [*d["sharers"], d["active"]]
+def _executor(d: dict, kind: str, j: int) -> int | None:
+    """The `j`th player to execute an effect of `kind` (None after the last): the demanded
+    players, or the sharing players and then the active player."""
+    others = d["victims"] if kind == "demand" else d["sharers"]
+    if j < len(others):
+        return others[j]
+    return d["active"] if kind != "demand" and j == len(others) else None
 
 
 def _effect_frame(s: InnovationState, card: str, index: int, me: int, demander: int | None) -> Frame:
@@ -104,8 +114,13 @@ def _effect_frame(s: InnovationState, card: str, index: int, me: int, demander: 
 
 
 def _run_effect(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
-    effect = effects_of(f.data["card"], s.edition)[f.data["i"]]
-    run_step(effect, EffectContext(s, f, effect), step, arg)
+    # (`effects_of` and `run_step` inlined: every step of every effect passes here)
+    d = f.data
+    effect = REGISTRY[d["card"]]._effects[s.edition][d["i"]]
+    if step == "start":
+        effect.start(EffectContext(s, f, effect))
+    else:
+        getattr(effect, step)(EffectContext(s, f, effect), arg)
 
 
 def _run_execute(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
@@ -254,11 +269,28 @@ HANDLERS = {
 }
 
 
-def dispatch(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
-    try:
-        HANDLERS[f.kind](s, f, step, arg)
-    except EndDogma:
-        _end_dogma(s)
+def run_frames(s: InnovationState) -> Frame | None:
+    """Run frames until the stack is empty (None) or a frame waits for an answer (returns
+    it): `epocha.engine.frames.run`, with each frame's handler called straight from the loop
+    (a dogma runs dozens of steps) and "the dogma action is complete" caught."""
+    stack = s.stack
+    while stack:
+        frame = stack[-1]
+        step = frame.step
+        if step is None:
+            stack.pop()
+            if stack:
+                stack[-1].arg = frame.result
+            continue
+        if step == WAIT:
+            return frame
+        arg, frame.arg = frame.arg, None
+        frame.step = None
+        try:
+            HANDLERS[frame.kind](s, frame, step, arg)
+        except EndDogma:
+            _end_dogma(s)
+    return None
 
 
 def _end_dogma(s: InnovationState) -> None:
@@ -272,4 +304,4 @@ def _end_dogma(s: InnovationState) -> None:
     s.stack.clear()
 
 
-__all__ = ["COLORS", "dispatch", "dogma_frame"]
+__all__ = ["COLORS", "dogma_frame", "run_frames"]

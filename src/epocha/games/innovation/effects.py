@@ -137,7 +137,10 @@ class EffectContext(StepContext):
     frame: Frame
 
     def __init__(self, s: InnovationState, frame: Frame, effect: Effect) -> None:
-        super().__init__(s, frame)
+        # StepContext's fields set here, without calling its __init__: one context per step
+        self.s = s
+        self.frame = frame
+        self._asked = False
         self.effect = effect
 
     def asker(self) -> str:

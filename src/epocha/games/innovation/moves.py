@@ -88,9 +88,9 @@ def _log_move(s: InnovationState, name: str, card: str, src: Zone, dest: Zone, a
         if src[0] != "board":
             s.checkpoint()
         return
-    seers = {o for o in (_owner(src), _owner(dest)) if o is not None}
-    s.emit(name, args, {"card": card}, seers)
-    if _owner(dest) is not None and _owner(dest) != _owner(src):
+    was, now = _owner(src), _owner(dest)
+    s.emit(name, args, {"card": card}, [o for o in (was, now) if o is not None])
+    if now is not None and now != was:
         s.checkpoint()
 
 

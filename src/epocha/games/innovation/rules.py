@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 from epocha.engine import Decision, GameOver, Rng, Rules, chance
@@ -12,7 +11,7 @@ from epocha.engine.secret import still_choosing
 from . import moves, turn
 from .catalog import BY_AGE, CARDS, SPECIALS
 from .choices import choice_decision
-from .dogma import dispatch
+from .dogma import run_frames
 from .manifest import OPTIONS
 from .messages import log_message
 from .state import InnovationState
@@ -69,8 +68,7 @@ class InnovationRules(Rules):
 
     def run(self, s: InnovationState) -> None:
         """Run pending frames until someone must choose; finish actions and turns."""
-        waiting = frame_stack.run(s.stack, partial(dispatch, s))
-        if waiting is None:
+        if run_frames(s) is None:
             turn.end_action(s)
 
     def _finish(self, s: InnovationState, result: dict) -> None:

@@ -78,7 +78,7 @@ class InnovationState(State):
         self.chance = 0
         self.log: list[dict] = []
         self.result: dict | None = None
-        self.icon_cache: list[tuple[int, ...] | None] = [None] * players
+        self.icon_cache: list[int | None] = [None] * players  # board.packed_icons
         # per player: whether their board, splays or turn counters changed since their special
         # achievements were last checked (met ones are claimed at once, so an unchanged player
         # cannot meet one now); derived, like icon_cache, so not saved

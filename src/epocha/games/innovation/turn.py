@@ -10,7 +10,6 @@ from epocha.engine.secret import commit
 
 from . import moves
 from .achievements import achievable_ages, claim_age
-from .board import top_cards
 from .catalog import AGE_OF, AGES, CARDS, SORT_RANK, first_player_key, sort_key
 from .dogma import dogma_frame
 from .state import InnovationState
@@ -74,10 +73,11 @@ _ACHIEVE_VALUE = {a: ("achieve", a) for a in AGES}
 
 def turn_decision(s: InnovationState) -> Decision:
     p = s.turn["player"]
-    tops = top_cards(s, p)
+    tops = [pile[-1] for pile in s.boards[p].values() if pile]  # top_cards
     age = max(map(AGE_OF.__getitem__, tops), default=0)  # highest_top_value, tops at hand
     hand = sorted(s.hands[p], key=SORT_RANK.__getitem__)
-    ages = achievable_ages(s, p, age) if s.age_achievements else []
+    # (an age needs a top card of that age or higher and 5 points a value: none below a 5)
+    ages = achievable_ages(s, p, age) if s.age_achievements and age and s.scores[p] else []
     left = s.turn["actions_left"]
     display, key = _turn_words(_draw_age(s, age))
     return Decision(
