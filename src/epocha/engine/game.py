@@ -18,6 +18,7 @@ from .plain import copy_plain
 from .render import Renderer
 from .rng import Rng
 from .rules import Rules
+from .seat import SeatGame
 from .state import State
 
 
@@ -316,23 +317,23 @@ class Game:
         Nothing of the real game's secret survives in it: its origin keeps only the public
         players and options (`seed` is None: the seed, or a starting position, would rebuild
         the true deal), and its generator is re-seeded with a draw from `rng` (SplitMix64 can
-        be rewound, so a copied generator would replay the real shuffles)."""
-        g = Game.__new__(Game)
-        g._rules = self._rules
-        g._origin = {
-            "players": self._origin["players"],
-            "seed": None,
-            "options": self._origin["options"],
-            "position": None,
-            "detached": True,
-        }
-        g._state = self._rules.determinize(self._state, seat, rng)
-        self._rules.reseed(g._state, Rng(rng.next64()))
-        g._history = []
-        g._pending = None
-        g._answered = None
-        g._messages = {}
-        return g
+        be rewound, so a copied generator would replay the real shuffles). Its log is empty.
+        Bots are not given the game: they get `for_seat(seat)`, which makes such copies."""
+        state = self._rules.determinize(self._state, seat, rng)
+        self._rules.reseed(state, Rng(rng.next64()))
+        return Game.detached(self._rules, self._origin["players"], self._origin["options"], state)
+
+    @classmethod
+    def detached(cls, rules: Rules, players: int, options: dict, state: State) -> Game:
+        """A game of `state` with no origin to rebuild it from (no seed, no position) and no
+        history: a determinized copy to search."""
+        origin = {"players": players, "seed": None, "options": options, "position": None, "detached": True}
+        return cls(rules, origin, state)
+
+    def for_seat(self, seat: int) -> SeatGame:
+        """The game as `seat` knows it, and nothing more: what a bot is given (`SeatGame`)."""
+        self._check_seat(seat)
+        return SeatGame.of(self, seat)
 
     def __getstate__(self) -> dict:
         """Pickled without its caches (pending decisions, words, the last question answered):
