@@ -7,8 +7,9 @@ awaits their answers without tying up a serving thread.
 
 A position travels to a worker as the seat's `SeatGame` (all a bot is given: the seat's view
 and a determinized copy, never the game), pickled with its rules sent by name (the worker uses
-its own registry's). It is made in the event loop (the live game does not change under it),
-as the copy of the game sent before it was.
+its own registry's). Measured on a 4-player game 300 actions in: 39 KB as the copy of the game
+was, 0.15 ms to pickle (the copy: 0.25 ms) and 0.3 ms to load (0.4 ms); making it costs 2-5 ms
+(the seat's view and a resampling), in a serving thread rather than in the event loop.
 A seat object whose state does not pickle travels as plain parts (`SeatGame.to_parts`: view,
 log and `State.to_dict()` of the copy). The executor pickles in its feeder thread, not in the
 event loop.
@@ -61,13 +62,14 @@ class BotWorkers:
 
     async def move(self, game: Game, seat: int, level: str, seed: int) -> dict:
         """The action of the bot of `level` for `seat` (see `takeover_move`). The game is not
-        changed: the bot is given the seat's `SeatGame`, made here (the live game does not
-        change under it) and never the game itself."""
+        changed: the bot is given the seat's `SeatGame`, never the game itself."""
         if game.is_over:
             raise IllegalAction("the game is over")
         if seat not in game.active_players:
             raise IllegalAction(f"seat {seat} need not act now (active: {game.active_players})")
-        me = game.for_seat(seat)
+        # a few ms (a view, a resampling: more than the copy of the game sent before), so not
+        # in the event loop; a live game is never changed once loaded (a move makes a new one)
+        me = await run_in_threadpool(game.for_seat, seat)
         if self.workers == 0 or me.name in self._local_games:
             return await run_in_threadpool(bot_move, me, level, seed)
         try:
