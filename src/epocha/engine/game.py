@@ -246,31 +246,18 @@ class Game:
         (clients that already have them); `log_length` is the length of the whole log."""
         if seat is not None:
             self._check_seat(seat)
-        pending = self.decisions()
-        mine = pending.get(seat) if seat is not None else None
-        return {
-            "game": self.name,
-            "seat": seat,
-            "players": self.players,
-            "options": self.options,
-            "state": self._rules.view(self._state, seat),
-            "active_players": sorted(pending),
-            # what the others are deciding, without their options or context (which may name
-            # cards only the deciding seat sees)
-            "waiting": [
-                {"seat": d.seat, "kind": d.kind, "prompt": copy_plain(d.prompt)}
-                for _, d in sorted(pending.items())
-            ],
-            "prompt": copy_plain(mine.prompt) if mine else None,
-            "context": copy_plain(mine.context) if mine else None,
-            "legal_actions": mine.shown(english(self._rules)) if mine else [],
-            "can_undo": self.can_undo(seat) if seat is not None else False,
-            "undo": self.undo_offer(seat) if seat is not None else None,
-            "log": self.log_for(seat, log_from),
-            "log_length": len(self._state.log),
-            "is_over": self.is_over,
-            "result": self.result,
-        }
+        return seat_view(
+            self._rules,
+            self.players,
+            self._origin["options"],
+            self._state,
+            self.decisions(),
+            seat,
+            can_undo=self.can_undo(seat) if seat is not None else False,
+            undo=self.undo_offer(seat) if seat is not None else None,
+            log=self.log_for(seat, log_from),
+            log_length=len(self._state.log),
+        )
 
     def log_for(self, seat: int | None, start: int = 0) -> list[dict]:
         """The log from `start` as `seat` sees it (as in its view), each event with its
@@ -383,6 +370,46 @@ def _english(name: str) -> Renderer:
 def english(rules: Rules) -> Renderer:
     """The renderer of a game's labels and prompts in English."""
     return _english(rules.name)
+
+
+def seat_view(
+    rules: Rules,
+    players: int,
+    options: dict,
+    state: State,
+    pending: dict[int, Decision],
+    seat: int | None,
+    can_undo: bool,
+    undo: Message | None,
+    log: list[dict],
+    log_length: int,
+) -> dict:
+    """A seat's view (see `Game.view`) of `state`, whose decisions are `pending`: the real
+    game's, or a `SeatGame`'s determinized copy (which shows the seat the same)."""
+    mine = pending.get(seat) if seat is not None else None
+    return {
+        "game": rules.name,
+        "seat": seat,
+        "players": players,
+        "options": copy_plain(options),
+        "state": rules.view(state, seat),
+        "active_players": sorted(pending),
+        # what the others are deciding, without their options or context (which may name
+        # cards only the deciding seat sees)
+        "waiting": [
+            {"seat": d.seat, "kind": d.kind, "prompt": copy_plain(d.prompt)}
+            for _, d in sorted(pending.items())
+        ],
+        "prompt": copy_plain(mine.prompt) if mine else None,
+        "context": copy_plain(mine.context) if mine else None,
+        "legal_actions": mine.shown(english(rules)) if mine else [],
+        "can_undo": can_undo,
+        "undo": undo,
+        "log": log,
+        "log_length": log_length,
+        "is_over": state.result is not None,
+        "result": copy_plain(state.result),
+    }
 
 
 def _from_origin(rules: Rules, origin: dict) -> Game:

@@ -7,9 +7,12 @@ copy of the state (`Rules.determinize`: everything the seat cannot see dealt aga
 re-seeded so that its chance is not the real game's. The real game, its state, its history, its
 origin (seed, starting position) and its random generator are never referenced.
 
-The copy is dealt from a digest of what the seat sees, so two games the seat cannot tell apart
-give equal seat objects (byte for byte when pickled): a bot's decision depends on its view and
-its own generator only. It is plain data, cheap to pickle to a bot worker.
+The copy is dealt with a fixed seed: `Rules.determinize` uses only what the seat sees and the
+generator it is given, so two games the seat cannot tell apart give equal seat objects (byte
+for byte when pickled), and a bot's decision depends on its view and its own generator only.
+The view, the legal actions and the decisions are made from the copy when asked (it shows the
+seat what the real game shows it: `tests/bots/test_seat.py`), so the object is little more
+than one state: cheap to make for every decision, and to pickle to a bot worker.
 
 Search works on `determinized(rng)`: a detached `Game` dealt again from this copy with the
 bot's generator (its state resampled, no seed, no history, no log).
@@ -18,12 +21,11 @@ bot's generator (its state resampled, no seed, no history, no log).
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import json
 from typing import TYPE_CHECKING
 
 from .decision import Decision
 from .log import redact
+from .message import Message
 from .plain import copy_plain
 from .rng import Rng
 from .rules import Rules
@@ -32,8 +34,9 @@ from .state import State
 if TYPE_CHECKING:
     from .game import Game
 
-# a log index beyond any log: a view from there on carries no log events
-_NO_LOG = 1 << 62
+# The seed of the copy a seat object holds. Any fixed number will do: the deal it makes depends
+# on the seat's information only, and bots deal again from it with their own generators.
+_DEAL_SEED = 0x5EA7
 
 
 class SeatGame:
@@ -43,42 +46,47 @@ class SeatGame:
         self,
         rules: Rules,
         seat: int,
-        view: dict,
+        public: dict,
         log: list[dict],
         world: State | None,
-        actions: list[dict] | None = None,
+        view: dict | None = None,
     ) -> None:
         self._rules = rules
         self._seat = seat
-        self._view = view  # the seat's view without its log (`Game.view`)
+        # what the copy cannot tell: players, options, and the seat's undo (from the history)
+        self._public = public
         self._log = log  # the log as the seat sees it, without messages (made when asked)
         self._world = world  # a determinized state: no true hidden zone, no real chance
-        # a game without a resampler (`world` None): the seat's actions, kept as they are
-        self._actions = actions
-        self._decision: Decision | None = None  # made when first asked (not pickled)
+        # a game without a resampler (`world` None): the seat's view (but its log), kept as is
+        self._fixed = view
+        self._pending: dict[int, Decision] | None = None  # the copy's decisions (not pickled)
 
     @classmethod
     def of(cls, game: Game, seat: int) -> SeatGame:
         """`game` as `seat` knows it (see `Game.for_seat`)."""
-        view = game.view(seat, _NO_LOG)
-        del view["log"]
+        can_undo = game.can_undo(seat)
+        public = {
+            "players": game.players,
+            "options": game.options,
+            "can_undo": can_undo,
+            "undo": game.undo_offer(seat) if can_undo else None,
+        }
         log = [redact(ev, seat) for ev in game.state.log]
-        # the deal depends on what the seat sees only (a stable digest: bot workers are other
-        # processes, whose `hash` of a string differs)
-        text = json.dumps([view, log], sort_keys=True, default=str).encode()
-        rng = Rng(int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big"))
         rules = game.rules
+        rng = Rng(_DEAL_SEED)
         try:
             world = rules.determinize(game.state, seat, rng)
-        except NotImplementedError:  # random play needs no look-ahead
-            return cls(rules, seat, view, log, None, copy_plain(game.actions(seat)))
+        except NotImplementedError:  # random play needs no look-ahead: the view is kept
+            view = game.view(seat, len(log))
+            del view["log"]
+            return cls(rules, seat, public, log, None, copy_plain(view))
         rules.reseed(world, Rng(rng.next64()))
         # rebuilt from its plain data, so that nothing of how the real state came to be (the
         # order of its dicts, its caches) is left in it (a game without snapshots: its
         # resampler must see to it)
         with contextlib.suppress(NotImplementedError):
             world = rules.state_from_dict(world.to_dict())
-        return cls(rules, seat, view, log, world)
+        return cls(rules, seat, public, log, world)
 
     # -- what the seat sees ---------------------------------------------------------------
 
@@ -97,27 +105,32 @@ class SeatGame:
 
     @property
     def players(self) -> int:
-        return self._view["players"]
+        return self._public["players"]
 
     @property
     def options(self) -> dict:
-        return copy_plain(self._view["options"])
+        return copy_plain(self._public["options"])
 
     @property
     def active_players(self) -> list[int]:
-        return list(self._view["active_players"])
+        if self._fixed is not None:
+            return list(self._fixed["active_players"])
+        return sorted(self._decisions())
 
     @property
     def is_over(self) -> bool:
-        return self._view["is_over"]
+        if self._fixed is not None:
+            return self._fixed["is_over"]
+        return self._world.result is not None  # type: ignore[union-attr]
 
     @property
     def result(self) -> dict | None:
-        return copy_plain(self._view["result"])
+        if self._fixed is not None:
+            return copy_plain(self._fixed["result"])
+        return copy_plain(self._world.result)  # type: ignore[union-attr]
 
     def view(self, log_from: int = 0) -> dict:
         """The seat's view, as `Game.view(seat, log_from)` gives it."""
-        out = copy_plain(self._view)
         log = []
         for ev in self._log[log_from:]:
             shown = copy_plain(ev)
@@ -125,29 +138,54 @@ class SeatGame:
             if m is not None:
                 shown["message"] = m
             log.append(shown)
-        out["log"] = log
-        return out
+        if self._fixed is not None:
+            return {**copy_plain(self._fixed), "log": log}
+        from .game import seat_view
+
+        public = self._public
+        undo: Message | None = public["undo"]
+        return seat_view(
+            self._rules,
+            public["players"],
+            public["options"],
+            self._world,  # type: ignore[arg-type]
+            self._decisions(),
+            self._seat,
+            can_undo=public["can_undo"],
+            undo=copy_plain(undo),
+            log=log,
+            log_length=len(self._log),
+        )
 
     def legal_actions(self) -> list[dict]:
         """The seat's legal actions with their words (as `Game.legal_actions`)."""
-        return copy_plain(self._view["legal_actions"])
+        if self._fixed is not None:
+            return copy_plain(self._fixed["legal_actions"])
+        from .game import english
+
+        decision = self.decision()
+        return decision.shown(english(self._rules)) if decision else []
 
     def actions(self) -> list[dict]:
         """The seat's legal actions as the rules give them, nothing put into words (for
         search: read them, do not change them). Any of them may be applied to the real game."""
-        if self._world is None:
-            return list(self._actions or ())
+        if self._fixed is not None:
+            return copy_plain(self._fixed["legal_actions"])
         decision = self.decision()
         return list(decision.actions) if decision else []
 
     def decision(self) -> Decision | None:
         """The seat's decision, as the rules make it from the determinized copy (what the seat
         may do does not depend on what it cannot see); None in a game without a resampler."""
-        if self._world is None or self._view["is_over"] or self._seat not in self._view["active_players"]:
+        if self._fixed is not None:
             return None
-        if self._decision is None:
-            self._decision = self._rules.decisions(self._world).get(self._seat)
-        return self._decision
+        return self._decisions().get(self._seat)
+
+    def _decisions(self) -> dict[int, Decision]:
+        if self._pending is None:
+            world = self._world
+            self._pending = {} if world.result is not None else self._rules.decisions(world)  # type: ignore[union-attr]
+        return self._pending
 
     # -- looking ahead ---------------------------------------------------------------------
 
@@ -160,21 +198,21 @@ class SeatGame:
             raise NotImplementedError(f"{self.name} has no resampler: a bot cannot look ahead")
         state = self._rules.determinize(self._world, self._seat, rng)
         self._rules.reseed(state, Rng(rng.next64()))
-        return Game.detached(self._rules, self.players, self._view["options"], state)
+        return Game.detached(self._rules, self.players, self._public["options"], state)
 
     def to_parts(self) -> tuple:
-        """The seat object as plain data (for a state that does not pickle): its seat, view,
-        log, the determinized state's `State.to_dict()` and the actions kept without one."""
+        """The seat object as plain data (for a state that does not pickle): its seat, public
+        facts, log, the determinized state's `State.to_dict()` and the view kept without one."""
         world = None if self._world is None else self._world.to_dict()
-        return self._seat, copy_plain(self._view), copy_plain(self._log), world, copy_plain(self._actions)
+        return self._seat, copy_plain(self._public), copy_plain(self._log), world, copy_plain(self._fixed)
 
     @classmethod
     def from_parts(cls, rules: Rules, parts: tuple) -> SeatGame:
-        seat, view, log, world, actions = parts
-        return cls(rules, seat, view, log, None if world is None else rules.state_from_dict(world), actions)
+        seat, public, log, world, view = parts
+        return cls(rules, seat, public, log, None if world is None else rules.state_from_dict(world), view)
 
     def __getstate__(self) -> dict:
-        return {**self.__dict__, "_decision": None}
+        return {**self.__dict__, "_pending": None}
 
     def __repr__(self) -> str:
         return f"<SeatGame {self.name} seat {self._seat} of {self.players}>"
