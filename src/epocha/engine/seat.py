@@ -69,7 +69,7 @@ class SeatGame:
             "players": game.players,
             "options": game.options,
             "can_undo": can_undo,
-            "undo": game.undo_offer(seat) if can_undo else None,
+            "undo": copy_plain(game.undo_offer(seat)) if can_undo else None,  # its own copy
         }
         log = [redact(ev, seat) for ev in game.state.log]
         rules = game.rules
