@@ -18,9 +18,9 @@ class MyFirstBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, game: epocha.Game, seat: int) -> dict:
-        world = game.determinized(seat, self.rng)  # hidden cards guessed, never peeked at
-        return max(game.legal_actions(seat), key=lambda action: self.value_after(world, seat, action))
+    def choose(self, me: epocha.SeatGame) -> dict:
+        world = me.determinized(self.rng)  # hidden cards dealt again: `me` holds no true ones
+        return max(me.legal_actions(), key=lambda action: self.value_after(world, me.seat, action))
 
     def value_after(self, world: epocha.Game, seat: int, action: dict) -> float:
         g = world.clone()
@@ -49,7 +49,7 @@ def play(games: int, first_seed: int = 0) -> float:
         bots = {mine: MyFirstBot(seed=seed), 1 - mine: RandomBot(seed=seed)}
         while not game.is_over:
             seat = game.active_players[0]
-            game.apply(seat, bots[seat].choose(game, seat))
+            game.apply(seat, bots[seat].choose(game.for_seat(seat)))
         wins += mine in game.result["winners"]
     return wins / games
 

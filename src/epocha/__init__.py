@@ -15,6 +15,7 @@ from . import games  # callable: epocha.games() lists the games
 from .engine.errors import IllegalAction
 from .engine.game import Game
 from .engine.registry import get_rules
+from .engine.seat import SeatGame
 from .engine.serialization import dumps, loads
 
 
@@ -29,6 +30,7 @@ def from_position(name: str, position: dict, seed: int = 0, options: dict | None
 __all__ = [
     "Game",
     "IllegalAction",
+    "SeatGame",
     "__version__",
     "dumps",
     "from_position",

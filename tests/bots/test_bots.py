@@ -41,8 +41,8 @@ def test_greedy_decisions_do_not_depend_on_hidden_cards(seed):
     for _ in range(4):
         if g1.is_over or g1.active_players != [0] or g1.view(0) != g2.view(0):
             break
-        a1 = GreedyBot(seed=seed).choose(g1, 0)
-        a2 = GreedyBot(seed=seed).choose(g2, 0)
+        a1 = GreedyBot(seed=seed).choose(g1.for_seat(0))
+        a2 = GreedyBot(seed=seed).choose(g2.for_seat(0))
         assert a1 == a2
         g1.apply(0, a1)
         g2.apply(0, a2)
@@ -52,17 +52,17 @@ def test_a_peeking_bot_would_be_caught():
     """The test above can fail: a bot that searches the real game decides differently."""
 
     class Peeking(GreedyBot):
-        def choose(self, game, seat):
-            original = game.determinized
-            game.determinized = lambda s, rng: game.clone()  # type: ignore[method-assign]
-            try:
-                return super().choose(game, seat)
-            finally:
-                game.determinized = original  # type: ignore[method-assign]
+        def __init__(self, truth, seed):
+            super().__init__(seed=seed)
+            self.truth = truth  # handed the real game: the seat object alone has no truth
+
+        def choose(self, me):
+            me.determinized = lambda rng: self.truth.clone()  # type: ignore[method-assign]
+            return super().choose(me)
 
     g1 = epocha.from_position("innovation", _position(["Enterprise", "Fermenting"], CASTLES + OTHERS), seed=5)
     g2 = epocha.from_position("innovation", _position(["Navigation", "Monotheism"], OTHERS + CASTLES), seed=5)
-    pick = lambda g, s: json.dumps(Peeking(seed=s).choose(g, 0))  # noqa: E731
+    pick = lambda g, s: json.dumps(Peeking(g, seed=s).choose(g.for_seat(0)))  # noqa: E731
     choices = {(pick(g1, s), pick(g2, s)) for s in range(4)}
     assert any(a != b for a, b in choices)
 
@@ -102,11 +102,11 @@ def test_greedy_leaves_a_position_it_keeps_coming_back_to():
     returns it); a bot back in a position it has seen avoids what it did there before."""
     g = epocha.from_position("innovation", _position(["Enterprise", "Fermenting"], CASTLES + OTHERS), seed=5)
     bot = GreedyBot(seed=3)
-    first = bot.choose(g, 0)
-    later = [bot.choose(g, 0) for _ in range(8)]
+    first = bot.choose(g.for_seat(0))
+    later = [bot.choose(g.for_seat(0)) for _ in range(8)]
     assert any(a != first for a in later)
     # the memory is per position: a fresh bot in the same position starts with the same choice
-    assert GreedyBot(seed=3).choose(g, 0) == first
+    assert GreedyBot(seed=3).choose(g.for_seat(0)) == first
 
 
 def test_repetition_memory_counts_per_position_and_action():
@@ -115,9 +115,9 @@ def test_repetition_memory_counts_per_position_and_action():
     memory = RepetitionMemory()
     g = epocha.new_game("innovation", players=2, seed=4)
     keys = [("a",), ("b",)]
-    here = memory.position(g, 0, keys)
-    assert memory.position(g, 0, keys) == here
-    assert memory.position(g, 0, keys[:1]) != here
+    here = memory.position(g.for_seat(0), keys)
+    assert memory.position(g.for_seat(0), keys) == here
+    assert memory.position(g.for_seat(0), keys[:1]) != here
     memory.record(here, ("a",))
     memory.record(here, ("a",))
     assert memory.taken(here, ("a",)) == 2 and memory.taken(here, ("b",)) == 0

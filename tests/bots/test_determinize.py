@@ -38,7 +38,7 @@ def played(name: str, seed: int, decisions: int = 40) -> epocha.Game:
     bots = [RandomBot(seed=seed), RandomBot(seed=seed + 1)]
     for _ in range(decisions):
         seat = g.active_players[0]
-        g.apply(seat, bots[seat].choose(g, seat))
+        g.apply(seat, bots[seat].choose(g.for_seat(seat)))
     return g
 
 

@@ -33,7 +33,7 @@ def test_a_single_legal_action_is_answered_without_searching():
         seed=1,
     )
     bot = ISMCTSBot(seed=1, iterations=50)
-    assert identity(bot.choose(g, 0)) == {"type": "draw"}
+    assert identity(bot.choose(g.for_seat(0))) == {"type": "draw"}
     assert bot.last_iterations == 0
 
 
@@ -45,8 +45,8 @@ def test_decisions_do_not_depend_on_hidden_cards(seed):
     for _ in range(3):
         if g1.is_over or g1.active_players != [0] or g1.view(0) != g2.view(0):
             break
-        a1 = ISMCTSBot(seed=seed, iterations=60).choose(g1, 0)
-        a2 = ISMCTSBot(seed=seed, iterations=60).choose(g2, 0)
+        a1 = ISMCTSBot(seed=seed, iterations=60).choose(g1.for_seat(0))
+        a2 = ISMCTSBot(seed=seed, iterations=60).choose(g2.for_seat(0))
         assert a1 == a2
         g1.apply(0, a1)
         g2.apply(0, a2)
@@ -56,25 +56,25 @@ def test_a_peeking_search_would_be_caught():
     """The honesty test can fail: IS-MCTS searching the real game decides differently."""
 
     class Peeking(ISMCTSBot):
-        def search(self, game, seat):
-            original = game.determinized
-            game.determinized = lambda s, rng: game.clone()  # type: ignore[method-assign]
-            try:
-                return super().search(game, seat)
-            finally:
-                game.determinized = original  # type: ignore[method-assign]
+        def __init__(self, truth, seed, iterations):
+            super().__init__(seed=seed, iterations=iterations)
+            self.truth = truth  # handed the real game: the seat object alone has no truth
+
+        def search(self, me):
+            me.determinized = lambda rng: self.truth.clone()  # type: ignore[method-assign]
+            return super().search(me)
 
     g1 = epocha.from_position("innovation", _position(["Enterprise", "Fermenting"], CASTLES + OTHERS), seed=5)
     g2 = epocha.from_position("innovation", _position(["Navigation", "Monotheism"], OTHERS + CASTLES), seed=5)
     choices = set()
     for s in range(6):
-        a1 = Peeking(seed=s, iterations=60).choose(g1, 0)
-        a2 = Peeking(seed=s, iterations=60).choose(g2, 0)
+        a1 = Peeking(g1, seed=s, iterations=60).choose(g1.for_seat(0))
+        a2 = Peeking(g2, seed=s, iterations=60).choose(g2.for_seat(0))
         choices.add((json.dumps(identity(a1), sort_keys=True), json.dumps(identity(a2), sort_keys=True)))
     assert any(a != b for a, b in choices)
 
 
-def test_the_search_never_reads_the_real_state_or_log():
+def test_the_search_never_reads_the_real_game():
     g = epocha.new_game("innovation", players=2, seed=8)
     for _ in range(12):
         seat = g.active_players[0]
@@ -89,9 +89,10 @@ def test_the_search_never_reads_the_real_state_or_log():
         def log(self):
             raise AssertionError("a bot read the real log")
 
-    g.__class__ = Guarded
     seat = g.active_players[0]
-    action = ISMCTSBot(seed=1, iterations=30).choose(g, seat)
+    me = g.for_seat(seat)  # made from the real game; the bot then has only `me`
+    g.__class__ = Guarded
+    action = ISMCTSBot(seed=1, iterations=30).choose(me)
     assert action in g.actions(seat)
 
 
@@ -108,10 +109,10 @@ def test_budgets():
         ISMCTSBot(iterations=None, seconds=None)
     g = epocha.new_game("innovation", players=2, seed=3)
     bot = ISMCTSBot(seed=1, iterations=None, seconds=0.01)
-    bot.choose(g, 0)
+    bot.choose(g.for_seat(0))
     assert bot.last_iterations >= 1
     bot = ISMCTSBot(seed=1, iterations=25)
-    bot.choose(g, 0)
+    bot.choose(g.for_seat(0))
     assert bot.last_iterations == 25
 
 
@@ -159,7 +160,7 @@ def test_resampling_keeps_the_card_whose_effect_is_running():
     bots = [RandomBot(seed=0), RandomBot(seed=0)]
     for _ in range(190):
         seat = g.active_players[0]
-        g.apply(seat, bots[seat].choose(g, seat))
+        g.apply(seat, bots[seat].choose(g.for_seat(seat)))
     running = [f.data["card"] for f in g.state.stack if "card" in f.data]
     assert "Satellites" in running and g.state.where["Satellites"][0] == "score"
     rng = Rng(1)
@@ -171,4 +172,4 @@ def test_resampling_keeps_the_card_whose_effect_is_running():
             if world.is_over:
                 break
             seat = world.active_players[0]
-            world.apply(seat, chooser.choose(world, seat))
+            world.apply(seat, chooser.choose(world.for_seat(seat)))

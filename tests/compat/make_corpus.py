@@ -46,7 +46,7 @@ def record(game) -> dict:
 def play(game, bots: list, stop) -> None:
     while not game.is_over and not stop(game):
         seat = game.active_players[0]
-        game.apply(seat, bots[seat].choose(game, seat))
+        game.apply(seat, bots[seat].choose(game.for_seat(seat)))
 
 
 SAVES = [
@@ -112,7 +112,7 @@ def make_database(out: Path) -> list[dict]:
                     break
                 seat = g.active_players[0]
                 body = {"seq": app.state.tables.load(gid).seq, "key": secrets.token_hex(8),
-                        "action": bot.choose(g, seat)}
+                        "action": bot.choose(g.for_seat(seat))}
                 r = client.post(f"/api/games/{gid}/actions", json=body,
                                 headers={"Authorization": f"Bearer {tokens[str(seat)]}"})
                 assert r.status_code == 200, r.text

@@ -96,7 +96,7 @@ def test_an_old_save_loads_to_the_same_position_and_views_and_goes_on(corpus, na
         if g.is_over:
             break
         seat = g.active_players[0]
-        g.apply(seat, bot.choose(g, seat))
+        g.apply(seat, bot.choose(g.for_seat(seat)))
     assert epocha.loads(epocha.dumps(g)) == g
 
 
@@ -136,10 +136,13 @@ def _open_and_continue(corpus: Path, url: str) -> None:
                 continue
             g = app.state.tables.load(gid).game
             seat = g.active_players[0]
-            action = make_bot("random", 3).choose(g, seat)
+            action = make_bot("random", 3).choose(g.for_seat(seat))
             body = {"seq": summary["seq"], "key": f"compat-{gid}", "action": action}
-            moved = client.post(f"/api/games/{gid}/actions", json=body,
-                                headers={"Authorization": f"Bearer {tokens[str(seat)]}"})
+            moved = client.post(
+                f"/api/games/{gid}/actions",
+                json=body,
+                headers={"Authorization": f"Bearer {tokens[str(seat)]}"},
+            )
             assert moved.status_code == 200, moved.text
             assert client.get(f"/api/games/{gid}").json()["seq"] == summary["seq"] + 1
 

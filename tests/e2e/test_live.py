@@ -165,7 +165,7 @@ def test_the_log_follows_the_game_unless_the_player_scrolled_up(browser, server)
         nonlocal moves
         g = server.tables.load(gid).game
         who = g.active_players[0]
-        server.act(gid, tokens[str(who)], bot.choose(g, who))
+        server.act(gid, tokens[str(who)], bot.choose(g.for_seat(who)))
         moves += 1
         seat.wait_seq(moves)
 

@@ -317,7 +317,7 @@ def _played(moves: int | None, seed: int = 11) -> epocha.Game:
     n = 0
     while not g.is_over and (moves is None or n < moves):
         p = g.active_players[0]
-        g.apply(p, bots[p].choose(g, p))
+        g.apply(p, bots[p].choose(g.for_seat(p)))
         n += 1
     return g
 

@@ -47,7 +47,7 @@ def only_in_workers(monkeypatch) -> None:
     def here(*_args: object) -> dict:
         raise AssertionError("a bot thought in the serving process")
 
-    monkeypatch.setattr(bot_workers, "takeover_move", here)
+    monkeypatch.setattr(bot_workers, "bot_move", here)
 
 
 def play_rounds(client: TestClient, gid: str, token: str, rounds: int, rng: RandomBot) -> dict:
@@ -178,22 +178,23 @@ def test_a_game_the_workers_do_not_know_is_played_in_the_server(sqlite_url):
         registry.unregister("promptlab")
 
 
-def test_a_game_travels_pickled_or_as_its_stored_parts_to_the_same_answer():
+def test_a_seat_travels_pickled_or_as_its_parts_to_the_same_answer():
     g = epocha.new_game("innovation", players=2, seed=7)
     bot = RandomBot(seed=1)
     for _ in range(30):
-        g.apply(g.active_players[0], bot.choose(g, g.active_players[0]))
+        g.apply(g.active_players[0], bot.choose(g.for_seat(g.active_players[0])))
     seat = g.active_players[0]
-    sent = pickle.loads(pickle.dumps(_Position(g.clone())))
+    me = g.for_seat(seat)
+    sent = pickle.loads(pickle.dumps(_Position(me)))
     assert isinstance(sent, bytes)
-    expected = make_bot("random", seed=9).choose(g, seat)
-    assert _think(g.name, sent, seat, "random", 9) == expected
-    # a state that does not pickle goes as origin, history and State.to_dict()
-    odd = g.clone()
-    odd.state.unpicklable = lambda: None
+    expected = make_bot("random", seed=9).choose(me)
+    assert _think(g.name, sent, "random", 9) == expected
+    # a state that does not pickle goes as plain parts (view, log, the copy's State.to_dict())
+    odd = g.for_seat(seat)
+    odd._world.unpicklable = lambda: None  # type: ignore[attr-defined]
     parts = pickle.loads(pickle.dumps(_Position(odd)))
     assert isinstance(parts, tuple)
-    assert _think(g.name, parts, seat, "random", 9) == expected
+    assert _think(g.name, parts, "random", 9) == expected
 
 
 @pytest.mark.parametrize(

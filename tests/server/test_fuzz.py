@@ -130,7 +130,7 @@ def test_creating_and_importing(client):
     bot = RandomBot(3)
     for _ in range(12):
         seat = g.active_players[0]
-        g.apply(seat, bot.choose(g, seat))
+        g.apply(seat, bot.choose(g.for_seat(seat)))
     saves = [json.loads(epocha.dumps(g))]
     saves.append(json.loads(epocha.dumps(epocha.from_position("innovation", LATE_POSITION, seed=2))))
 

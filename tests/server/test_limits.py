@@ -44,7 +44,7 @@ def test_a_declared_body_over_the_limit_is_refused_unread(small):
     g = epocha.new_game("innovation", 2, seed=1)
     bot = RandomBot(1)
     while len(g.history) < 200 and not g.is_over:
-        g.apply(g.active_players[0], bot.choose(g, g.active_players[0]))
+        g.apply(g.active_players[0], bot.choose(g.for_seat(g.active_players[0])))
     save = epocha.dumps(g)
     assert len(save) > LIMIT
     _refused(small.post("/api/import", json={"save": save}))

@@ -86,7 +86,7 @@ def _big_save() -> str:
     g = epocha.new_game("innovation", 2, seed=3)
     bot = RandomBot(3)
     while not g.is_over and len(g.history) < 300:
-        g.apply(g.active_players[0], bot.choose(g, g.active_players[0]))
+        g.apply(g.active_players[0], bot.choose(g.for_seat(g.active_players[0])))
     return epocha.dumps(g)
 
 

@@ -92,7 +92,7 @@ def play_game(
     while not game.is_over and decisions < max_decisions:
         for p in game.active_players:
             start = time.perf_counter()
-            action = robots[p].choose(game, p)
+            action = robots[p].choose(game.for_seat(p))
             think[p].append(time.perf_counter() - start)
             game.apply(p, action)
             decisions += 1

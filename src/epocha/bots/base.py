@@ -1,9 +1,10 @@
 """What a bot is: an ordinary client that picks one of its seat's legal actions.
 
-A bot is given the game, but may use only what its seat may know: `game.view(seat)` and
-`game.legal_actions(seat)` (or `game.actions(seat)`, the same without their words), and, to
-look ahead, `game.determinized(seat, rng)` copies in which
-everything hidden from the seat is resampled. It never reads `game.state` or `game.log`.
+A bot is never given the game: it is given `game.for_seat(seat)`, a `SeatGame` that holds
+only what its seat may know — `view()`, `legal_actions()` (or `actions()`, the same without
+their words), `decision()` — and, to look ahead, `determinized(rng)`: detached copies in which
+everything hidden from the seat is dealt again from the bot's generator. The true state, the
+log, the seed are not in it to read, so a bot cannot peek even by mistake.
 
 Concessions: a game lists the action types that give the game up in
 `Rules.concession_types` (e.g. `resign`; many games have none). They stay legal, but
@@ -17,21 +18,22 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from epocha.engine import Game, Rng
+from epocha.engine import Game, Rng, SeatGame
 
 
 class Bot(Protocol):
     name: str
 
-    def choose(self, game: Game, seat: int) -> dict:
-        """One of the seat's legal actions (`game.actions(seat)`, or of `legal_actions`)."""
+    def choose(self, me: SeatGame) -> dict:
+        """One of the seat's legal actions (`me.actions()`, or of `me.legal_actions()`)."""
         ...
 
 
-def playable_actions(game: Game, seat: int) -> list[dict]:
-    """`seat`'s legal actions without the game's concessions, unless only those are legal
-    (as the rules give them: labels are not put into words while bots search)."""
-    actions = game.actions(seat)
+def playable_actions(game: Game | SeatGame, seat: int | None = None) -> list[dict]:
+    """A seat's legal actions without the game's concessions, unless only those are legal
+    (as the rules give them: labels are not put into words while bots search): the bot's own
+    (`game` a `SeatGame`) or, in a copy it searches, `seat`'s."""
+    actions = game.actions() if isinstance(game, SeatGame) else game.actions(seat)  # type: ignore[arg-type]
     concessions = game.rules.concession_types
     if concessions:
         playable = [a for a in actions if a["type"] not in concessions]
@@ -49,6 +51,6 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, game: Game, seat: int) -> dict:
-        actions = playable_actions(game, seat)
+    def choose(self, me: SeatGame) -> dict:
+        actions = playable_actions(me)
         return actions[self.rng.below(len(actions))]

@@ -12,7 +12,7 @@ state."""
 
 from __future__ import annotations
 
-from epocha.engine import Game, Rng
+from epocha.engine import Game, Rng, SeatGame
 
 from .base import playable_actions
 from .repetition import RepetitionMemory, action_key
@@ -30,13 +30,14 @@ class GreedyBot:
         self.repeat_penalty = repeat_penalty
         self.memory = RepetitionMemory()
 
-    def choose(self, game: Game, seat: int) -> dict:
-        actions = playable_actions(game, seat)
+    def choose(self, me: SeatGame) -> dict:
+        seat = me.seat
+        actions = playable_actions(me)
         if len(actions) == 1:
             return actions[0]
         keys = [action_key(a) for a in actions]
-        position = self.memory.position(game, seat, keys)
-        worlds = [game.determinized(seat, self.rng) for _ in range(self.samples)]
+        position = self.memory.position(me, keys)
+        worlds = [me.determinized(self.rng) for _ in range(self.samples)]
         best, best_value = [], float("-inf")
         for i, action in enumerate(actions):
             value = sum(self._outcome(world, seat, action) for world in worlds) / len(worlds)

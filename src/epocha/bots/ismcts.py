@@ -1,6 +1,7 @@
 """Information-Set Monte Carlo Tree Search (single-observer IS-MCTS), for any game.
 
-Each iteration searches one *determinization*: `game.determinized(seat, rng)`, a copy in which
+Each iteration searches one *determinization*: `me.determinized(rng)` (`me` the `SeatGame` the
+bot is given), a copy in which
 everything the seat cannot see (other hands, deck order, ...) is dealt again at random,
 consistently with the seat's view. The tree is shared by all determinizations, so its
 statistics are averages over the worlds the seat cannot tell apart, and the bot's decisions
@@ -55,7 +56,7 @@ import math
 import time
 from typing import Any
 
-from epocha.engine import Game, IllegalAction, Rng
+from epocha.engine import IllegalAction, Rng, SeatGame
 
 from .base import playable_actions
 from .repetition import RepetitionMemory, action_key
@@ -117,18 +118,19 @@ class ISMCTSBot:
 
     # -- the bot ---------------------------------------------------------------------------
 
-    def choose(self, game: Game, seat: int) -> dict:
+    def choose(self, me: SeatGame) -> dict:
         start = time.perf_counter()
-        actions = playable_actions(game, seat)  # a concession is never searched
+        seat = me.seat
+        actions = playable_actions(me)  # a concession is never searched
         self.last_iterations = 0
         if not actions:
             raise IllegalAction(f"seat {seat} need not act now")
         if len(actions) == 1:
             return actions[0]
         keys = [action_key(a) for a in actions]
-        position = self.memory.position(game, seat, keys)
+        position = self.memory.position(me, keys)
         self._start = start  # the budget covers the whole decision
-        root = self.search(game, seat)
+        root = self.search(me)
         scores = []
         for k in keys:
             edge = root.children.get((seat, k))
@@ -142,8 +144,9 @@ class ISMCTSBot:
         self.memory.record(position, keys[i])
         return actions[i]
 
-    def search(self, game: Game, seat: int) -> _Edge:
-        """Run the search from `seat`'s information set; returns the root of the tree."""
+    def search(self, me: SeatGame) -> _Edge:
+        """Run the search from the seat's information set; returns the root of the tree."""
+        seat = me.seat
         root = _Edge(seat)
         start, self._start = self._start or time.perf_counter(), None
         self._deadline = math.inf if self.seconds is None else start + self.seconds
@@ -156,7 +159,7 @@ class ISMCTSBot:
             if n and time.perf_counter() >= self._deadline:
                 break
             if n % self.reuse == 0:
-                world = game.determinized(seat, self.rng)
+                world = me.determinized(self.rng)
                 base, rules = world.state, world.rules
             try:
                 self._iterate(rules, base.copy(), seat, root)  # type: ignore[union-attr]

@@ -7,7 +7,7 @@ import json
 from collections.abc import Hashable
 from typing import Any
 
-from epocha.engine import Game
+from epocha.engine import SeatGame
 from epocha.engine.decision import DISPLAY_KEYS
 
 NO_LOG = 1 << 62  # a view from this log entry on has no log: the state is all that is compared
@@ -43,10 +43,10 @@ class RepetitionMemory:
         self.limit = limit
         self.seen: dict[int, dict[Hashable, int]] = {}
 
-    def position(self, game: Game, seat: int, keys: list) -> int:
+    def position(self, me: SeatGame, keys: list) -> int:
         """A digest of the seat's view of the position (without turn counters) and of its
         legal actions."""
-        text = json.dumps(_without_counters(game.view(seat, NO_LOG)["state"]), sort_keys=True, default=str)
+        text = json.dumps(_without_counters(me.view(NO_LOG)["state"]), sort_keys=True, default=str)
         return hash((text, tuple(keys)))
 
     def taken(self, position: int, key: Hashable) -> int:

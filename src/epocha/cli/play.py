@@ -101,7 +101,7 @@ def run_play(
             bot_seats = [p for p in active if p in robots]
             if bot_seats:
                 for p in bot_seats:
-                    game.apply(p, robots[p].choose(game, p))
+                    game.apply(p, robots[p].choose(game.for_seat(p)))
                 continue
             seat = active[0]
             if len(humans) > 1 and last_human is not None and seat != last_human:

@@ -10,9 +10,11 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 import epocha
-from epocha.bots import ISMCTSBot, RandomBot, make_bot
+from epocha.bots import ISMCTSBot, make_bot
+from epocha.bots.base import playable_actions
 from epocha.bots.match import Outcome, play_out
 from epocha.bots.runner import run_ordered
+from epocha.engine import Rng
 from epocha.engine.registry import get_rules
 
 
@@ -128,12 +130,12 @@ def bench(game_name: str, games: int, players: int, seed: int, options: dict) ->
     mid_games = []
     for i in range(min(games, 20)):
         g = epocha.new_game(game_name, players=players, seed=seed + 10_000 + i, options=options)
-        bots = {p: RandomBot(seed=i * 13 + p) for p in range(players)}
+        rngs = {p: Rng(i * 13 + p) for p in range(players)}
         for _ in range(60):
             if g.is_over:
                 break
             p = g.active_players[0]
-            g.apply(p, bots[p].choose(g, p))
+            g.apply(p, _random_action(g, p, rngs[p]))
         mid_games.append(g)
     n = 0
     t0 = time.perf_counter()
@@ -146,12 +148,12 @@ def bench(game_name: str, games: int, players: int, seed: int, options: dict) ->
     # a short untimed search (the search's own first-use costs)
     searchable = [g for g in mid_games[:10] if not g.is_over]
     if searchable:
-        ISMCTSBot(seed=seed, iterations=10).search(searchable[0], searchable[0].active_players[0])
+        ISMCTSBot(seed=seed, iterations=10).search(searchable[0].for_seat(searchable[0].active_players[0]))
     searcher = ISMCTSBot(seed=seed, iterations=None, seconds=0.1)
     iterations, search_seconds = 0, 0.0
     for g in searchable:
         t1 = time.perf_counter()
-        searcher.search(g, g.active_players[0])
+        searcher.search(g.for_seat(g.active_players[0]))
         search_seconds += time.perf_counter() - t1
         iterations += searcher.last_iterations
     return {
@@ -178,14 +180,22 @@ def bench(game_name: str, games: int, players: int, seed: int, options: dict) ->
 
 
 def _play_timed(game: epocha.Game, seed: int) -> list[float]:
-    """Random bots play `game` to its end; the CPU seconds of each decision (choice and move)."""
-    bots = {p: RandomBot(seed=seed * 7 + p) for p in range(game.players)}
+    """Random choices play `game` to its end; the CPU seconds of each decision (choice and move).
+    (The choices are the random bot's, made here on the game: this measures the engine, not the
+    making of each seat's `SeatGame`.)"""
+    rngs = {p: Rng(seed * 7 + p) for p in range(game.players)}
     times = []
     last = time.process_time()
     while not game.is_over:
         for p in game.active_players:
-            game.apply(p, bots[p].choose(game, p))
+            game.apply(p, _random_action(game, p, rngs[p]))
             now = time.process_time()
             times.append(now - last)
             last = now
     return times
+
+
+def _random_action(game: epocha.Game, seat: int, rng: Rng) -> dict:
+    """What `RandomBot` would choose, drawn from the same generator."""
+    actions = playable_actions(game, seat)
+    return actions[rng.below(len(actions))]

@@ -18,6 +18,7 @@ from .plain import copy_plain
 from .render import Renderer
 from .rng import Rng
 from .rules import Rules
+from .seat import SeatGame
 from .state import State
 
 
@@ -245,31 +246,18 @@ class Game:
         (clients that already have them); `log_length` is the length of the whole log."""
         if seat is not None:
             self._check_seat(seat)
-        pending = self.decisions()
-        mine = pending.get(seat) if seat is not None else None
-        return {
-            "game": self.name,
-            "seat": seat,
-            "players": self.players,
-            "options": self.options,
-            "state": self._rules.view(self._state, seat),
-            "active_players": sorted(pending),
-            # what the others are deciding, without their options or context (which may name
-            # cards only the deciding seat sees)
-            "waiting": [
-                {"seat": d.seat, "kind": d.kind, "prompt": copy_plain(d.prompt)}
-                for _, d in sorted(pending.items())
-            ],
-            "prompt": copy_plain(mine.prompt) if mine else None,
-            "context": copy_plain(mine.context) if mine else None,
-            "legal_actions": mine.shown(english(self._rules)) if mine else [],
-            "can_undo": self.can_undo(seat) if seat is not None else False,
-            "undo": self.undo_offer(seat) if seat is not None else None,
-            "log": self.log_for(seat, log_from),
-            "log_length": len(self._state.log),
-            "is_over": self.is_over,
-            "result": self.result,
-        }
+        return seat_view(
+            self._rules,
+            self.players,
+            self._origin["options"],
+            self._state,
+            self.decisions(),
+            seat,
+            can_undo=self.can_undo(seat) if seat is not None else False,
+            undo=self.undo_offer(seat) if seat is not None else None,
+            log=self.log_for(seat, log_from),
+            log_length=len(self._state.log),
+        )
 
     def log_for(self, seat: int | None, start: int = 0) -> list[dict]:
         """The log from `start` as `seat` sees it (as in its view), each event with its
@@ -316,23 +304,23 @@ class Game:
         Nothing of the real game's secret survives in it: its origin keeps only the public
         players and options (`seed` is None: the seed, or a starting position, would rebuild
         the true deal), and its generator is re-seeded with a draw from `rng` (SplitMix64 can
-        be rewound, so a copied generator would replay the real shuffles)."""
-        g = Game.__new__(Game)
-        g._rules = self._rules
-        g._origin = {
-            "players": self._origin["players"],
-            "seed": None,
-            "options": self._origin["options"],
-            "position": None,
-            "detached": True,
-        }
-        g._state = self._rules.determinize(self._state, seat, rng)
-        self._rules.reseed(g._state, Rng(rng.next64()))
-        g._history = []
-        g._pending = None
-        g._answered = None
-        g._messages = {}
-        return g
+        be rewound, so a copied generator would replay the real shuffles). Its log is empty.
+        Bots are not given the game: they get `for_seat(seat)`, which makes such copies."""
+        state = self._rules.determinize(self._state, seat, rng)
+        self._rules.reseed(state, Rng(rng.next64()))
+        return Game.detached(self._rules, self._origin["players"], self._origin["options"], state)
+
+    @classmethod
+    def detached(cls, rules: Rules, players: int, options: dict, state: State) -> Game:
+        """A game of `state` with no origin to rebuild it from (no seed, no position) and no
+        history: a determinized copy to search."""
+        origin = {"players": players, "seed": None, "options": options, "position": None, "detached": True}
+        return cls(rules, origin, state)
+
+    def for_seat(self, seat: int) -> SeatGame:
+        """The game as `seat` knows it, and nothing more: what a bot is given (`SeatGame`)."""
+        self._check_seat(seat)
+        return SeatGame.of(self, seat)
 
     def __getstate__(self) -> dict:
         """Pickled without its caches (pending decisions, words, the last question answered):
@@ -382,6 +370,46 @@ def _english(name: str) -> Renderer:
 def english(rules: Rules) -> Renderer:
     """The renderer of a game's labels and prompts in English."""
     return _english(rules.name)
+
+
+def seat_view(
+    rules: Rules,
+    players: int,
+    options: dict,
+    state: State,
+    pending: dict[int, Decision],
+    seat: int | None,
+    can_undo: bool,
+    undo: Message | None,
+    log: list[dict],
+    log_length: int,
+) -> dict:
+    """A seat's view (see `Game.view`) of `state`, whose decisions are `pending`: the real
+    game's, or a `SeatGame`'s determinized copy (which shows the seat the same)."""
+    mine = pending.get(seat) if seat is not None else None
+    return {
+        "game": rules.name,
+        "seat": seat,
+        "players": players,
+        "options": copy_plain(options),
+        "state": rules.view(state, seat),
+        "active_players": sorted(pending),
+        # what the others are deciding, without their options or context (which may name
+        # cards only the deciding seat sees)
+        "waiting": [
+            {"seat": d.seat, "kind": d.kind, "prompt": copy_plain(d.prompt)}
+            for _, d in sorted(pending.items())
+        ],
+        "prompt": copy_plain(mine.prompt) if mine else None,
+        "context": copy_plain(mine.context) if mine else None,
+        "legal_actions": mine.shown(english(rules)) if mine else [],
+        "can_undo": can_undo,
+        "undo": undo,
+        "log": log,
+        "log_length": log_length,
+        "is_over": state.result is not None,
+        "result": copy_plain(state.result),
+    }
 
 
 def _from_origin(rules: Rules, origin: dict) -> Game:

@@ -155,12 +155,12 @@ class EpochaEnv(gymnasium.Env):
                 # in a simultaneous choice the bots commit too; their choices stay hidden
                 for p in active:
                     if p != self.seat:
-                        game.apply(p, self.bots[p].choose(game, p))
+                        game.apply(p, self.bots[p].choose(game.for_seat(p)))
                 if self.seat in game.active_players:
                     return
                 continue
             p = active[0]
-            game.apply(p, self.bots[p].choose(game, p))
+            game.apply(p, self.bots[p].choose(game.for_seat(p)))
 
     def _observation(self) -> dict[str, np.ndarray]:
         assert self.game is not None

@@ -5,13 +5,14 @@ lock that every request needs. The searches run instead in a pool of spawned pro
 forked: the server has threads and an event loop) at a lower OS priority, and the event loop
 awaits their answers without tying up a serving thread.
 
-A position travels to a worker as the pickled game, its rules sent by name (the worker uses
-its own registry's). Measured on a 4-player game of 300 actions (the game of
-benchmarks/bot_tables.py): 41 KB, 0.24 ms to clone and pickle, 0.5 ms to load; rebuilt from
-the stored parts (origin, history and `State.to_dict()`) instead, 44 KB, 1.0 ms to make and
-1.4 ms to restore. The parts remain the way for a game whose state does not pickle: they are
-the engine's contract (the table's snapshots use it). The executor pickles in its feeder
-thread, not in the event loop.
+A position travels to a worker as the seat's `SeatGame` (all a bot is given: the seat's log
+and a determinized copy, never the game), pickled with its rules sent by name (the worker uses
+its own registry's). Measured on a 4-player game 300 actions in: 27 KB (the copy of the whole
+game sent before: 40 KB), 0.13 ms to pickle (the copy: 0.23 ms to clone and pickle) and 0.22 ms
+to load (0.32 ms); making it costs 0.4 ms (a resampling and the redacted log), in a serving
+thread rather than in the event loop. A seat object whose state does not pickle travels as
+plain parts (`SeatGame.to_parts`: log and `State.to_dict()` of the copy). The executor
+pickles in its feeder thread, not in the event loop.
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ from typing import Any
 
 from starlette.concurrency import run_in_threadpool
 
-from epocha.bots.takeover import takeover_move
-from epocha.engine import Game, IllegalAction
+from epocha.bots.takeover import bot_move
+from epocha.engine import Game, IllegalAction, SeatGame
 from epocha.engine.registry import game_names, get_rules
 from epocha.engine.rules import Rules
 
@@ -61,22 +62,28 @@ class BotWorkers:
 
     async def move(self, game: Game, seat: int, level: str, seed: int) -> dict:
         """The action of the bot of `level` for `seat` (see `takeover_move`). The game is not
-        changed: the bot works on a copy."""
-        copy = game.clone()  # the copy the bot sees; the live game's caches never travel
-        if self.workers == 0 or copy.name in self._local_games:
-            return await run_in_threadpool(takeover_move, copy, seat, level, seed)
+        changed: the bot is given the seat's `SeatGame`, never the game itself."""
+        if game.is_over:
+            raise IllegalAction("the game is over")
+        if seat not in game.active_players:
+            raise IllegalAction(f"seat {seat} need not act now (active: {game.active_players})")
+        # (a resampling: more than the copy of the game sent before, so not in the event loop;
+        # a live game is never changed once loaded: a move makes a new one)
+        me = await run_in_threadpool(game.for_seat, seat)
+        if self.workers == 0 or me.name in self._local_games:
+            return await run_in_threadpool(bot_move, me, level, seed)
         try:
-            return await self._in_worker(_Position(copy), seat, level, seed)
+            return await self._in_worker(_Position(me), level, seed)
         except GameNotInWorker as exc:
-            log.warning("the bots of %r games think in the server process: %s", copy.name, exc)
-            self._local_games.add(copy.name)
-            return await run_in_threadpool(takeover_move, copy, seat, level, seed)
+            log.warning("the bots of %r games think in the server process: %s", me.name, exc)
+            self._local_games.add(me.name)
+            return await run_in_threadpool(bot_move, me, level, seed)
 
-    async def _in_worker(self, position: _Position, seat: int, level: str, seed: int) -> dict:
+    async def _in_worker(self, position: _Position, level: str, seed: int) -> dict:
         for attempt in (1, 2):
             executor = self._pool()
             try:
-                future = executor.submit(_think, position.game.name, position, seat, level, seed)
+                future = executor.submit(_think, position.me.name, position, level, seed)
                 return await asyncio.wrap_future(future)
             except BrokenProcessPool:
                 # a worker died (killed, out of memory): a new pool, and the move once more
@@ -124,25 +131,25 @@ class BotWorkers:
 
 
 class _Position:
-    """A game on its way to a worker. The executor pickles it in its feeder thread, and there
-    it becomes bytes (see the module's docstring); the worker loads them in `_think`, where a
-    game it does not know is an answer (`GameNotInWorker`), not a broken worker."""
+    """A seat object on its way to a worker. The executor pickles it in its feeder thread, and
+    there it becomes bytes (see the module's docstring); the worker loads them in `_think`,
+    where a game it does not know is an answer (`GameNotInWorker`), not a broken worker."""
 
-    def __init__(self, game: Game) -> None:
-        self.game = game
+    def __init__(self, me: SeatGame) -> None:
+        self.me = me
 
     def __reduce__(self) -> tuple[Any, tuple]:
-        g = self.game
+        me = self.me
         try:
             buffer = io.BytesIO()
             pickler = pickle.Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL)
             # the rules by name (a table looked up by exact type costs nothing per object;
             # a Python `persistent_id` made pickling 8 times slower)
-            pickler.dispatch_table = {**copyreg.dispatch_table, type(g.rules): _rules_by_name}
-            pickler.dump(g)
+            pickler.dispatch_table = {**copyreg.dispatch_table, type(me.rules): _rules_by_name}
+            pickler.dump(me)
             return bytes, (buffer.getvalue(),)
         except (pickle.PicklingError, TypeError, AttributeError):
-            return tuple, ((g.name, g.origin, g.history_entries(), g.state.to_dict()),)
+            return tuple, (me.to_parts(),)
 
 
 def _rules_by_name(rules: Rules) -> tuple[Any, tuple]:
@@ -159,18 +166,17 @@ def _rules(name: str) -> Rules:
         raise GameNotInWorker(str(exc)) from None
 
 
-def _think(name: str, position: bytes | tuple, seat: int, level: str, seed: int) -> dict:
-    """In a worker: the bot's action for `seat` in the game `position` describes."""
+def _think(name: str, position: bytes | tuple, level: str, seed: int) -> dict:
+    """In a worker: the bot's action for the seat object `position` describes."""
     rules = _rules(name)
     try:
         if isinstance(position, bytes):
-            game = pickle.loads(position)
+            me = pickle.loads(position)
         else:
-            _, origin, history, state = position
-            game = Game.restore(rules, origin, history, state)
+            me = SeatGame.from_parts(rules, position)  # type: ignore[arg-type]
     except Exception as exc:  # e.g. a plugin's module this worker cannot import
         raise GameNotInWorker(f"game {name!r} does not load in a worker: {exc!r}") from None
-    return takeover_move(game, seat, level, seed)
+    return bot_move(me, level, seed)
 
 
 def _start_worker() -> None:

@@ -207,8 +207,8 @@ def _same_decisions(make_bot, seed: int, steps: int) -> None:
     for _ in range(steps):
         if g1.is_over or g1.active_players != [0] or g1.view(0) != g2.view(0):
             break
-        a1 = make_bot(seed).choose(g1, 0)
-        a2 = make_bot(seed).choose(g2, 0)
+        a1 = make_bot(seed).choose(g1.for_seat(0))
+        a2 = make_bot(seed).choose(g2.for_seat(0))
         assert a1 == a2
         g1.apply(0, a1)
         g2.apply(0, a2)
@@ -228,17 +228,20 @@ def test_a_peeking_bot_would_be_caught():
     """The tests above can fail: a bot searching the real game decides differently."""
 
     class Peeking(GreedyBot):
-        def choose(self, game, seat):
-            original = game.determinized
-            game.determinized = lambda s, rng: game.clone()  # type: ignore[method-assign]
-            try:
-                return super().choose(game, seat)
-            finally:
-                game.determinized = original  # type: ignore[method-assign]
+        def __init__(self, truth, seed):
+            super().__init__(seed=seed)
+            self.truth = truth  # handed the real game: the seat object alone has no truth
+
+        def choose(self, me):
+            me.determinized = lambda rng: self.truth.clone()  # type: ignore[method-assign]
+            return super().choose(me)
 
     g1, g2 = _twins()
     choices = {
-        (repr(identity(Peeking(seed=s).choose(g1, 0))), repr(identity(Peeking(seed=s).choose(g2, 0))))
+        (
+            repr(identity(Peeking(g1, seed=s).choose(g1.for_seat(0)))),
+            repr(identity(Peeking(g2, seed=s).choose(g2.for_seat(0)))),
+        )
         for s in range(4)
     }
     assert any(a != b for a, b in choices)

@@ -78,6 +78,8 @@ def determinize(s: InnovationState, seat: int | None, rng: Rng) -> InnovationSta
     where, old_where = out.where, s.where
     for old, new in mapping.items():
         where[new] = old_where[old]
+    # in a canonical order: the real one follows the true places of the hidden cards
+    out.where = {card: where[card] for card in sorted(where)}
     out.setup_picks = [relabel(c, c) if c else c for c in s.setup_picks]  # type: ignore[arg-type]
     for frame in out.stack:
         frame.data = _relabel(frame.data, mapping)
