@@ -67,9 +67,12 @@ for g in mid:
     if g.is_over:  # (kept on the decision that ended its game)
         continue
     bot = ISMCTSBot(seed=seed, iterations=iterations, seconds=None)
-    me = g.for_seat(g.active_players[0])  # (made outside the timing: the search is timed)
+    seat = g.active_players[0]
+    # a bot is given the seat's object where there is one (made outside the timing: the search
+    # is what is timed); older checkouts hand it the game and the seat
+    asked = (g.for_seat(seat),) if hasattr(g, "for_seat") else (g, seat)
     cpu = time.process_time()
-    bot.search(me)
+    bot.search(*asked)
     search_cpu += time.process_time() - cpu
     searched += bot.last_iterations
 print(json.dumps({
