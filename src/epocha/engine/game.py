@@ -36,6 +36,10 @@ class Game:
         self._answered: tuple[Decision, int] | None = None
         # log index -> (the event, {whether its secret part is shown: its message})
         self._messages: dict[int, tuple[dict, dict]] = {}
+        # seat -> (the log it was read from, its events as the seat sees them): a bot's seat
+        # object is made for every decision, and redacting the whole log each time would make a
+        # decision cost more the longer the game (events are never changed once logged)
+        self._seen: dict[int, tuple[list, list[dict]]] = {}
 
     # -- construction -------------------------------------------------------------------
 
@@ -294,6 +298,7 @@ class Game:
         g._pending = None
         g._answered = self._answered  # never mutated either
         g._messages = {}  # a copy would cost every clone (bots make many); words are remade
+        g._seen = {}
         return g
 
     def determinized(self, seat: int | None, rng: Rng) -> Game:
@@ -322,10 +327,22 @@ class Game:
         self._check_seat(seat)
         return SeatGame.of(self, seat)
 
+    def seen_log(self, seat: int) -> list[dict]:
+        """The log as `seat` sees it (each event redacted, without words). Made once per event:
+        the list is the game's own, read it and do not change it."""
+        log = self._state.log
+        known = self._seen.get(seat)
+        if known is None or known[0] is not log or len(known[1]) > len(log):
+            known = self._seen[seat] = (log, [])
+        seen = known[1]
+        if len(seen) < len(log):
+            seen.extend([redact(ev, seat) for ev in log[len(seen) :]])
+        return seen
+
     def __getstate__(self) -> dict:
         """Pickled without its caches (pending decisions, words, the last question answered):
         they are remade when asked for, and would only make the pickle bigger."""
-        return {**self.__dict__, "_pending": None, "_messages": {}, "_answered": None}
+        return {**self.__dict__, "_pending": None, "_messages": {}, "_answered": None, "_seen": {}}
 
     def to_position(self) -> dict:
         return self._rules.to_position(self._state)

@@ -24,7 +24,6 @@ import contextlib
 from typing import TYPE_CHECKING
 
 from .decision import Decision
-from .log import redact
 from .message import Message
 from .plain import copy_plain
 from .rng import Rng
@@ -71,7 +70,7 @@ class SeatGame:
             "can_undo": can_undo,
             "undo": copy_plain(game.undo_offer(seat)) if can_undo else None,  # its own copy
         }
-        log = [redact(ev, seat) for ev in game.state.log]
+        log = list(game.seen_log(seat))  # (its events are copies: the seat's, not the game's)
         rules = game.rules
         rng = Rng(_DEAL_SEED)
         try:
