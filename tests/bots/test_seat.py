@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import pickle
+import random
 import types
 
 import pytest
@@ -15,6 +16,7 @@ import epocha
 from epocha.bots import GreedyBot, ISMCTSBot, RandomBot
 from epocha.bots.repetition import action_key
 from epocha.engine import Game, Rng, SeatGame
+from epocha.engine.log import redact_all
 from epocha.engine.rules import Rules
 
 from .test_determinize import GAMES, POSITIONS
@@ -127,3 +129,22 @@ def test_the_seat_object_shows_what_the_game_shows_the_seat(name):
             assert isinstance(back, SeatGame) and back.to_parts() == me.to_parts()
             assert SeatGame.from_parts(g.rules, me.to_parts()).view() == me.view()
         g.apply(seat, bots[seat].choose(g.for_seat(seat)))
+
+
+def test_the_log_a_seat_saw_follows_the_game_through_undos():
+    """`Game.seen_log` is kept as the log grows; an undo (a rebuilt state) starts it again."""
+    g = epocha.new_game("innovation", 2, 4)
+    pick = random.Random(4)
+    undone = 0
+    for _ in range(150):
+        if g.is_over:
+            break
+        seat = g.active_players[0]
+        g.apply(seat, pick.choice(g.actions(seat)))
+        if g.can_undo(seat) and pick.random() < 0.3:
+            g.seen_log(seat)  # known before the undo
+            g.undo(seat)
+            undone += 1
+        for s in range(2):
+            assert g.seen_log(s) == redact_all(g.state.log, s)
+    assert undone > 3
