@@ -8,6 +8,7 @@ starting technologies printed on each player board are `"A:Agriculture#p0"` for 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -98,7 +99,34 @@ def _load() -> tuple[dict[str, CardFacts], dict[str, dict[int, int]]]:
     return cards, tables
 
 
-CARDS, BANK_TABLES = _load()
+class _Cards(dict[str, CardFacts]):
+    """Card key -> its printed facts. What is worked out from them and remembered (by copy, by
+    technology list...) is forgotten when a card's facts change (a test silencing a card)."""
+
+    def __setitem__(self, key: str, value: CardFacts) -> None:
+        super().__setitem__(key, value)
+        forget()
+
+    def __delitem__(self, key: str) -> None:
+        super().__delitem__(key)
+        forget()
+
+
+_FORGET: list[Callable[[], None]] = []  # clear functions of the caches made from the facts
+
+
+def remembered(clear: Callable[[], None]) -> None:
+    """Have a cache made from the cards' facts cleared whenever they change."""
+    _FORGET.append(clear)
+
+
+def forget() -> None:
+    for clear in _FORGET:
+        clear()
+
+
+_cards, BANK_TABLES = _load()
+CARDS: dict[str, CardFacts] = _Cards(_cards)
 
 
 class _Keys(dict):
@@ -118,8 +146,21 @@ def key_of(instance: str) -> str:
     return _KEYS[instance]
 
 
-def facts(instance: str) -> CardFacts:
-    return CARDS[_KEYS[instance]]
+class _Facts(dict[str, CardFacts]):
+    """Instance -> its card's facts, remembered (the rules ask hundreds of thousands of times
+    per game); forgotten with the facts."""
+
+    def __missing__(self, instance: str) -> CardFacts:
+        f = self[instance] = CARDS[_KEYS[instance]]
+        return f
+
+
+_FACTS = _Facts()
+remembered(_FACTS.clear)
+
+
+# instance -> CardFacts: the dict's own lookup, no Python call in between
+facts: Callable[[str], CardFacts] = _FACTS.__getitem__
 
 
 def instances(key: str, players: int) -> list[str]:
