@@ -46,10 +46,25 @@ COST_TERMS = (
 )
 
 
+# paid amounts (as COST_TERMS) -> their terms: a few dozen costs recur in every decision
+_COST_ARGS: dict[tuple, list[dict]] = {}
+
+
 def cost_args(cost: dict) -> list[dict]:
     """A cost as the `cost` display field: the counted terms of what is paid (an empty list:
-    free). Keys of the cost dict that are not paid (`unit`, `stage_tokens`) are left out."""
-    return [{"term": word, "kind": "cost", "amount": n} for key, word in COST_TERMS if (n := cost.get(key))]
+    free). Keys of the cost dict that are not paid (`unit`, `stage_tokens`) are left out.
+    The list is fresh; its terms are shared (read, never changed, as the words)."""
+    get = cost.get
+    paid = (get("ca"), get("ma"), get("food"), get("resources"), get("science"))
+    terms = _COST_ARGS.get(paid)
+    if terms is None:
+        if len(_COST_ARGS) >= 4096:  # (amounts are small: a bound all the same)
+            _COST_ARGS.clear()
+        words = [word for _, word in COST_TERMS]
+        terms = _COST_ARGS[paid] = [
+            {"term": word, "kind": "cost", "amount": n} for n, word in zip(paid, words, strict=True) if n
+        ]
+    return list(terms)
 
 
 def option(action: dict, value: Any, cost: dict | None = None) -> tuple[dict, Any]:
@@ -153,9 +168,12 @@ def in_play_names(p: Player) -> set[str]:
     return {name(c) for c in cards if c}
 
 
-def takeable_slots(s: TTAState, p: Player) -> set[int]:
-    """The card-row slots whose card you may take, leaving its cost aside."""
-    hand_full = len(p.civil_hand) >= civil_hand_limit(s, p)
+def takeable_slots(s: TTAState, p: Player, hand_limit: int | None = None) -> set[int]:
+    """The card-row slots whose card you may take, leaving its cost aside (`hand_limit`: the
+    civil hand limit, when it is known already)."""
+    if hand_limit is None:
+        hand_limit = civil_hand_limit(s, p)
+    hand_full = len(p.civil_hand) >= hand_limit
     known: set[str] | None = None  # technologies you have or hold, asked for only when needed
     out = set()
     for slot, card in enumerate(s.row):
@@ -182,7 +200,7 @@ def take_offers(b: Budget) -> list[Offer]:
     s = b.s
     ca, _ = b.actions
     out: list[Offer] = []
-    for slot in sorted(takeable_slots(s, b.p)):
+    for slot in sorted(takeable_slots(s, b.p, b.p.totals["ca"] + b.extra("civil_hand"))):
         cost = b.take(slot)
         if cost <= ca:
             key = key_of(s.row[slot])  # type: ignore[arg-type]

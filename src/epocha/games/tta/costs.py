@@ -86,6 +86,14 @@ class Budget:
             self._hooked = hooked(tuple(lasting_cards(self.p)))
         return self._hooked.get(hook, ())
 
+    def extra(self, what: str) -> int:
+        """As `ratings._extra` (the civil hand limit's extra cards...)."""
+        extras = self.with_hook("extra")
+        if not extras:
+            return 0
+        s, p = self.s, self.p
+        return sum(rules.extra(s, p, c, what) for rules, c in extras)
+
     def discount(self, purpose: str, target: str | None = None) -> int:
         discounts = self.with_hook("discount")
         if not discounts:  # most of the time: no card in play gives one
