@@ -163,17 +163,32 @@ remembered(_FACTS.clear)
 facts: Callable[[str], CardFacts] = _FACTS.__getitem__
 
 
+# (key, players) -> its copies; (deck, age, peaceful) -> its keys: every new age of every
+# search's determinized game asks again
+_INSTANCES: dict[tuple[str, int], tuple[str, ...]] = {}
+_DECK_KEYS: dict[tuple[str, str, bool], tuple[str, ...]] = {}
+remembered(_INSTANCES.clear)
+remembered(_DECK_KEYS.clear)
+
+
 def instances(key: str, players: int) -> list[str]:
     """The copies of a deck card used with this many players."""
-    return [f"{key}#{n}" for n in range(1, CARDS[key].copies[players] + 1)]
+    found = _INSTANCES.get((key, players))
+    if found is None:
+        copies = range(1, CARDS[key].copies[players] + 1)
+        found = _INSTANCES[key, players] = tuple(f"{key}#{n}" for n in copies)
+    return list(found)
 
 
 def deck_keys(deck: str, age: str, *, peaceful: bool = True) -> list[str]:
-    return sorted(
-        k
-        for k, c in CARDS.items()
-        if c.deck == deck and c.age == age and not c.starting and not (peaceful and c.type in AGGRESSIVE)
-    )
+    peaceful = bool(peaceful)
+    found = _DECK_KEYS.get((deck, age, peaceful))
+    if found is None:
+        left_out = AGGRESSIVE if peaceful else ()
+        keys = (k for k, c in CARDS.items() if c.deck == deck and c.age == age and not c.starting)
+        found = tuple(sorted(k for k in keys if CARDS[k].type not in left_out))
+        _DECK_KEYS[deck, age, peaceful] = found
+    return list(found)
 
 
 # -- bank tables (keyed by tokens still in the bank) -------------------------------------------
