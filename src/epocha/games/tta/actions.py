@@ -254,8 +254,8 @@ def upgrade_offers(
     for old, fo in b.techs:
         if fo.type not in kinds or not workers.get(old):
             continue
-        for new, fn in b.techs:
-            if fn.type != fo.type or fn.level <= fo.level:
+        for new, fn in b.techs_of(fo.type):
+            if fn.level <= fo.level:
                 continue
             unit = fn.type in UNITS
             cost = {

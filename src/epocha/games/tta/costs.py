@@ -25,7 +25,18 @@ class Budget:
     """One player's costs and means while the state stays as it is (each read once, when
     first needed). Never keep one across a change of the state."""
 
-    __slots__ = ("_actions", "_builds", "_goods", "_hooked", "_techs", "_urban", "_urban_limit", "p", "s")
+    __slots__ = (
+        "_actions",
+        "_builds",
+        "_by_type",
+        "_goods",
+        "_hooked",
+        "_techs",
+        "_urban",
+        "_urban_limit",
+        "p",
+        "s",
+    )
 
     def __init__(self, s: TTAState, p: Player) -> None:
         self.s = s
@@ -37,6 +48,7 @@ class Budget:
         self._urban: dict[str, int] | None = None  # technology type -> workers on it
         self._urban_limit = 0
         self._techs: list[tuple[str, CardFacts]] | None = None
+        self._by_type: dict[str, list[tuple[str, CardFacts]]] | None = None  # technology type -> techs
 
     # -- means -------------------------------------------------------------------------------
 
@@ -53,6 +65,14 @@ class Budget:
         if self._techs is None:
             self._techs = [(tech, facts(tech)) for tech in self.p.techs]
         return self._techs
+
+    def techs_of(self, kind: str) -> list[tuple[str, CardFacts]]:
+        """The player's technologies of one type, in their order (as `techs`)."""
+        if self._by_type is None:
+            self._by_type = {}
+            for tech, f in self.techs:
+                self._by_type.setdefault(f.type, []).append((tech, f))
+        return self._by_type.get(kind, [])
 
     def goods(self, kind: str) -> int:
         """Food or resources in stock, or "blue": blue tokens that could be moved."""
