@@ -229,8 +229,8 @@ def build_offers(
     for tech, f in b.techs:
         if f.type not in kinds or not b.urban_room(f.type):
             continue
-        cost = _build_cost(b, tech, f.type, discount, free_action)
-        if b.afford(cost):
+        if b.afford_work(f.type in UNITS, max(0, b.building(tech) - discount), free_action):
+            cost = _build_cost(b, tech, f.type, discount, free_action)
             value = ("build", tech, discount, free_action)
             out.append(({"type": "build", "tech": tech}, value, cost, _build_words(key_of(tech))))
     return out
@@ -258,15 +258,12 @@ def upgrade_offers(
             if fn.level <= fo.level:
                 continue
             unit = fn.type in UNITS
-            cost = {
-                ("ma" if unit else "ca"): 1,
-                "unit": unit,
-                "resources": max(0, b.upgrade(old, new) - discount),
-            }
-            if free_action:
-                cost.pop("ca", None)
-                cost.pop("ma", None)
-            if b.afford(cost):
+            resources = max(0, b.upgrade(old, new) - discount)
+            if b.afford_work(unit, resources, free_action):
+                cost = {("ma" if unit else "ca"): 1, "unit": unit, "resources": resources}
+                if free_action:
+                    cost.pop("ca", None)
+                    cost.pop("ma", None)
                 action = {"type": "upgrade", "from": old, "to": new}
                 fields = _upgrade_words(key_of(old), key_of(new))
                 out.append((action, ("upgrade", old, new, discount, free_action), cost, fields))

@@ -83,20 +83,35 @@ class Budget:
 
     def afford(self, cost: dict) -> bool:
         ca, ma = self.actions
-        if cost.get("ca", 0) > ca or cost.get("ma", 0) > ma:
+        get = cost.get
+        if get("ca", 0) > ca or get("ma", 0) > ma:
             return False
-        food = cost.get("food", 0)
+        food = get("food", 0)
         if food > 0 and food > self.goods("food"):
             return False
-        resources = cost.get("resources", 0)
-        if cost.get("unit"):
+        resources = get("resources", 0)
+        if get("unit"):
             resources -= self.p.turn["military_resources"]
         if resources > 0 and resources > self.goods("resources"):
             return False
-        stage_tokens = cost.get("stage_tokens", 0)
+        stage_tokens = get("stage_tokens", 0)
         if stage_tokens > 0 and stage_tokens > self.goods("blue"):
             return False
-        return cost.get("science", 0) <= self.p.science
+        return get("science", 0) <= self.p.science
+
+    def afford_work(self, unit: bool, resources: int, free_action: bool) -> bool:
+        """`afford` for a build or an upgrade (one civil action, military for a unit, unless
+        free; resources, a unit's from the turn's military resources first), without making
+        the cost of every option that turns out too dear."""
+        if not free_action:
+            ca, ma = self.actions
+            if (ma if unit else ca) < 1:
+                return False
+        if unit:
+            resources -= self.p.turn["military_resources"]
+        if resources > 0 and resources > self.goods("resources"):
+            return False
+        return self.p.science >= 0
 
     # -- prices ------------------------------------------------------------------------------
 
