@@ -22,7 +22,7 @@ from . import costs, moves, tokens
 from .catalog import BUILDINGS, CARDS, LEVEL, PRODUCTION, UNITS, URBAN, facts, key_of
 from .costs import Budget
 from .effects import card_frame, run_hooks
-from .ratings import civil_hand_limit, lasting_cards, sync_actions
+from .ratings import civil_hand_limit, sync_actions
 from .rules_base import rules_of
 from .state import Player, TTAState
 from .terms import building
@@ -345,7 +345,7 @@ def revolution_offers(b: Budget, *, discount: int = 0, bonus_science: int = 0) -
     governments = [card for card in p.civil_hand if facts(card).type == "government"]
     if not governments:  # nothing to change to: who would pay for it need not be asked
         return []
-    by_military = any(getattr(rules_of(c), "revolution_with_military", False) for c in lasting_cards(p))
+    by_military = bool(b.with_hook("revolution_with_military"))  # Robespierre
     kind = "ma" if by_military else "ca"
     total = p.totals[kind]
     spent = p.ma_spent if by_military else p.ca_spent

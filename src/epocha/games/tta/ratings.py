@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from .armies import Forces, tactic_strength
 from .catalog import UNITS, URBAN, CardFacts, facts, happiness_required, remembered
-from .rules_base import CardRules, hooked, rules_of
+from .rules_base import CardRules, hooked
 from .state import Player, TTAState
 
 RATINGS = ("science", "culture", "strength", "happy")
@@ -104,11 +104,13 @@ def tally(s: TTAState, p: Player) -> Tally:
 
 def forces(p: Player) -> Forces:
     by_type: dict[str, list[tuple[int, int]]] = {u: [] for u in UNITS}
+    workers = p.workers
     for tech in p.techs:
-        f = facts(tech)
-        n = p.workers.get(tech, 0)
-        if f.type in UNITS and n:
-            by_type[f.type].append((f.level, n))
+        n = workers.get(tech, 0)
+        if n:
+            f = facts(tech)
+            if f.type in by_type:
+                by_type[f.type].append((f.level, n))
     return Forces(
         tuple(by_type["infantry"]),
         tuple(by_type["cavalry"]),
@@ -122,9 +124,7 @@ def army_strength(s: TTAState, p: Player) -> int:
         return 0
     f = facts(p.tactic)
     # Genghis Khan's infantry counts as cavalry: asked only of a tactic that needs cavalry
-    genghis = bool(f.tactic["cavalry"]) and any(
-        getattr(rules_of(c), "infantry_as_cavalry", False) for c in lasting_cards(p)
-    )
+    genghis = bool(f.tactic["cavalry"]) and bool(with_hook(p, "infantry_as_cavalry"))
     return tactic_strength(forces(p), f.tactic, f.level, infantry_as_cavalry=genghis)
 
 
