@@ -19,7 +19,7 @@ from epocha.engine.message import N_, msg, nmsg
 from epocha.engine.message import card as card_arg
 
 from . import costs, moves, tokens
-from .catalog import BUILDINGS, CARDS, LEVEL, PRODUCTION, UNITS, URBAN, facts, key_of
+from .catalog import BUILDINGS, CARDS, LEVEL, PRODUCTION, TECHNOLOGY_TYPES, UNITS, URBAN, facts, key_of
 from .costs import Budget
 from .effects import card_frame, run_hooks
 from .ratings import civil_hand_limit, sync_actions
@@ -171,41 +171,50 @@ def in_play_names(p: Player) -> set[str]:
 def takeable_slots(s: TTAState, p: Player, hand_limit: int | None = None) -> set[int]:
     """The card-row slots whose card you may take, leaving its cost aside (`hand_limit`: the
     civil hand limit, when it is known already)."""
-    if hand_limit is None:
-        hand_limit = civil_hand_limit(s, p)
+    return set(_takeable(s, p, civil_hand_limit(s, p) if hand_limit is None else hand_limit))
+
+
+_TECHNOLOGY_TYPES = frozenset(TECHNOLOGY_TYPES)  # (`CardFacts.is_technology` without a call)
+
+
+def _takeable(s: TTAState, p: Player, hand_limit: int) -> list[int]:
+    """As `takeable_slots`, in slot order."""
     hand_full = len(p.civil_hand) >= hand_limit
     known: set[str] | None = None  # technologies you have or hold, asked for only when needed
-    out = set()
+    out = []
     for slot, card in enumerate(s.row):
         if card is None:
             continue
         f = facts(card)
         if f.type == "wonder":
             if p.building is None:
-                out.add(slot)
+                out.append(slot)
             continue
         if hand_full:
             continue
-        if f.is_technology:
+        if f.type in _TECHNOLOGY_TYPES:
             if known is None:
                 known = in_play_names(p) | {name(c) for c in p.civil_hand}
             if f.name in known:
                 continue
         if not (f.type == "leader" and f.age in p.leader_ages):
-            out.add(slot)
+            out.append(slot)
     return out
+
+
+_TAKE = N_("Take {card}")
 
 
 def take_offers(b: Budget) -> list[Offer]:
     s = b.s
     ca, _ = b.actions
     out: list[Offer] = []
-    for slot in sorted(takeable_slots(s, b.p, b.p.totals["ca"] + b.extra("civil_hand"))):
+    for slot in _takeable(s, b.p, b.p.totals["ca"] + b.extra("civil_hand")):
         cost = b.take(slot)
         if cost <= ca:
             key = key_of(s.row[slot])  # type: ignore[arg-type]
             action = {"type": "take", "slot": slot, "card": key}
-            out.append((action, ("take", slot), {"ca": cost}, _card_words(N_("Take {card}"), "take", key)))
+            out.append((action, ("take", slot), {"ca": cost}, _card_words(_TAKE, "take", key)))
     return out
 
 
