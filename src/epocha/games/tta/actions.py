@@ -46,7 +46,7 @@ COST_TERMS = (
 )
 
 
-# paid amounts (as COST_TERMS) -> their terms: a few dozen costs recur in every decision
+# a cost's items -> its terms: a few dozen costs recur in every decision
 _COST_ARGS: dict[tuple, list[dict]] = {}
 
 
@@ -54,15 +54,13 @@ def cost_args(cost: dict) -> list[dict]:
     """A cost as the `cost` display field: the counted terms of what is paid (an empty list:
     free). Keys of the cost dict that are not paid (`unit`, `stage_tokens`) are left out.
     The list is fresh; its terms are shared (read, never changed, as the words)."""
-    get = cost.get
-    paid = (get("ca"), get("ma"), get("food"), get("resources"), get("science"))
-    terms = _COST_ARGS.get(paid)
+    key = tuple(cost.items())  # (its numbers and flags: hashable)
+    terms = _COST_ARGS.get(key)
     if terms is None:
         if len(_COST_ARGS) >= 4096:  # (amounts are small: a bound all the same)
             _COST_ARGS.clear()
-        words = [word for _, word in COST_TERMS]
-        terms = _COST_ARGS[paid] = [
-            {"term": word, "kind": "cost", "amount": n} for n, word in zip(paid, words, strict=True) if n
+        terms = _COST_ARGS[key] = [
+            {"term": word, "kind": "cost", "amount": n} for k, word in COST_TERMS if (n := cost.get(k))
         ]
     return list(terms)
 
