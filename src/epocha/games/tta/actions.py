@@ -19,10 +19,10 @@ from epocha.engine.message import N_, msg, nmsg
 from epocha.engine.message import card as card_arg
 
 from . import costs, moves, tokens
-from .catalog import BUILDINGS, CARDS, LEVEL, PRODUCTION, UNITS, URBAN, facts, key_of
+from .catalog import BUILDINGS, CARDS, LEVEL, PRODUCTION, TECHNOLOGY_TYPES, UNITS, URBAN, facts, key_of
 from .costs import Budget
 from .effects import card_frame, run_hooks
-from .ratings import civil_hand_limit, lasting_cards, sync_actions
+from .ratings import civil_hand_limit, sync_actions
 from .rules_base import rules_of
 from .state import Player, TTAState
 from .terms import building
@@ -46,10 +46,23 @@ COST_TERMS = (
 )
 
 
+# a cost's items -> its terms: a few dozen costs recur in every decision
+_COST_ARGS: dict[tuple, list[dict]] = {}
+
+
 def cost_args(cost: dict) -> list[dict]:
     """A cost as the `cost` display field: the counted terms of what is paid (an empty list:
-    free). Keys of the cost dict that are not paid (`unit`, `stage_tokens`) are left out."""
-    return [{"term": word, "kind": "cost", "amount": n} for key, word in COST_TERMS if (n := cost.get(key))]
+    free). Keys of the cost dict that are not paid (`unit`, `stage_tokens`) are left out.
+    The list is fresh; its terms are shared (read, never changed, as the words)."""
+    key = tuple(cost.items())  # (its numbers and flags: hashable)
+    terms = _COST_ARGS.get(key)
+    if terms is None:
+        if len(_COST_ARGS) >= 4096:  # (amounts are small: a bound all the same)
+            _COST_ARGS.clear()
+        terms = _COST_ARGS[key] = [
+            {"term": word, "kind": "cost", "amount": n} for k, word in COST_TERMS if (n := cost.get(k))
+        ]
+    return list(terms)
 
 
 def option(action: dict, value: Any, cost: dict | None = None) -> tuple[dict, Any]:
@@ -153,41 +166,53 @@ def in_play_names(p: Player) -> set[str]:
     return {name(c) for c in cards if c}
 
 
-def takeable_slots(s: TTAState, p: Player) -> set[int]:
-    """The card-row slots whose card you may take, leaving its cost aside."""
-    hand_full = len(p.civil_hand) >= civil_hand_limit(s, p)
+def takeable_slots(s: TTAState, p: Player, hand_limit: int | None = None) -> set[int]:
+    """The card-row slots whose card you may take, leaving its cost aside (`hand_limit`: the
+    civil hand limit, when it is known already)."""
+    return set(_takeable(s, p, civil_hand_limit(s, p) if hand_limit is None else hand_limit))
+
+
+_TECHNOLOGY_TYPES = frozenset(TECHNOLOGY_TYPES)  # (`CardFacts.is_technology` without a call)
+
+
+def _takeable(s: TTAState, p: Player, hand_limit: int) -> list[int]:
+    """As `takeable_slots`, in slot order."""
+    hand_full = len(p.civil_hand) >= hand_limit
     known: set[str] | None = None  # technologies you have or hold, asked for only when needed
-    out = set()
+    out = []
     for slot, card in enumerate(s.row):
         if card is None:
             continue
         f = facts(card)
         if f.type == "wonder":
             if p.building is None:
-                out.add(slot)
+                out.append(slot)
             continue
         if hand_full:
             continue
-        if f.is_technology:
+        if f.type in _TECHNOLOGY_TYPES:
             if known is None:
                 known = in_play_names(p) | {name(c) for c in p.civil_hand}
             if f.name in known:
                 continue
         if not (f.type == "leader" and f.age in p.leader_ages):
-            out.add(slot)
+            out.append(slot)
     return out
+
+
+_TAKE = N_("Take {card}")
 
 
 def take_offers(b: Budget) -> list[Offer]:
     s = b.s
     ca, _ = b.actions
     out: list[Offer] = []
-    for slot in sorted(takeable_slots(s, b.p)):
+    for slot in _takeable(s, b.p, b.p.totals["ca"] + b.extra("civil_hand")):
         cost = b.take(slot)
         if cost <= ca:
             key = key_of(s.row[slot])  # type: ignore[arg-type]
             action = {"type": "take", "slot": slot, "card": key}
-            out.append((action, ("take", slot), {"ca": cost}, _card_words(N_("Take {card}"), "take", key)))
+            out.append((action, ("take", slot), {"ca": cost}, _card_words(_TAKE, "take", key)))
     return out
 
 
@@ -211,8 +236,8 @@ def build_offers(
     for tech, f in b.techs:
         if f.type not in kinds or not b.urban_room(f.type):
             continue
-        cost = _build_cost(b, tech, f.type, discount, free_action)
-        if b.afford(cost):
+        if b.afford_work(f.type in UNITS, max(0, b.building(tech) - discount), free_action):
+            cost = _build_cost(b, tech, f.type, discount, free_action)
             value = ("build", tech, discount, free_action)
             out.append(({"type": "build", "tech": tech}, value, cost, _build_words(key_of(tech))))
     return out
@@ -236,19 +261,16 @@ def upgrade_offers(
     for old, fo in b.techs:
         if fo.type not in kinds or not workers.get(old):
             continue
-        for new, fn in b.techs:
-            if fn.type != fo.type or fn.level <= fo.level:
+        for new, fn in b.techs_of(fo.type):
+            if fn.level <= fo.level:
                 continue
             unit = fn.type in UNITS
-            cost = {
-                ("ma" if unit else "ca"): 1,
-                "unit": unit,
-                "resources": max(0, b.upgrade(old, new) - discount),
-            }
-            if free_action:
-                cost.pop("ca", None)
-                cost.pop("ma", None)
-            if b.afford(cost):
+            resources = max(0, b.upgrade(old, new) - discount)
+            if b.afford_work(unit, resources, free_action):
+                cost = {("ma" if unit else "ca"): 1, "unit": unit, "resources": resources}
+                if free_action:
+                    cost.pop("ca", None)
+                    cost.pop("ma", None)
                 action = {"type": "upgrade", "from": old, "to": new}
                 fields = _upgrade_words(key_of(old), key_of(new))
                 out.append((action, ("upgrade", old, new, discount, free_action), cost, fields))
@@ -330,7 +352,7 @@ def revolution_offers(b: Budget, *, discount: int = 0, bonus_science: int = 0) -
     governments = [card for card in p.civil_hand if facts(card).type == "government"]
     if not governments:  # nothing to change to: who would pay for it need not be asked
         return []
-    by_military = any(getattr(rules_of(c), "revolution_with_military", False) for c in lasting_cards(p))
+    by_military = bool(b.with_hook("revolution_with_military"))  # Robespierre
     kind = "ma" if by_military else "ca"
     total = p.totals[kind]
     spent = p.ma_spent if by_military else p.ca_spent

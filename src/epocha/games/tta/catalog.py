@@ -8,6 +8,7 @@ starting technologies printed on each player board are `"A:Agriculture#p0"` for 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -98,7 +99,34 @@ def _load() -> tuple[dict[str, CardFacts], dict[str, dict[int, int]]]:
     return cards, tables
 
 
-CARDS, BANK_TABLES = _load()
+class _Cards(dict[str, CardFacts]):
+    """Card key -> its printed facts. What is worked out from them and remembered (by copy, by
+    technology list...) is forgotten when a card's facts change (a test silencing a card)."""
+
+    def __setitem__(self, key: str, value: CardFacts) -> None:
+        super().__setitem__(key, value)
+        forget()
+
+    def __delitem__(self, key: str) -> None:
+        super().__delitem__(key)
+        forget()
+
+
+_FORGET: list[Callable[[], None]] = []  # clear functions of the caches made from the facts
+
+
+def remembered(clear: Callable[[], None]) -> None:
+    """Have a cache made from the cards' facts cleared whenever they change."""
+    _FORGET.append(clear)
+
+
+def forget() -> None:
+    for clear in _FORGET:
+        clear()
+
+
+_cards, BANK_TABLES = _load()
+CARDS: dict[str, CardFacts] = _Cards(_cards)
 
 
 class _Keys(dict):
@@ -118,21 +146,49 @@ def key_of(instance: str) -> str:
     return _KEYS[instance]
 
 
-def facts(instance: str) -> CardFacts:
-    return CARDS[_KEYS[instance]]
+class _Facts(dict[str, CardFacts]):
+    """Instance -> its card's facts, remembered (the rules ask hundreds of thousands of times
+    per game); forgotten with the facts."""
+
+    def __missing__(self, instance: str) -> CardFacts:
+        f = self[instance] = CARDS[_KEYS[instance]]
+        return f
+
+
+_FACTS = _Facts()
+remembered(_FACTS.clear)
+
+
+# instance -> CardFacts: the dict's own lookup, no Python call in between
+facts: Callable[[str], CardFacts] = _FACTS.__getitem__
+
+
+# (key, players) -> its copies; (deck, age, peaceful) -> its keys: every new age of every
+# search's determinized game asks again
+_INSTANCES: dict[tuple[str, int], tuple[str, ...]] = {}
+_DECK_KEYS: dict[tuple[str, str, bool], tuple[str, ...]] = {}
+remembered(_INSTANCES.clear)
+remembered(_DECK_KEYS.clear)
 
 
 def instances(key: str, players: int) -> list[str]:
     """The copies of a deck card used with this many players."""
-    return [f"{key}#{n}" for n in range(1, CARDS[key].copies[players] + 1)]
+    found = _INSTANCES.get((key, players))
+    if found is None:
+        copies = range(1, CARDS[key].copies[players] + 1)
+        found = _INSTANCES[key, players] = tuple(f"{key}#{n}" for n in copies)
+    return list(found)
 
 
 def deck_keys(deck: str, age: str, *, peaceful: bool = True) -> list[str]:
-    return sorted(
-        k
-        for k, c in CARDS.items()
-        if c.deck == deck and c.age == age and not c.starting and not (peaceful and c.type in AGGRESSIVE)
-    )
+    peaceful = bool(peaceful)
+    found = _DECK_KEYS.get((deck, age, peaceful))
+    if found is None:
+        left_out = AGGRESSIVE if peaceful else ()
+        keys = (k for k, c in CARDS.items() if c.deck == deck and c.age == age and not c.starting)
+        found = tuple(sorted(k for k in keys if CARDS[k].type not in left_out))
+        _DECK_KEYS[deck, age, peaceful] = found
+    return list(found)
 
 
 # -- bank tables (keyed by tokens still in the bank) -------------------------------------------

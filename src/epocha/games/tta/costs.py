@@ -25,7 +25,18 @@ class Budget:
     """One player's costs and means while the state stays as it is (each read once, when
     first needed). Never keep one across a change of the state."""
 
-    __slots__ = ("_actions", "_builds", "_goods", "_hooked", "_techs", "_urban", "_urban_limit", "p", "s")
+    __slots__ = (
+        "_actions",
+        "_builds",
+        "_by_type",
+        "_goods",
+        "_hooked",
+        "_techs",
+        "_urban",
+        "_urban_limit",
+        "p",
+        "s",
+    )
 
     def __init__(self, s: TTAState, p: Player) -> None:
         self.s = s
@@ -37,6 +48,7 @@ class Budget:
         self._urban: dict[str, int] | None = None  # technology type -> workers on it
         self._urban_limit = 0
         self._techs: list[tuple[str, CardFacts]] | None = None
+        self._by_type: dict[str, list[tuple[str, CardFacts]]] | None = None  # technology type -> techs
 
     # -- means -------------------------------------------------------------------------------
 
@@ -54,6 +66,14 @@ class Budget:
             self._techs = [(tech, facts(tech)) for tech in self.p.techs]
         return self._techs
 
+    def techs_of(self, kind: str) -> list[tuple[str, CardFacts]]:
+        """The player's technologies of one type, in their order (as `techs`)."""
+        if self._by_type is None:
+            self._by_type = {}
+            for tech, f in self.techs:
+                self._by_type.setdefault(f.type, []).append((tech, f))
+        return self._by_type.get(kind, [])
+
     def goods(self, kind: str) -> int:
         """Food or resources in stock, or "blue": blue tokens that could be moved."""
         have = self._goods.get(kind)
@@ -63,20 +83,35 @@ class Budget:
 
     def afford(self, cost: dict) -> bool:
         ca, ma = self.actions
-        if cost.get("ca", 0) > ca or cost.get("ma", 0) > ma:
+        get = cost.get
+        if get("ca", 0) > ca or get("ma", 0) > ma:
             return False
-        food = cost.get("food", 0)
+        food = get("food", 0)
         if food > 0 and food > self.goods("food"):
             return False
-        resources = cost.get("resources", 0)
-        if cost.get("unit"):
+        resources = get("resources", 0)
+        if get("unit"):
             resources -= self.p.turn["military_resources"]
         if resources > 0 and resources > self.goods("resources"):
             return False
-        stage_tokens = cost.get("stage_tokens", 0)
+        stage_tokens = get("stage_tokens", 0)
         if stage_tokens > 0 and stage_tokens > self.goods("blue"):
             return False
-        return cost.get("science", 0) <= self.p.science
+        return get("science", 0) <= self.p.science
+
+    def afford_work(self, unit: bool, resources: int, free_action: bool) -> bool:
+        """`afford` for a build or an upgrade (one civil action, military for a unit, unless
+        free; resources, a unit's from the turn's military resources first), without making
+        the cost of every option that turns out too dear."""
+        if not free_action:
+            ca, ma = self.actions
+            if (ma if unit else ca) < 1:
+                return False
+        if unit:
+            resources -= self.p.turn["military_resources"]
+        if resources > 0 and resources > self.goods("resources"):
+            return False
+        return self.p.science >= 0
 
     # -- prices ------------------------------------------------------------------------------
 
@@ -85,6 +120,14 @@ class Budget:
         if self._hooked is None:
             self._hooked = hooked(tuple(lasting_cards(self.p)))
         return self._hooked.get(hook, ())
+
+    def extra(self, what: str) -> int:
+        """As `ratings._extra` (the civil hand limit's extra cards...)."""
+        extras = self.with_hook("extra")
+        if not extras:
+            return 0
+        s, p = self.s, self.p
+        return sum(rules.extra(s, p, c, what) for rules, c in extras)
 
     def discount(self, purpose: str, target: str | None = None) -> int:
         discounts = self.with_hook("discount")

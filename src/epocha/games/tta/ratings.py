@@ -8,11 +8,12 @@ armies formed under the current tactic.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .armies import Forces, tactic_strength
-from .catalog import UNITS, URBAN, facts, happiness_required
-from .rules_base import CardRules, hooked, rules_of
+from .catalog import UNITS, URBAN, CardFacts, facts, happiness_required, remembered
+from .rules_base import CardRules, hooked
 from .state import Player, TTAState
 
 RATINGS = ("science", "culture", "strength", "happy")
@@ -103,11 +104,13 @@ def tally(s: TTAState, p: Player) -> Tally:
 
 def forces(p: Player) -> Forces:
     by_type: dict[str, list[tuple[int, int]]] = {u: [] for u in UNITS}
+    workers = p.workers
     for tech in p.techs:
-        f = facts(tech)
-        n = p.workers.get(tech, 0)
-        if f.type in UNITS and n:
-            by_type[f.type].append((f.level, n))
+        n = workers.get(tech, 0)
+        if n:
+            f = facts(tech)
+            if f.type in by_type:
+                by_type[f.type].append((f.level, n))
     return Forces(
         tuple(by_type["infantry"]),
         tuple(by_type["cavalry"]),
@@ -121,9 +124,7 @@ def army_strength(s: TTAState, p: Player) -> int:
         return 0
     f = facts(p.tactic)
     # Genghis Khan's infantry counts as cavalry: asked only of a tactic that needs cavalry
-    genghis = bool(f.tactic["cavalry"]) and any(
-        getattr(rules_of(c), "infantry_as_cavalry", False) for c in lasting_cards(p)
-    )
+    genghis = bool(f.tactic["cavalry"]) and bool(with_hook(p, "infantry_as_cavalry"))
     return tactic_strength(forces(p), f.tactic, f.level, infantry_as_cavalry=genghis)
 
 
@@ -136,13 +137,76 @@ class Ratings:
     faces: int  # happy faces before clamping to 0-8
 
 
+RatedValues = tuple[int, int, int, int]  # science, culture, strength, happy faces
+
+
+def _rated(values: dict[str, int]) -> RatedValues:
+    get = values.get
+    return get("science", 0), get("culture", 0), get("strength", 0), get("happy", 0)
+
+
+class _RatedBy(dict[str, RatedValues]):
+    """Instance -> the rated values of its card's facts (per worker, or for the card),
+    remembered until the facts change."""
+
+    def __init__(self, read: Callable[[CardFacts], dict[str, int]]) -> None:
+        super().__init__()
+        self.read = read
+
+    def __missing__(self, instance: str) -> RatedValues:
+        values = self[instance] = _rated(self.read(facts(instance)))
+        return values
+
+
+_PER_WORKER = _RatedBy(lambda f: f.per_worker)
+_YIELDS = _RatedBy(lambda f: f.yields)
+remembered(_PER_WORKER.clear)
+remembered(_YIELDS.clear)
+_RUINED: RatedValues = (0, 2, 0, 0)  # a ruined wonder: 2 culture (as in `tally`)
+
+
+def _printed_sums(p: Player) -> RatedValues:
+    """The rated totals of `tally` when no card adjusts it: printed values only, without
+    making the entries (the search rates every player of every position it scores)."""
+    science = culture = strength = happy = 0
+    workers = p.workers
+    for tech in p.techs:
+        n = workers.get(tech, 0)
+        if n:
+            a, b, c, d = _PER_WORKER[tech]
+            science += a * n
+            culture += b * n
+            strength += c * n
+            happy += d * n
+    cards = [p.government, *p.specials.values(), p.leader, *p.colonies]
+    for card in cards:
+        if card:
+            a, b, c, d = _YIELDS[card]
+            science += a
+            culture += b
+            strength += c
+            happy += d
+    ruined = p.ruined
+    for wonder in p.wonders:
+        a, b, c, d = _RUINED if wonder in ruined else _YIELDS[wonder]
+        science += a
+        culture += b
+        strength += c
+        happy += d
+    return science, culture, strength, happy
+
+
 def ratings(s: TTAState, p: Player) -> Ratings:
-    sums = tally(s, p).sums()
-    faces = sums.get("happy", 0)
+    if p.homer_under or with_hook(p, "adjust"):
+        sums = tally(s, p).sums()
+        science, culture, strength = sums.get("science", 0), sums.get("culture", 0), sums.get("strength", 0)
+        faces = sums.get("happy", 0)
+    else:
+        science, culture, strength, faces = _printed_sums(p)
     return Ratings(
-        science=max(0, sums.get("science", 0)),
-        culture=max(0, sums.get("culture", 0)),
-        strength=max(0, sums.get("strength", 0) + army_strength(s, p)),
+        science=max(0, science),
+        culture=max(0, culture),
+        strength=max(0, strength + army_strength(s, p)),
         happy=min(8, max(0, faces)),
         faces=faces,
     )

@@ -152,9 +152,15 @@ def rules_of(instance_or_key: str) -> CardRules:
     return REGISTRY[key_of(instance_or_key)]
 
 
+# attributes that a few cards' rules set (Genghis Khan, Robespierre): `hooked` lists the cards
+# that have them as it lists those with a hook
+FLAGS = ("infantry_as_cavalry", "revolution_with_military")
+
+
 def hooked(cards: tuple[str, ...]) -> Hooked:
-    """Which of `cards` (instances, in order) have each hook of their own, with their rules:
-    costs, ratings and phases ask the cards in play over and over, and most say nothing."""
+    """Which of `cards` (instances, in order) have each hook of their own (or a true `FLAGS`
+    attribute), with their rules: costs, ratings and phases ask the cards in play over and
+    over, and most say nothing."""
     table = _HOOKED.get(cards)
     if table is None:
         if len(_HOOKED) >= _HOOKED_MAX:
@@ -164,5 +170,8 @@ def hooked(cards: tuple[str, ...]) -> Hooked:
             rules = REGISTRY[key_of(card)]
             for hook in rules.hooks:
                 grouped.setdefault(hook, []).append((rules, card))
+            for flag in FLAGS:
+                if getattr(rules, flag, False):
+                    grouped.setdefault(flag, []).append((rules, card))
         table = _HOOKED[cards] = {hook: tuple(found) for hook, found in grouped.items()}
     return table

@@ -19,7 +19,8 @@ the spent actions are kept.
 
 from __future__ import annotations
 
-from typing import Self
+from collections.abc import Callable
+from typing import Any, Self
 
 from epocha.engine import Frame, Rng, State
 from epocha.engine.plain import copy_plain
@@ -104,14 +105,7 @@ class Player:
         self.from_box = {"yellow": 0, "blue": 0}  # net tokens taken from the box
 
     def copy(self) -> Player:
-        p = Player.__new__(Player)
-        for name in _VALUES:
-            setattr(p, name, getattr(self, name))
-        for name in _FLAT:
-            setattr(p, name, getattr(self, name).copy())
-        p.turn = copy_plain(self.turn)
-        p.flags = copy_plain(self.flags)
-        return p
+        return _copy_player(self)
 
     def to_dict(self) -> dict:
         return {name: copy_plain(getattr(self, name)) for name in Player.__slots__}
@@ -143,6 +137,26 @@ _FLAT = (
     "workers",
 )
 _VALUES = tuple(name for name in Player.__slots__ if name not in (*_FLAT, "turn", "flags"))
+
+
+def _player_copier() -> Callable[[Player], Player]:
+    """`Player.copy` as one function with a line per field (made from `_VALUES` and `_FLAT`,
+    so that they stay the one list): no loop of getattr/setattr calls. The turn's pools are
+    flags, numbers and lists of card names (`FRESH_TURN`): lists copied, the rest shared."""
+    lines = ["def copy(self):", "    p = new(Player)"]
+    lines += [f"    p.{name} = self.{name}" for name in _VALUES]
+    lines += [f"    p.{name} = self.{name}.copy()" for name in _FLAT]
+    lines += [
+        "    p.turn = {k: v[:] if type(v) is list else v for k, v in self.turn.items()}",
+        "    p.flags = copy_plain(self.flags)",
+        "    return p",
+    ]
+    space: dict[str, Any] = {"new": Player.__new__, "Player": Player, "copy_plain": copy_plain}
+    exec("\n".join(lines), space)  # (source made above from field names only)
+    return space["copy"]
+
+
+_copy_player = _player_copier()
 
 
 class TTAState(State):

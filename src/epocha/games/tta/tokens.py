@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
 
-from .catalog import LEVEL, facts
+from .catalog import LEVEL, facts, remembered
 from .state import Player
 
 KINDS = ("food", "resources")
@@ -46,24 +46,41 @@ def goods(p: Player) -> Goods:
     return Goods(p.techs, p.flags, p.blue, dict(p.stored))
 
 
+# (kind, technologies...) -> the cards that may store `kind`, sorted as `storage` returns them,
+# each with whether it is a lab (stores only while it holds some, or with Bill Gates); and
+# whether any is. Forgotten with the cards' facts.
+_STORAGE: dict[tuple[str, ...], tuple[list[tuple[str, int, bool]], bool]] = {}
+remembered(_STORAGE.clear)
+
+
 def storage(p: Holder, kind: str) -> list[tuple[str, int]]:
     """(card, value per token) of the cards that store `kind`, highest value first. Labs store
     resources (worth their level) while Bill Gates lets them, and keep what they hold."""
-    cards = []  # (card, value, level)
+    key = (kind, *p.techs)
+    found = _STORAGE.get(key)
+    if found is None:
+        found = _STORAGE[key] = _storing(p.techs, kind)
+        if len(_STORAGE) > 4096:  # a long search meets many technology lists
+            _STORAGE.clear()
+    cards, labs = found
+    if not labs:
+        return [(card, value) for card, value, _ in cards]
+    stored, any_lab = p.stored, p.flags.get("labs_store_resources")
+    # (the labs left out keep the others' order: the list was sorted stably)
+    return [(card, value) for card, value, lab in cards if not lab or stored.get(card, 0) or any_lab]
+
+
+def _storing(techs: list[str], kind: str) -> tuple[list[tuple[str, int, bool]], bool]:
+    cards = []  # (card, value, level, is a lab)
     card_type = "farm" if kind == "food" else "mine"
-    for tech in p.techs:
+    for tech in techs:
         f = facts(tech)
         if f.type == card_type:
-            cards.append((tech, f.per_worker["food" if kind == "food" else "resources"], f.level))
-        elif (
-            kind == "resources"
-            and f.type == "lab"
-            and f.level >= 1
-            and (p.stored.get(tech, 0) or p.flags.get("labs_store_resources"))
-        ):
-            cards.append((tech, f.level, f.level))
+            cards.append((tech, f.per_worker["food" if kind == "food" else "resources"], f.level, False))
+        elif kind == "resources" and f.type == "lab" and f.level >= 1:
+            cards.append((tech, f.level, f.level, True))
     cards.sort(key=lambda cvl: (-cvl[1], -cvl[2]))
-    return [(card, value) for card, value, _ in cards]
+    return [(card, value, lab) for card, value, _, lab in cards], any(c[3] for c in cards)
 
 
 def stock(p: Holder, kind: str) -> int:
