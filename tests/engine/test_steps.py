@@ -37,13 +37,14 @@ def _play(effect) -> tuple[SimpleNamespace, Frame, list[int]]:
     s.stack.append(top)
     asked = []
 
-    def dispatch(frame: Frame, step: str, arg) -> None:
-        if frame.kind == "effect":
-            run_step(effect, StepContext(s, frame), step, arg)
-        else:  # an answered question: its answer is its result
-            frame.result = arg
+    def run_effect(s, frame: Frame, step: str, arg) -> None:
+        run_step(effect, StepContext(s, frame), step, arg)
 
-    while (waiting := run(s.stack, dispatch)) is not None:
+    def answered(s, frame: Frame, step: str, arg) -> None:  # a question's answer is its result
+        frame.result = arg
+
+    handlers = {"effect": run_effect, "ask": answered}
+    while (waiting := run(s.stack, s, handlers)) is not None:
         asked.append(waiting.data["seat"])
         answer(s.stack, waiting.data["seat"] + 1)
     return s, top, asked

@@ -15,7 +15,7 @@ sets its step to `WAIT`; `run` then returns it, and the answer is delivered by `
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .plain import copy_plain
@@ -62,11 +62,14 @@ class Frame:
         return f"Frame({self.kind!r}, step={self.step!r}, data={self.data!r})"
 
 
-Dispatch = Callable[[Frame, str, Any], None]
+# a frame kind's handler: (the game's state, the frame, its step, the arg it receives)
+Handler = Callable[[Any, Frame, str, Any], None]
 
 
-def run(stack: list[Frame], dispatch: Dispatch) -> Frame | None:
-    """Run frames until the stack is empty (returns None) or a frame waits (returns it)."""
+def run(stack: list[Frame], state: Any, handlers: Mapping[str, Handler]) -> Frame | None:
+    """Run frames until the stack is empty (returns None) or a frame waits (returns it); each
+    step is run by its frame kind's handler, called straight from the loop (a card effect
+    runs dozens of steps: a dispatching function between would cost a call each)."""
     while stack:
         frame = stack[-1]
         step = frame.step
@@ -79,7 +82,7 @@ def run(stack: list[Frame], dispatch: Dispatch) -> Frame | None:
             return frame
         arg, frame.arg = frame.arg, None
         frame.step = None
-        dispatch(frame, step, arg)
+        handlers[frame.kind](state, frame, step, arg)
     return None
 
 

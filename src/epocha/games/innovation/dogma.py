@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any
 
 from epocha.engine import Frame
-from epocha.engine.frames import WAIT
+from epocha.engine.frames import run
 from epocha.engine.message import Message, msg, pmsg, term
 
 from . import moves
@@ -271,26 +271,12 @@ HANDLERS = {
 
 def run_frames(s: InnovationState) -> Frame | None:
     """Run frames until the stack is empty (None) or a frame waits for an answer (returns
-    it): `epocha.engine.frames.run`, with each frame's handler called straight from the loop
-    (a dogma runs dozens of steps) and "the dogma action is complete" caught."""
-    stack = s.stack
-    while stack:
-        frame = stack[-1]
-        step = frame.step
-        if step is None:
-            stack.pop()
-            if stack:
-                stack[-1].arg = frame.result
-            continue
-        if step == WAIT:
-            return frame
-        arg, frame.arg = frame.arg, None
-        frame.step = None
+    it), "the dogma action is complete" caught on the way (`epocha.engine.frames.run`)."""
+    while True:
         try:
-            HANDLERS[frame.kind](s, frame, step, arg)
+            return run(s.stack, s, HANDLERS)
         except EndDogma:
             _end_dogma(s)
-    return None
 
 
 def _end_dogma(s: InnovationState) -> None:

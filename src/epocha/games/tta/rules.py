@@ -134,7 +134,7 @@ class TTARules(Rules):
         """Run frames until a player must decide; a new turn starts when one ends."""
         try:
             while True:
-                waiting = frame_stack.run(s.stack, lambda f, step, arg: HANDLERS[f.kind](s, f, step, arg))
+                waiting = frame_stack.run(s.stack, s, HANDLERS)
                 if waiting is not None:
                     return
                 s.stack.append(turn_frame(s.turn_player))
