@@ -12,6 +12,8 @@ from epocha.bots.arena import binomial_p_value
 from epocha.bots.match import play_out
 from epocha.engine import IllegalAction
 
+from .peeking import PeekingBot
+
 CASTLES = ["Archery", "City States", "Domestication", "Mysticism", "Oars"]
 OTHERS = ["Clothing", "Code of Laws", "Pottery", "Sailing", "Writing"]
 
@@ -51,18 +53,9 @@ def test_greedy_decisions_do_not_depend_on_hidden_cards(seed):
 def test_a_peeking_bot_would_be_caught():
     """The test above can fail: a bot that searches the real game decides differently."""
 
-    class Peeking(GreedyBot):
-        def __init__(self, truth, seed):
-            super().__init__(seed=seed)
-            self.truth = truth  # handed the real game: the seat object alone has no truth
-
-        def choose(self, me):
-            me.determinized = lambda rng: self.truth.clone()  # type: ignore[method-assign]
-            return super().choose(me)
-
     g1 = epocha.from_position("innovation", _position(["Enterprise", "Fermenting"], CASTLES + OTHERS), seed=5)
     g2 = epocha.from_position("innovation", _position(["Navigation", "Monotheism"], OTHERS + CASTLES), seed=5)
-    pick = lambda g, s: json.dumps(Peeking(g, seed=s).choose(g.for_seat(0)))  # noqa: E731
+    pick = lambda g, s: json.dumps(PeekingBot(g, seed=s).choose(g.for_seat(0)))  # noqa: E731
     choices = {(pick(g1, s), pick(g2, s)) for s in range(4)}
     assert any(a != b for a, b in choices)
 

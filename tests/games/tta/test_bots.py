@@ -16,6 +16,7 @@ from epocha.games.tta import RULES
 from epocha.games.tta.catalog import facts
 from epocha.games.tta.determinize import EVENT_TYPES
 from epocha.games.tta.state import TTAState
+from tests.bots.peeking import PeekingBot
 
 from .invariants import check_cards, check_tokens, locations
 from .test_playouts import policy
@@ -227,20 +228,11 @@ def test_ismcts_decisions_do_not_depend_on_hidden_cards(seed):
 def test_a_peeking_bot_would_be_caught():
     """The tests above can fail: a bot searching the real game decides differently."""
 
-    class Peeking(GreedyBot):
-        def __init__(self, truth, seed):
-            super().__init__(seed=seed)
-            self.truth = truth  # handed the real game: the seat object alone has no truth
-
-        def choose(self, me):
-            me.determinized = lambda rng: self.truth.clone()  # type: ignore[method-assign]
-            return super().choose(me)
-
     g1, g2 = _twins()
     choices = {
         (
-            repr(identity(Peeking(g1, seed=s).choose(g1.for_seat(0)))),
-            repr(identity(Peeking(g2, seed=s).choose(g2.for_seat(0)))),
+            repr(identity(PeekingBot(g1, seed=s).choose(g1.for_seat(0)))),
+            repr(identity(PeekingBot(g2, seed=s).choose(g2.for_seat(0)))),
         )
         for s in range(4)
     }
