@@ -16,7 +16,6 @@ import epocha
 from epocha.bots import GreedyBot, ISMCTSBot, RandomBot
 from epocha.bots.repetition import action_key
 from epocha.engine import Game, Rng, SeatGame
-from epocha.engine.decision import identity
 from epocha.engine.log import redact_all
 from epocha.engine.rules import Rules
 
@@ -95,12 +94,7 @@ def test_the_seat_object_holds_nothing_of_the_truth(name):
     me.actions()  # its decision made (and kept) too
     world = me.determinized(Rng(0))
     truth = [g, g.state, g.state.rng, g.state.log, g._origin, g._history, *g.state.log]
-    glance = g.for_seat(seat, look_ahead=False)  # for a bot that never looks ahead: the view only
-    assert glance.actions() and [identity(a) for a in glance.actions()] == [identity(a) for a in me.actions()]
-    assert glance.view() == me.view() == g.view(seat)
-    with pytest.raises(NotImplementedError):
-        glance.determinized(Rng(0))
-    for root in (me, world, glance):
+    for root in (me, world):
         reachable = _reachable(root)
         assert not [t for t in truth if id(t) in reachable]
         # nothing in it is a `Game` but search copies, which are made, not held

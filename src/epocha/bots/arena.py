@@ -24,7 +24,6 @@ from epocha.engine import Game
 from epocha.engine.registry import get_rules
 
 from . import make_bot
-from .base import bot_choice
 from .match import game_length
 from .runner import run_ordered
 
@@ -93,7 +92,7 @@ def play_game(
     while not game.is_over and decisions < max_decisions:
         for p in game.active_players:
             start = time.perf_counter()
-            action = bot_choice(robots[p], game, p)
+            action = robots[p].choose(game.for_seat(p))
             think[p].append(time.perf_counter() - start)
             game.apply(p, action)
             decisions += 1

@@ -29,13 +29,6 @@ class Bot(Protocol):
         ...
 
 
-def bot_choice(bot: Bot, game: Game, seat: int) -> dict:
-    """`bot`'s action for `seat`: it is handed the seat's object, with a world to search only
-    if it looks ahead (a bot that never does says so with `looks_ahead = False`: making the
-    world is most of what a random bot's move costs)."""
-    return bot.choose(game.for_seat(seat, look_ahead=getattr(bot, "looks_ahead", True)))
-
-
 def playable_actions(game: Game | SeatGame, seat: int | None = None) -> list[dict]:
     """A seat's legal actions without the game's concessions, unless only those are legal
     (as the rules give them: labels are not put into words while bots search): the bot's own
@@ -54,7 +47,6 @@ class RandomBot:
     there is (see `playable_actions`)."""
 
     name = "random"
-    looks_ahead = False
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from epocha.engine import Game
 
-from .base import Bot, bot_choice
+from .base import Bot
 
 
 @dataclass
@@ -23,7 +23,7 @@ def play_out(game: Game, bots: dict[int, Bot], max_decisions: int = 200_000) -> 
         if decisions >= max_decisions:
             raise RuntimeError(f"game did not end within {max_decisions} decisions")
         for seat in game.active_players:
-            game.apply(seat, bot_choice(bots[seat], game, seat))
+            game.apply(seat, bots[seat].choose(game.for_seat(seat)))
             decisions += 1
     return Outcome(result=game.result or {}, decisions=decisions, length=game_length(game))
 

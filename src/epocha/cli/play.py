@@ -20,7 +20,6 @@ from rich.prompt import Prompt
 
 import epocha
 from epocha.bots import Bot, make_bot
-from epocha.bots.base import bot_choice
 from epocha.engine import Game, IllegalAction
 from epocha.engine.decision import identity
 from epocha.engine.message import msg
@@ -102,7 +101,7 @@ def run_play(
             bot_seats = [p for p in active if p in robots]
             if bot_seats:
                 for p in bot_seats:
-                    game.apply(p, bot_choice(robots[p], game, p))
+                    game.apply(p, robots[p].choose(game.for_seat(p)))
                 continue
             seat = active[0]
             if len(humans) > 1 and last_human is not None and seat != last_human:

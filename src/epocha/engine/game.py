@@ -322,11 +322,10 @@ class Game:
         origin = {"players": players, "seed": None, "options": options, "position": None, "detached": True}
         return cls(rules, origin, state)
 
-    def for_seat(self, seat: int, look_ahead: bool = True) -> SeatGame:
-        """The game as `seat` knows it, and nothing more: what a bot is given (`SeatGame`).
-        `look_ahead=False`: without a world to search (cheaper; `determinized` then raises)."""
+    def for_seat(self, seat: int) -> SeatGame:
+        """The game as `seat` knows it, and nothing more: what a bot is given (`SeatGame`)."""
         self._check_seat(seat)
-        return SeatGame.of(self, seat, look_ahead)
+        return SeatGame.of(self, seat)
 
     def seen_log(self, seat: int) -> list[dict]:
         """The log as `seat` sees it (each event redacted, without words). Made once per event:

@@ -61,9 +61,8 @@ class SeatGame:
         self._pending: dict[int, Decision] | None = None  # the copy's decisions (not pickled)
 
     @classmethod
-    def of(cls, game: Game, seat: int, look_ahead: bool = True) -> SeatGame:
-        """`game` as `seat` knows it (see `Game.for_seat`); without `look_ahead`, only what the
-        seat sees (its view), no world to search: what a bot that never looks ahead needs."""
+    def of(cls, game: Game, seat: int) -> SeatGame:
+        """`game` as `seat` knows it (see `Game.for_seat`)."""
         can_undo = game.can_undo(seat)
         public = {
             "players": game.players,
@@ -75,8 +74,6 @@ class SeatGame:
         rules = game.rules
         rng = Rng(_DEAL_SEED)
         try:
-            if not look_ahead:
-                raise NotImplementedError  # (the same as a game that cannot be resampled)
             world = rules.determinize(game.state, seat, rng)
         except NotImplementedError:  # random play needs no look-ahead: the view is kept
             view = game.view(seat, len(log))

@@ -50,7 +50,6 @@ from gymnasium import spaces
 
 import epocha
 from epocha.bots import Bot, make_bot
-from epocha.bots.base import bot_choice
 from epocha.engine import IllegalAction
 from epocha.engine.registry import get_manifest
 
@@ -156,12 +155,12 @@ class EpochaEnv(gymnasium.Env):
                 # in a simultaneous choice the bots commit too; their choices stay hidden
                 for p in active:
                     if p != self.seat:
-                        game.apply(p, bot_choice(self.bots[p], game, p))
+                        game.apply(p, self.bots[p].choose(game.for_seat(p)))
                 if self.seat in game.active_players:
                     return
                 continue
             p = active[0]
-            game.apply(p, bot_choice(self.bots[p], game, p))
+            game.apply(p, self.bots[p].choose(game.for_seat(p)))
 
     def _observation(self) -> dict[str, np.ndarray]:
         assert self.game is not None
