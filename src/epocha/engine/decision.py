@@ -83,11 +83,7 @@ class Decision:
     def _shared(self, words: Callable[[Message], str]) -> list[dict]:
         display, key_of = self.display, self.display_key
         assert display is not None and key_of is not None
-        memo = _SHOWN.get(words)
-        if memo is None or len(memo) > _SHOWN_LIMIT:  # a limit for rules with too many keys
-            if len(_SHOWN) >= _RENDERERS_LIMIT:  # and for callers with renderers by the dozen
-                _SHOWN.clear()
-            memo = _SHOWN[words] = {}
+        memo = _memo(_SHOWN, words)
         keys = list(map(key_of, self.actions))
         out = list(map(memo.get, keys))
         if None in out:  # (a new key, or none)
@@ -146,6 +142,18 @@ _SHOWN_LIMIT = 10_000
 _RENDERERS_LIMIT = 16
 
 
+def _memo(table: dict[Callable[[Message], str], dict], words: Callable[[Message], str]) -> dict:
+    """The memo of one renderer in `table`, started again when it holds too many entries (rules
+    with too many keys) and all of them when there are too many renderers (callers that make
+    renderers by the dozen)."""
+    memo = table.get(words)
+    if memo is None or len(memo) > _SHOWN_LIMIT:
+        if len(table) >= _RENDERERS_LIMIT:
+            table.clear()
+        memo = table[words] = {}
+    return memo
+
+
 # renderer -> id of a label message -> (the message, its words): rules that hand out one label
 # message in many decisions (a card's words, made once) have it put into words once. The entry
 # holds the message, so its id cannot pass to another message while the entry lives; messages
@@ -164,11 +172,7 @@ def _shown(action: dict, words: Callable[[Message], str]) -> dict:
 
 
 def _worded(label: Message, words: Callable[[Message], str]) -> str:
-    memo = _WORDED.get(words)
-    if memo is None or len(memo) > _SHOWN_LIMIT:
-        if len(_WORDED) >= _RENDERERS_LIMIT:
-            _WORDED.clear()
-        memo = _WORDED[words] = {}
+    memo = _memo(_WORDED, words)
     known = memo.get(id(label))
     if known is not None and known[0] is label:
         return known[1]

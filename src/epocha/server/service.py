@@ -19,7 +19,7 @@ import time
 import zlib
 from collections import OrderedDict
 from dataclasses import dataclass
-from datetime import UTC, timedelta
+from datetime import timedelta
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -38,7 +38,7 @@ from .outage import storage_problem
 from .problem import Problem
 from .push import make_push
 from .settings import Settings
-from .storage import SEED_RANGE, Head, Store, now, token_hash
+from .storage import SEED_RANGE, Head, Store, aware, now, token_hash
 
 log = logging.getLogger("epocha.server")
 
@@ -666,7 +666,7 @@ class Tables:
             raise Problem(409, "no_timeout", "this game has no turn timeout")
         if idle_seat not in live.game.active_players or idle_seat == seat:
             raise Problem(409, "not_idle", "that seat is not the one everybody waits for")
-        idle_for = (now() - _aware(row["updated_at"])).total_seconds()
+        idle_for = (now() - aware(row["updated_at"])).total_seconds()
         if idle_for < row["turn_timeout"]:
             raise Problem(409, "not_yet", f"wait {int(row['turn_timeout'] - idle_for)} more seconds")
         self.hub.committed(
@@ -723,10 +723,6 @@ class Tables:
 def creator_digest(address: str) -> str:
     """What is kept of a creator's address: enough to tell two creators apart in the lobby."""
     return hashlib.sha256(f"epocha creator {address}".encode()).hexdigest()[:32]
-
-
-def _aware(stamp: Any) -> Any:
-    return stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
 
 
 def _effective_history(rows: list[dict]) -> list[dict]:

@@ -108,6 +108,8 @@ def could_be_game_id(text: str) -> bool:
     return _GAME_ID.fullmatch(text) is not None
 
 
+# an active game's seats include one open to anyone (the lobby lists it; it may expire unjoined)
+_HAS_OPEN_SEAT = exists().where(and_(seats.c.game_id == games.c.id, seats.c.open.is_(True)))
 _HEAD = select(games.c.seq, games.c.version).where(games.c.id == bindparam("gid"))
 _SEATS = select(seats).where(seats.c.game_id == bindparam("gid")).order_by(seats.c.seat)
 _ADVANCE = (
@@ -297,7 +299,6 @@ class Store:
     def open_games(self, limit: int = 50, per_creator: int = 5) -> list[dict]:
         """The newest active games with a seat anyone may join, at most `per_creator` of them
         from any one creator (an address that makes a thousand cannot push the others out)."""
-        has_open_seat = exists().where(and_(seats.c.game_id == games.c.id, seats.c.open.is_(True)))
         # games without a recorded creator (imported from before 0004) each count alone
         creator = func.coalesce(games.c.creator, games.c.id)
         newest = (
@@ -308,7 +309,7 @@ class Store:
                 .over(partition_by=creator, order_by=(games.c.created_at.desc(), games.c.id))
                 .label("rank"),
             )
-            .where(and_(games.c.status == "active", has_open_seat))
+            .where(and_(games.c.status == "active", _HAS_OPEN_SEAT))
             .subquery()
         )
         with self.engine.connect() as conn:
@@ -345,16 +346,15 @@ class Store:
             doomed = [
                 gid
                 for gid, timeout, updated in idle_rows
-                if not timeout or _aware(updated) + timedelta(seconds=timeout) <= stamp
+                if not timeout or aware(updated) + timedelta(seconds=timeout) <= stamp
             ]
-            has_open_seat = exists().where(and_(seats.c.game_id == games.c.id, seats.c.open.is_(True)))
             doomed += conn.execute(
                 select(games.c.id).where(
                     and_(
                         games.c.status == "active",
                         games.c.joined_at.is_(None),
                         games.c.created_at < stamp - unjoined,
-                        has_open_seat,
+                        _HAS_OPEN_SEAT,
                     )
                 )
             ).scalars()
@@ -476,7 +476,7 @@ class Store:
         return (row[0], json.loads(row[1])) if row else None
 
 
-def _aware(stamp: datetime) -> datetime:
+def aware(stamp: datetime) -> datetime:
     """SQLite gives back naive datetimes (stored as UTC)."""
     return stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
 
