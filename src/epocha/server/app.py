@@ -276,7 +276,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     ) -> dict:
         seat = await run_in_threadpool(tables.seat_of, game_id, _token(authorization))
         data = await run_in_threadpool(tables.view, game_id, seat, log_from)
-        await run_in_threadpool(tables.opened, game_id, seat)
+        await tables.opened(game_id, seat)
         tables.schedule_bots(game_id)  # see the websocket: a bot owed a move makes it now
         return data
 
@@ -352,7 +352,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
                 raise Problem(400, "bad_hello", "log_from must be a non-negative integer")
             seat = await run_in_threadpool(tables.seat_of, game_id, token)
             await run_in_threadpool(tables.record, game_id)  # 404 here, not inside the loop
-            await run_in_threadpool(tables.opened, game_id, seat)
+            await tables.opened(game_id, seat)
             # a bot whose turn it is moves now even if the process that owed it that move died
             tables.schedule_bots(game_id)
         except Problem as exc:

@@ -216,20 +216,23 @@ class Tables:
             raise Problem(403, "bad_token", "this link does not belong to a seat of this game")
         return found[1]
 
-    def opened(self, game_id: str, seat: int | None) -> None:
-        """A seat's player opened the game (spectators do not keep a game alive)."""
-        if seat is None:
-            return
+    async def opened(self, game_id: str, seat: int | None) -> None:
+        """A seat's player opened the game (spectators do not keep a game alive). Asked on
+        every view: it goes to the database (through a worker thread) only when a visit is due."""
+        if seat is not None and self._visit_due(game_id):
+            await run_in_threadpool(self.store.seen, game_id)
+
+    def _visit_due(self, game_id: str) -> bool:
         clock = time.monotonic()
         with self._cache_lock:
             last = self._seen.get(game_id)
             if last is not None and clock - last < SEEN_EVERY_SECONDS:
-                return
+                return False
             self._seen[game_id] = clock
             self._seen.move_to_end(game_id)
             while len(self._seen) > _TOKEN_CACHE:
                 self._seen.popitem(last=False)
-        self.store.seen(game_id)
+        return True
 
     def summary(self, game_id: str) -> dict:
         row = self.record(game_id)
