@@ -37,7 +37,6 @@ import os
 import random
 import secrets
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -46,26 +45,7 @@ import time
 from pathlib import Path
 
 import httpx
-
-from epocha.server.settings import DEFAULT_RATE_LIMITS
-
-UNLIMITED = {f"EPOCHA_LIMIT_{name.upper()}": "off" for name in DEFAULT_RATE_LIMITS}
-TICKS = os.sysconf("SC_CLK_TCK")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a process so far (0 once it is gone)."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / TICKS
+from server_process import UNLIMITED, cpu_seconds, free_port, percentile_ms
 
 
 def workers_of(pid: int) -> list[int]:
@@ -116,7 +96,7 @@ def percentiles(values: list[float]) -> dict:
     return {
         "n": len(ordered),
         "p50_ms": round(1000 * statistics.median(ordered), 1),
-        "p95_ms": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 1),
+        "p95_ms": percentile_ms(ordered, 0.95),
         "max_ms": round(1000 * ordered[-1], 1),
     }
 

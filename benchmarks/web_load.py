@@ -35,7 +35,6 @@ import json
 import os
 import random
 import secrets
-import socket
 import subprocess
 import sys
 import tempfile
@@ -43,16 +42,9 @@ import time
 
 import httpx
 import websockets
-
-from epocha.server.settings import DEFAULT_RATE_LIMITS
+from server_process import UNLIMITED, cpu_seconds, free_port, percentile_ms
 
 RECONNECTS = [0]  # websockets that failed and were opened again
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def rss_mb(pid: int) -> float:
@@ -183,23 +175,6 @@ async def play_game(
             t.cancel()
 
 
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a process so far."""
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def percentile(values: list[float], share: float) -> float | None:
-    if not values:
-        return None
-    ordered = sorted(values)
-    return round(1000 * ordered[int(share * (len(ordered) - 1))], 1)
-
-
-UNLIMITED = {f"EPOCHA_LIMIT_{name.upper()}": "off" for name in DEFAULT_RATE_LIMITS}
-
-
 async def main_async(args: argparse.Namespace) -> None:
     db = args.database or f"sqlite:///{tempfile.mkdtemp()}/load.db"
     ports = [free_port() for _ in range(args.processes)]
@@ -283,9 +258,9 @@ async def main_async(args: argparse.Namespace) -> None:
                     "moves": made,
                     "seconds": round(elapsed, 2),
                     "moves_per_second": round(made / elapsed, 1),
-                    "latency_ms_median": percentile(tally.latencies, 0.5),
-                    "latency_ms_p95": percentile(tally.latencies, 0.95),
-                    "own_update_ms_p95": percentile(tally.own, 0.95),
+                    "latency_ms_median": percentile_ms(tally.latencies, 0.5),
+                    "latency_ms_p95": percentile_ms(tally.latencies, 0.95),
+                    "own_update_ms_p95": percentile_ms(tally.own, 0.95),
                     "rejected": tally.rejected,
                     "retried": tally.retried,
                     "server_cpu_busy": [round(b, 2) for b in busy],  # CPU seconds per second, per process
