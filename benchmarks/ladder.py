@@ -3,6 +3,12 @@
     python benchmarks/ladder.py                      # the whole ladder (about an hour on 2 cores)
     python benchmarks/ladder.py --scale 0.25         # a quicker, rougher ladder
     python benchmarks/ladder.py innovation --bots greedy,random --games 200 --players 2   # one match
+    python benchmarks/ladder.py tta --bots hard,greedy --games 100 --record hard-greedy.jsonl
+
+`--record FILE` keeps every finished game of a single match in FILE (one JSON line each) and
+plays only the games not there yet: a match of many CPU hours can be played over several
+runs, stopped at any time, and gives the same figures as one run (every game takes its
+randomness from the match's seed and its index).
 
 The ladder checks random < greedy (easy) < IS-MCTS medium < IS-MCTS hard, and that "hard" thinks
 at most 2 s per decision (time budgets here, unlike the CI tests, which use iteration budgets).
@@ -12,11 +18,14 @@ Think times are measured on this machine with `--jobs` games in parallel (one pe
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import time
+from pathlib import Path
 
 from epocha.bots import ALIASES
-from epocha.bots.arena import arena
+from epocha.bots.arena import GameRecord, arena, play_game, summarize
+from epocha.bots.runner import run_ordered
 
 # (bot A, bot B, games at scale 1): A is expected to be the stronger
 LADDER = [
@@ -48,6 +57,33 @@ def run_match(game: str, a: str, b: str, games: int, players: int, seed: int, jo
     }
 
 
+def recorded_match(
+    game: str, bots: list[str], games: int, players: int, seed: int, jobs: int, record: Path
+) -> dict:
+    """A match whose finished games are kept in `record`; only the missing ones are played."""
+    kept: dict[int, GameRecord] = {}
+    if record.exists():
+        for line in record.read_text().splitlines():
+            if line.strip():
+                r = GameRecord(**json.loads(line))
+                kept[r.index] = r
+    match = {"game": game, "bots": bots, "players": players, "seed": seed}
+    for r in kept.values():
+        if r.extra.get("match") != match:
+            raise SystemExit(f"{record} holds games of another match: {r.extra.get('match')}")
+    missing = [i for i in range(games) if i not in kept]
+    print(f"{len(kept)} games kept in {record}, {len(missing)} to play", flush=True)
+    tasks = [(game, bots, players, seed, i, None, None, 800 * players // 2) for i in missing]
+    with record.open("a") as out:
+        for r in run_ordered(play_game, tasks, jobs):
+            r.extra["match"] = match
+            out.write(json.dumps(dataclasses.asdict(r)) + "\n")
+            out.flush()
+            kept[r.index] = r
+            print(f"game {r.index}: winners {r.result.get('winners')} ({r.seats})", flush=True)
+    return summarize(game, bots, players, seed, [kept[i] for i in range(games)])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("game", nargs="?", default="innovation")
@@ -57,7 +93,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--scale", type=float, default=1.0, help="multiplies the ladder's game counts")
+    parser.add_argument("--record", type=Path, help="with --bots: keep the games here and resume")
     args = parser.parse_args()
+    if args.record and not args.bots:
+        parser.error("--record keeps the games of one match: give --bots")
+    if args.record:
+        bots = args.bots.split(",")
+        report = recorded_match(args.game, bots, args.games, args.players, args.seed, args.jobs, args.record)
+        print(json.dumps(report, indent=1))
+        return
     if args.bots:
         report = arena(args.game, args.bots.split(","), args.games, args.players, args.seed, jobs=args.jobs)
         print(json.dumps(report, indent=1))

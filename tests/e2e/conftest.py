@@ -105,7 +105,7 @@ def start_table(directory: Path, **settings) -> LiveServer:
     return live
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def server(tmp_path_factory) -> Iterator[LiveServer]:
     registry.register(promptlab.MANIFEST)  # a test game with every prompt kind
     live = start_table(tmp_path_factory.mktemp("e2e"))
@@ -120,7 +120,10 @@ def _missing(what: str) -> None:
     pytest.fail(f"{what}; install it, or set EPOCHA_SKIP_BROWSER=1 to skip the browser tests", pytrace=False)
 
 
-@pytest.fixture(scope="session")
+# package-scoped: Playwright's sync API leaves its event loop marked as running in this thread
+# while it is open, and a later test outside the browser tests that runs its own loop
+# (asyncio.run) would fail if the browser lived to the end of the session
+@pytest.fixture(scope="package")
 def browser() -> Iterator:
     try:
         from playwright import sync_api as playwright_api

@@ -24,6 +24,7 @@ def _encoding(keys=KEYS) -> TableEncoding:
         action_of=lambda k: {"type": k[0], **({"n": k[1]} if len(k) > 1 else {})},
         name_of=lambda k: " ".join(map(str, k)),
         observe=lambda view: np.zeros(3, dtype=np.float32),
+        chance_outcomes=1,
     )
 
 

@@ -1,11 +1,24 @@
-"""The one way a game meets chance: shuffling components, drawing one of a set of unseen
-components, rolling a die.
+"""The one way a game meets chance: shuffling components, taking the top card of a shuffled
+pile, drawing one of a set of unseen components, rolling a die.
 
 A game keeps its seeded generator in its state (`state.rng`, so `clone`, `dumps` and replay
 reproduce every outcome exactly) but never calls it: it calls these functions, each one a
 chance event of the game. That is what lets the research adapters expose chance as it really
 happens, and lets the conformance tests catch a rule that reaches for the generator directly
 (`guarded`: every generator refuses to be used outside this module).
+
+**Two ways to meet chance.** Natively the generator decides: a shuffle orders the pile there
+and then, and drawing takes its top card, so a seed replays a game exactly. Inside `dictated`
+(the OpenSpiel game) every outcome is asked for instead, one at a time, as the game has it:
+a shuffle of a pile the game names (`shuffle(state, deck, pile=...)`) orders nothing, and
+each later `top` of that pile is a chance event whose outcomes are the cards still in
+shuffled order (`state.unsettled[pile]` of them, at the top: cards put under the pile, such
+as cards a game returns to the bottom of its deck, are in a known order); a shuffle of an unnamed pile is one
+chance event per position, top first (Fisher-Yates, as the generator does it); `draw` and
+`roll` are one event each. An event with one possible outcome is not asked for. When the
+dictation runs out of outcomes, `ChanceNeeded` stops the rules with the outcomes to choose
+from; the caller throws that half-played copy away, chooses, and plays the same action
+again from before it with one outcome more (`epocha.interop.openspiel`).
 
 Chance is not a checkpoint by itself: the rules decide what a seat may take back
 (`State.checkpoint`), as they did before this module existed.
@@ -29,6 +42,56 @@ class HasRng(Protocol):
     rng: Rng
 
 
+class HasPiles(HasRng, Protocol):
+    # pile name -> how many cards at its top (the end of its list) are still in shuffled
+    # order, for the piles that have any; saved with the state (it is part of the truth the
+    # dictated game plays from). A game that puts a pile away clears its entry.
+    unsettled: dict[str, int]
+
+
+class ChanceNeeded(Exception):
+    """The rules met chance that the dictation has no outcome for: `outcomes` are the
+    possibilities, equally likely; choose one by its index."""
+
+    def __init__(self, outcomes: Sequence[object]) -> None:
+        super().__init__(f"a chance event with {len(outcomes)} outcomes")
+        self.outcomes = tuple(outcomes)
+
+
+class Dictation:
+    """The outcomes, in order, of the chance events met inside `dictated`: indices into each
+    event's possibilities."""
+
+    def __init__(self, outcomes: Sequence[int]) -> None:
+        self.outcomes = list(outcomes)
+        self.used = 0
+
+    def pick(self, possible: Sequence[object]) -> int:
+        if self.used == len(self.outcomes):
+            raise ChanceNeeded(possible)
+        k = self.outcomes[self.used]
+        if type(k) is not int or not 0 <= k < len(possible):
+            raise ValueError(f"chance outcome {k!r} is not one of 0-{len(possible) - 1}")
+        self.used += 1
+        return k
+
+
+@contextmanager
+def dictated(outcomes: Sequence[int]) -> Iterator[Dictation]:
+    """Inside, chance takes its outcomes from `outcomes` instead of the generator, and
+    raises `ChanceNeeded` when they run out (see the module's docstring)."""
+    before = getattr(_inside, "dictation", None)
+    _inside.dictation = dictation = Dictation(outcomes)
+    try:
+        yield dictation
+    finally:
+        _inside.dictation = before
+
+
+def _dictation() -> Dictation | None:
+    return getattr(_inside, "dictation", None)
+
+
 @contextmanager
 def _event() -> Iterator[None]:
     depth = getattr(_inside, "depth", 0)
@@ -39,20 +102,58 @@ def _event() -> Iterator[None]:
         _inside.depth = depth
 
 
-def shuffle(state: HasRng, items: MutableSequence[T]) -> None:
-    """Put `items` (a deck, a bag) in a uniformly random order, in place."""
-    with _event():
-        state.rng.shuffle(items)
+def shuffle(state: HasRng, items: MutableSequence[T], pile: str | None = None) -> None:
+    """Put `items` (a deck, a bag; its top is its end) in a uniformly random order, in place.
+    Name the `pile` when the game takes cards only from its top (`top`) and puts them back
+    only under it: then a dictated game decides each card when it is taken."""
+    dictation = _dictation()
+    if pile is not None:
+        unsettled = state.unsettled  # type: ignore[attr-defined]
+        if items:
+            unsettled[pile] = len(items)
+        else:
+            unsettled.pop(pile, None)
+        if dictation is not None:
+            return
+    if dictation is None:
+        with _event():
+            state.rng.shuffle(items)
+        return
+    for i in range(len(items) - 1, 0, -1):
+        j = dictation.pick(items[: i + 1])
+        items[i], items[j] = items[j], items[i]
+
+
+def top(state: HasPiles, items: MutableSequence[T], pile: str) -> T:
+    """The top card of a shuffled `pile` (the last of `items`), which the caller then takes
+    at once: it is settled, no longer in shuffled order."""
+    n = state.unsettled.get(pile, 0)
+    if n:
+        if n == 1:
+            del state.unsettled[pile]
+        else:
+            state.unsettled[pile] = n - 1
+            dictation = _dictation()
+            if dictation is not None:
+                j = len(items) - n + dictation.pick(items[-n:])
+                items[-1], items[j] = items[j], items[-1]
+    return items[-1]
 
 
 def draw(state: HasRng, unseen: Sequence[T]) -> T:
     """One of `unseen`, uniformly (the caller moves it where it goes)."""
+    dictation = _dictation()
+    if dictation is not None:
+        return unseen[dictation.pick(unseen)] if len(unseen) > 1 else unseen[0]
     with _event():
         return state.rng.choice(unseen)
 
 
 def roll(state: HasRng, sides: int = 6) -> int:
     """A fair die: 1 to `sides`."""
+    dictation = _dictation()
+    if dictation is not None:
+        return dictation.pick(range(1, sides + 1)) + 1
     with _event():
         return state.rng.below(sides) + 1
 

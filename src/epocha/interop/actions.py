@@ -31,6 +31,8 @@ class GameEncoding(Protocol):
     version: int  # bumped whenever an id or an observation slot changes meaning
     action_count: int
     observation_size: int
+    chance_outcomes: int  # the most outcomes one chance event of the game can have
+
 
     def action_id(self, action: dict) -> int:
         """The id of a legal action dict (its display fields and unknown keys are ignored)."""
@@ -75,12 +77,15 @@ class TableEncoding:
         action_of: Callable[[tuple], dict],
         name_of: Callable[[tuple], str],
         observe: Callable[[dict], np.ndarray],
+        *,
+        chance_outcomes: int,
     ) -> None:
         self.game = game
         self.version = version
         self.keys = keys
         self.action_count = len(keys)
         self.observation_size = observation_size
+        self.chance_outcomes = chance_outcomes
         self._ids = {key: i for i, key in enumerate(keys)}
         if len(self._ids) != len(keys):
             raise ValueError(f"{game}: the action table repeats a key")

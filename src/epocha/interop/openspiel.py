@@ -2,25 +2,27 @@
 
     from epocha.interop.openspiel import load
     game = load(name, players=2)              # or pyspiel.load_game(f"epocha_{name}", {...})
-    state = game.new_initial_state()          # a chance node: the deal
+    state = game.new_initial_state()          # a chance node: the set-up's first draw
 
 Importing this module registers every epocha game that has an encoding
 (`epocha.interop.actions`) with OpenSpiel, as `epocha_<name>`, with the parameters `players`,
-`deals`, `max_game_length`, `options` (the game's options as JSON text, "" for the
+`max_game_length`, `options` (the game's options as JSON text, "" for the
 defaults) and `concessions` (false: the game's concessions, such as a resignation, are not
 legal unless nothing else is; see below). Actions are the game's stable
 integer ids; the observation tensor is the game's fixed-size vector of a seat's view.
 
-**Chance.** The game is `EXPLICIT_STOCHASTIC` with exactly one chance node, at the root: the
-deal. Its outcome `k` (uniform over `range(deals)`, 65,536 by default) is the engine's seed,
-which shuffles every deck; after it the rules are deterministic (drawing takes the top of a
-deck whose order was dealt, and any later shuffle comes from the engine's generator that the
-deal seeded; docs/research.md says what each game shuffles). So the whole game is a pure
-function of its action history: OpenSpiel's history, serialization and `random_sim_test` with
-`serialize=True` work as for a native game. Hidden information is what the seats do not
-observe of that deal (deck order, face-down cards) and of the other seats' hidden cards. A
-chance node per draw would be the textbook model, but the engine dealt the deck at set-up, and
-re-drawing the future at every draw is what the resampler below does for search anyway.
+**Chance.** The game is `EXPLICIT_STOCHASTIC` and meets chance as the game itself does: every
+draw from a shuffled deck is a chance node whose outcomes are the cards still in shuffled
+order in that deck, equally likely (so nothing about the cards to come is decided before
+they come); a shuffle whose order matters at once (a pile the game sorts again) is a chance node
+per position; a die is a chance node per roll. The rules take these outcomes through the
+engine's chance API (`epocha.engine.chance.dictated`): a move that meets chance is played up
+to it, the state becomes the chance node, and once its outcome is chosen the move is played
+again from before it with that outcome (and so on, for a move that draws several cards).
+Outcome `k` is the `k`-th of the event's possibilities; `action_to_string` names the card.
+The engine's own seed plays no part, so the whole game is its OpenSpiel history: history,
+serialization and `random_sim_test` with `serialize=True` work as for a native game. Native
+play (`epocha.new_game`) is unchanged: its seed orders the decks, and a seed replays exactly.
 
 **Simultaneous choices** (a secret pick every seat makes at once) are a sequence of turns: the seats that
 must choose move one after another, lowest first, and each commitment stays hidden until all
@@ -28,15 +30,17 @@ have chosen (the others' observations show only that a seat has chosen).
 
 **Information states.** `observation_string(p)` is the seat's current view (its redacted state,
 its decision and legal actions). `information_state_string(p)` adds everything the seat has
-been told since the deal — its redacted log — so it has perfect recall. There is no
+been told since the set-up — its redacted log — so it has perfect recall. There is no
 information-state tensor: the observation tensor is not perfect-recall, so
 `information_state_tensor` raises, as the game type declares. `str(state)` is the full truth of
-the position for debugging, without the generator's state (it would tell the shuffles to come).
+the position for debugging (with the move waiting on chance, at a chance node).
 
 **Resampling for IS-MCTS.** `resample_from_infostate(p, sampler)` deals everything `p` cannot
 see again at random, consistently with `p`'s view (`Game.determinized`); the sample keeps `p`'s
 information state, so OpenSpiel's `ISMCTSBot` works unchanged. Honest search with
-`MCTSBot` is done on such a sample too (the bot searches whatever state it is given).
+`MCTSBot` is done on such a sample too (the bot searches whatever state it is given). The
+sample's later draws are chance nodes over its own decks; it starts its own OpenSpiel history
+(what `p` was told before is kept as its information state, not as actions).
 
 **Concessions.** A game that can be given up (a resignation) offers that as one
 legal id among many, so OpenSpiel's uniform random agents and `RandomRolloutEvaluator`
@@ -52,7 +56,7 @@ holds. Returns are zero-sum: +1 / -1 between two players (`epocha.interop.outcom
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -62,14 +66,13 @@ import pyspiel
 
 import epocha
 from epocha.bots.base import playable_actions
-from epocha.engine import IllegalAction, Rng
+from epocha.engine import IllegalAction, Rng, chance
 from epocha.engine.log import redact_all
 from epocha.engine.registry import game_names, get_rules
 
 from .actions import GameEncoding, encoding_for, legal_action_for_id, legal_ids, observed_view
 from .outcome import game_returns
 
-DEFAULT_DEALS = 1 << 16
 DEFAULT_MAX_GAME_LENGTH = 2000
 _REGISTERED: dict[str, str] = {}
 
@@ -97,7 +100,6 @@ def _make_game_class(name: str) -> tuple[pyspiel.GameType, type]:
     encoding = encoding_for(name)
     defaults = {
         "players": rules.min_players,
-        "deals": DEFAULT_DEALS,
         "max_game_length": DEFAULT_MAX_GAME_LENGTH,
         "options": "",
         "concessions": True,
@@ -130,7 +132,6 @@ def _make_game_class(name: str) -> tuple[pyspiel.GameType, type]:
                 name=name,
                 encoding=encoding,
                 players=int(values["players"]),
-                deals=int(values["deals"]),
                 max_length=int(values["max_game_length"]),
                 options=json.loads(values["options"]) if values["options"] else None,
                 concessions=bool(values["concessions"]),
@@ -138,7 +139,7 @@ def _make_game_class(name: str) -> tuple[pyspiel.GameType, type]:
             epocha.new_game(name, self.setup.players, seed=0, options=self.setup.options)  # checks them
             info = pyspiel.GameInfo(
                 num_distinct_actions=encoding.action_count,
-                max_chance_outcomes=self.setup.deals,
+                max_chance_outcomes=encoding.chance_outcomes,
                 num_players=self.setup.players,
                 min_utility=-1.0,
                 max_utility=max(self.setup.players - 1.0, 1.0),
@@ -148,9 +149,9 @@ def _make_game_class(name: str) -> tuple[pyspiel.GameType, type]:
             super().__init__(game_type, info, params or {})
 
         def new_initial_state(self) -> EpochaState:
-            return EpochaState(
-                self, _Match(self.setup, None, [[] for _ in range(self.setup.players)], 0, False)
-            )
+            match = _Match(self.setup, None, [[] for _ in range(self.setup.players)], 0, False)
+            match.play(_Move(None, None, None, (), ()))  # the set-up, up to its first chance
+            return EpochaState(self, match)
 
         def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> _Observer:
             if params:
@@ -168,7 +169,6 @@ class _Setup:
     name: str
     encoding: GameEncoding
     players: int
-    deals: int
     max_length: int
     options: dict | None
     concessions: bool = True
@@ -178,34 +178,78 @@ class _Setup:
         # name, as its functions need not be importable (a plugin's may be lambdas)
         return (
             _setup_of,
-            (self.name, self.players, self.deals, self.max_length, self.options, self.concessions),
+            (self.name, self.players, self.max_length, self.options, self.concessions),
         )
 
 
-def _setup_of(
-    name: str, players: int, deals: int, max_length: int, options: dict | None, concessions: bool
-) -> _Setup:
-    return _Setup(name, encoding_for(name), players, deals, max_length, options, concessions)
+def _setup_of(name: str, players: int, max_length: int, options: dict | None, concessions: bool) -> _Setup:
+    return _Setup(name, encoding_for(name), players, max_length, options, concessions)
+
+
+@dataclass(frozen=True)
+class _Move:
+    """A move waiting on chance: the seat and the action it took (both None: the set-up), the
+    game before it (never changed: each attempt plays a clone), the chance outcomes chosen so
+    far, and the possibilities of the chance event it waits on now."""
+
+    seat: int | None
+    action: dict | None
+    before: epocha.Game | None
+    outcomes: tuple[int, ...]
+    possible: tuple
 
 
 class _Match:
-    """Everything an OpenSpiel state holds: the epocha game (None before the deal), what each
-    seat was told before that game's own log began (non-empty only in resampled states), and
-    the decision count. OpenSpiel clones a Python state by deep-copying its attributes; this
-    one clones the game instead and shares what never changes."""
+    """Everything an OpenSpiel state holds: the epocha game (None until the set-up is
+    played), the move waiting on chance (None at a decision), what each seat was told before
+    that game's own log began (non-empty only in resampled states), and the decision count.
+    OpenSpiel clones a Python state by deep-copying its attributes; this one clones the game
+    instead and shares what never changes."""
 
     def __init__(
-        self, setup: _Setup, game: epocha.Game | None, known: list[list[dict]], length: int, cut: bool
+        self,
+        setup: _Setup,
+        game: epocha.Game | None,
+        known: list[list[dict]],
+        length: int,
+        cut: bool,
+        waiting: _Move | None = None,
     ) -> None:
         self.setup = setup
         self.game = game
         self.known = known  # never mutated in place
         self.length = length
         self.cut = cut  # ended by the length limit
+        self.waiting = waiting
 
     def __deepcopy__(self, memo: dict) -> _Match:
         game = self.game.clone() if self.game else None
-        return _Match(self.setup, game, self.known, self.length, self.cut)
+        return _Match(self.setup, game, self.known, self.length, self.cut, self.waiting)
+
+    def play(self, move: _Move) -> None:
+        """Play `move` with its chance outcomes: to its end, or up to the next chance event
+        (which it then waits on)."""
+        setup = self.setup
+        with chance.dictated(move.outcomes):
+            try:
+                if move.before is None:
+                    game = epocha.new_game(setup.name, setup.players, seed=0, options=setup.options)
+                else:
+                    game = move.before.clone()
+                    game.apply(move.seat, move.action)  # type: ignore[arg-type]
+            except chance.ChanceNeeded as need:
+                if len(need.outcomes) > setup.encoding.chance_outcomes:
+                    raise pyspiel.SpielError(
+                        f"{setup.name}: a chance event with {len(need.outcomes)} outcomes; the "
+                        f"game's encoding declares at most {setup.encoding.chance_outcomes}"
+                    ) from None
+                self.waiting = _Move(move.seat, move.action, move.before, move.outcomes, need.outcomes)
+                return
+        self.game, self.waiting = game, None
+        if move.before is not None:
+            self.length += 1
+            if self.length >= setup.max_length and not game.is_over:
+                self.cut = True
 
 
 class EpochaState(pyspiel.State):
@@ -217,7 +261,7 @@ class EpochaState(pyspiel.State):
 
     def current_player(self) -> int:
         m = self._m
-        if m.game is None:
+        if m.waiting is not None:
             return pyspiel.PlayerId.CHANCE
         if m.game.is_over or m.cut:
             return pyspiel.PlayerId.TERMINAL
@@ -234,29 +278,36 @@ class EpochaState(pyspiel.State):
         return game.actions(seat) if self._m.setup.concessions else playable_actions(game, seat)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        p = 1.0 / self._m.setup.deals
-        return [(k, p) for k in range(self._m.setup.deals)]
+        waiting = self._m.waiting
+        if waiting is None:
+            return []
+        p = 1.0 / len(waiting.possible)
+        return [(k, p) for k in range(len(waiting.possible))]
 
     def _apply_action(self, action: int) -> None:
         m = self._m
-        if m.game is None:
-            m.game = epocha.new_game(
-                self._m.setup.name, self._m.setup.players, seed=int(action), options=self._m.setup.options
-            )
+        waiting = m.waiting
+        if waiting is not None:
+            k = int(action)
+            if not 0 <= k < len(waiting.possible):
+                raise pyspiel.SpielError(f"chance outcome {k} is not one of 0-{len(waiting.possible) - 1}")
+            m.play(dataclasses.replace(waiting, outcomes=(*waiting.outcomes, k)))
             return
         seat = self.current_player()
-        m.game.apply(seat, legal_action_for_id(self._m.setup.encoding, self._legal_dicts(seat), action))
-        m.length += 1
-        if m.length >= self._m.setup.max_length and not m.game.is_over:
-            m.cut = True
+        legal = legal_action_for_id(m.setup.encoding, self._legal_dicts(seat), action)
+        m.play(_Move(seat, legal, m.game, (), ()))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
-            return f"deal {action}"
+            possible = self.epocha_chance_possibilities()
+            if 0 <= action < len(possible):
+                return f"chance: {possible[action]}"
+            return f"chance outcome {action}"
         return self._m.setup.encoding.action_name(action)
 
     def is_terminal(self) -> bool:
-        return self._m.game is not None and (self._m.game.is_over or self._m.cut)
+        m = self._m
+        return m.waiting is None and m.game is not None and (m.game.is_over or m.cut)
 
     def returns(self) -> list[float]:
         game = self._m.game
@@ -267,8 +318,8 @@ class EpochaState(pyspiel.State):
         """A state that `player` cannot tell from this one: every face hidden from `player` is
         dealt again at random (seeded from `sampler`, a callable giving floats in [0, 1))."""
         m = self._m
-        if m.game is None:
-            return EpochaState(self.get_game(), copy.deepcopy(m))
+        if m.waiting is not None:
+            raise pyspiel.SpielError("resample at a decision, not at a chance node")
         rng = Rng(int(sampler() * (1 << 53)))
         public = redact_all(m.game.state.log, None)
         told = redact_all(m.game.state.log, player)
@@ -279,31 +330,41 @@ class EpochaState(pyspiel.State):
     def __str__(self) -> str:
         """The full truth of the position (for debugging and OpenSpiel's clone checks; never
         shown to a seat) — but not the generator: its state would tell every shuffle to come."""
-        game = self._m.game
-        if game is None:
-            return "deal pending"
-        state = game.state.copy()
-        state.log = []  # the log repeats what the state already says, and grows long
-        shown = state.to_dict()
-        shown.pop("rng", None)
-        return json.dumps(shown, sort_keys=True)
+        m = self._m
+        shown: dict[str, Any] = {}
+        if m.game is not None:
+            state = m.game.state.copy()
+            state.log = []  # the log repeats what the state already says, and grows long
+            shown = state.to_dict()
+            shown.pop("rng", None)
+        if m.waiting is not None:  # a move played up to a chance event
+            w = m.waiting
+            shown["waiting"] = {"seat": w.seat, "action": w.action, "outcomes": list(w.outcomes)}
+        return json.dumps(shown, sort_keys=True, default=str)
 
     # -- what a seat observes ---------------------------------------------------------------
 
     def epocha_game(self) -> epocha.Game | None:
-        """The underlying epocha game (full truth; for tools, not for players)."""
+        """The underlying epocha game (full truth; for tools, not for players). At a chance
+        node, the game before the move that waits on chance. Its own seed and history do not
+        replay it (its chance came from this state's history)."""
         return self._m.game
+
+    def epocha_chance_possibilities(self) -> tuple:
+        """At a chance node, what each outcome stands for (cards, a die's faces); else ()."""
+        waiting = self._m.waiting
+        return waiting.possible if waiting is not None else ()
 
     def observation_text(self, seat: int | None) -> str:
         game = self._m.game
         if game is None:
-            return "deal pending"
+            return "set-up pending"
         return json.dumps(observed_view(game, seat), sort_keys=True)
 
     def information_text(self, seat: int | None) -> str:
         game = self._m.game
         if game is None:
-            return "deal pending"
+            return "set-up pending"
         told = self._m.known[seat] if seat is not None else []
         told = told + redact_all(game.state.log, seat)
         return json.dumps({"told": told, **observed_view(game, seat)}, sort_keys=True)

@@ -32,4 +32,5 @@ ENCODING = TableEncoding(
     action_of=lambda k: {"type": k[0], "card": k[1]},
     name_of=lambda k: f"play {value(k[1])}",
     observe=_observe,
+    chance_outcomes=len(CARDS),  # a shuffle's first card (the die has fewer sides)
 )

@@ -42,7 +42,7 @@ import numpy as np
 
 from epocha.interop.actions import TableEncoding, layout_offsets
 
-from .catalog import AGES, CARDS, COLORS, DIRECTIONS, ICONS, SPECIALS
+from .catalog import AGES, BY_AGE, CARDS, COLORS, DIRECTIONS, ICONS, SPECIALS
 from .choices import KINDS
 from .rules import InnovationRules
 
@@ -314,5 +314,14 @@ def key_name(key: tuple) -> str:
 
 
 ENCODING = TableEncoding(
-    "innovation", VERSION, ACTION_KEYS, OBSERVATION_SIZE, action_key, action_from_key, key_name, observe
+    "innovation",
+    VERSION,
+    ACTION_KEYS,
+    OBSERVATION_SIZE,
+    action_key,
+    action_from_key,
+    key_name,
+    observe,
+    # a draw chooses among the cards of one age's deck (the only chance there is)
+    chance_outcomes=max(len(BY_AGE[age]) for age in AGES),
 )

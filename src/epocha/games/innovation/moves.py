@@ -5,11 +5,13 @@ undo checkpoint when it reveals something, and is followed by the special-achiev
 
 from __future__ import annotations
 
+from epocha.engine import chance
+
 from .achievements import check_specials
 from .board import highest_top_value
 from .catalog import CARDS
 from .ending import end_by_score
-from .state import InnovationState, Zone
+from .state import DECK_PILE, InnovationState, Zone
 
 ZONE_NAMES = {"hand", "score", "board"}
 
@@ -105,7 +107,7 @@ def draw(s: InnovationState, p: int, age: int) -> str:
         a += 1
     if a > 10:
         raise end_by_score(s)
-    card = s.decks[a][-1]
+    card = chance.top(s, s.decks[a], DECK_PILE[a])
     _relocate(s, card, ("hand", p))
     s.checkpoint()
     s.emit("draw", {"player": p, "age": a, "asked": age}, {"card": card}, [p])

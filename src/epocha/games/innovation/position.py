@@ -16,7 +16,7 @@ from epocha.engine import IllegalAction, Rng, chance
 
 from .catalog import BY_AGE, CARDS, COLORS, DIRECTIONS, SPECIALS, sort_key
 from .ending import achievements_to_win
-from .state import InnovationState
+from .state import DECK_PILE, InnovationState
 from .turn import actions_per_turn
 
 TOP_KEYS = {"phase", "options", "players", "decks", "achievements", "removed", "turn"}
@@ -166,11 +166,12 @@ def from_position(pos: dict, seed: int, options: dict) -> InnovationState:
 
     # the cards under age achievements, then the rest of each deck, both seeded
     unmentioned = {age: [c for c in BY_AGE[age] if c not in seen] for age in range(1, 11)}
-    for age in unmentioned.values():
-        chance.shuffle(s, age)
+    for age, cards in unmentioned.items():
+        chance.shuffle(s, cards, DECK_PILE[age])
     for age, owner in age_claims:
         if not unmentioned[age]:
             raise _fail(f"no age-{age} card is left to lie under the age {age} achievement")
+        chance.top(s, unmentioned[age], DECK_PILE[age])
         card = unmentioned[age].pop()
         if owner is None:
             s.age_achievements[age] = card
@@ -180,6 +181,9 @@ def from_position(pos: dict, seed: int, options: dict) -> InnovationState:
     for age in range(1, 11):
         if age in listed:
             s.decks[age] = list(reversed(listed[age]))
+            # drawn in the order given natively; as shuffled as ever for dictated chance
+            if s.decks[age]:
+                s.unsettled[DECK_PILE[age]] = len(s.decks[age])
             s.removed.extend(sorted(unmentioned[age]))
         else:
             s.decks[age] = unmentioned[age]

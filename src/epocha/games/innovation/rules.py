@@ -14,7 +14,7 @@ from .choices import choice_decision
 from .dogma import run_frames
 from .manifest import OPTIONS
 from .messages import log_message
-from .state import InnovationState
+from .state import DECK_PILE, InnovationState
 
 
 class InnovationRules(Rules):
@@ -28,11 +28,12 @@ class InnovationRules(Rules):
         s = InnovationState(players, options["edition"], Rng(seed))
         for age in range(1, 11):
             deck = list(BY_AGE[age])
-            chance.shuffle(s, deck)
+            chance.shuffle(s, deck, DECK_PILE[age])
             s.decks[age] = deck
             for card in deck:
                 s.where[card] = ("deck",)
         for age in range(1, 10):
+            chance.top(s, s.decks[age], DECK_PILE[age])
             card = s.decks[age].pop()
             s.age_achievements[age] = card
             s.where[card] = ("ages",)

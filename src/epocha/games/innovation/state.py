@@ -21,6 +21,9 @@ from .catalog import COLORS, SPECIALS
 
 Zone = tuple
 
+# each supply deck's name as a shuffled pile (`epocha.engine.chance`)
+DECK_PILE = {age: f"deck {age}" for age in range(1, 11)}
+
 
 class InnovationState(State):
     __slots__ = (
@@ -48,6 +51,7 @@ class InnovationState(State):
         "stack",
         "turn",
         "unchecked",
+        "unsettled",
         "where",
     )
 
@@ -62,6 +66,9 @@ class InnovationState(State):
         self.splays: list[dict[str, str]] = [{c: "none" for c in COLORS} for _ in range(players)]
         self.achievements: list[list[str]] = [[] for _ in range(players)]  # card or special names
         self.decks: dict[int, list[str]] = {age: [] for age in range(1, 11)}
+        # how many cards at the top of each deck are still in shuffled order (the rest were
+        # returned under it): what a dictated draw chooses from (`epocha.engine.chance`)
+        self.unsettled: dict[str, int] = {}
         self.age_achievements: dict[int, str] = {}  # available: age -> the card under it
         self.specials: list[str] = []  # available special achievements
         self.removed: list[str] = []
@@ -96,6 +103,7 @@ class InnovationState(State):
         s.splays = [dict(sp) for sp in self.splays]
         s.achievements = [a[:] for a in self.achievements]
         s.decks = {age: d[:] for age, d in self.decks.items()}
+        s.unsettled = dict(self.unsettled)
         s.age_achievements = dict(self.age_achievements)
         s.specials = self.specials[:]
         s.removed = self.removed[:]
@@ -125,6 +133,7 @@ class InnovationState(State):
             "splays": copy_plain(self.splays),
             "achievements": copy_plain(self.achievements),
             "decks": {str(a): d[:] for a, d in self.decks.items()},
+            "unsettled": dict(self.unsettled),
             "age_achievements": {str(a): c for a, c in self.age_achievements.items()},
             "specials": self.specials[:],
             "removed": self.removed[:],
@@ -150,6 +159,13 @@ class InnovationState(State):
         s.splays = copy_plain(d["splays"])
         s.achievements = copy_plain(d["achievements"])
         s.decks = {int(a): list(cards) for a, cards in d["decks"].items()}
+        # (saved before decks kept it: as if nothing had been returned under them)
+        unsettled = d.get("unsettled")
+        s.unsettled = (
+            {DECK_PILE[a]: len(cards) for a, cards in s.decks.items() if cards}
+            if unsettled is None
+            else {str(k): int(v) for k, v in unsettled.items()}
+        )
         s.age_achievements = {int(a): c for a, c in d["age_achievements"].items()}
         s.specials = list(d["specials"])
         s.removed = list(d["removed"])

@@ -60,7 +60,7 @@ import numpy as np
 
 from epocha.interop.actions import TableEncoding, layout_offsets
 
-from .catalog import AGES, CARDS, UNITS, URBAN, WORKED, CardFacts, key_of
+from .catalog import AGES, CARDS, UNITS, URBAN, WORKED, CardFacts, deck_keys, instances, key_of
 from .effects import action_option
 from .rules import TTARules
 
@@ -586,6 +586,25 @@ def _put_decision(out: np.ndarray, view: dict) -> None:
             out[at + KEY_INDEX[key]] = min(out[at + KEY_INDEX[key]] + 1 / SCALES["picked"], 1.0)
 
 
+def _most_chance_outcomes() -> int:
+    """The most cards one chance event can choose among: a civil deck's next card, or the
+    first of a shuffle of military cards (at most every military card of the game, four
+    players, with war)."""
+    civil = max(len([c for k in deck_keys("civil", age) for c in instances(k, 4)]) for age in AGES)
+    military = sum(
+        len([c for k in deck_keys("military", age, peaceful=False) for c in instances(k, 4)]) for age in AGES
+    )
+    return max(civil, military)
+
+
 ENCODING = TableEncoding(
-    "tta", VERSION, ACTION_KEYS, OBSERVATION_SIZE, action_key, action_from_key, key_name, observe
+    "tta",
+    VERSION,
+    ACTION_KEYS,
+    OBSERVATION_SIZE,
+    action_key,
+    action_from_key,
+    key_name,
+    observe,
+    chance_outcomes=_most_chance_outcomes(),
 )

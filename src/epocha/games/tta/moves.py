@@ -9,7 +9,7 @@ from epocha.engine import chance
 from . import tokens
 from .catalog import facts, key_of
 from .ratings import sync_actions
-from .state import Player, TTAState
+from .state import Player, TTAState, deck_pile
 
 
 def emit(s: TTAState, name: str, args: dict, secret: dict | None = None, to: list[int] | None = None) -> None:
@@ -210,8 +210,9 @@ def draw_military(s: TTAState, p: Player, n: int, why: str = "") -> int:
                 break
             deck.extend(discards)
             discards.clear()
-            chance.shuffle(s, deck)
+            chance.shuffle(s, deck, deck_pile("military", age))
             emit(s, "reshuffle", {"age": age})
+        chance.top(s, deck, deck_pile("military", age))
         drawn.append(deck.pop())
     if drawn:
         p.military_hand.extend(drawn)

@@ -35,7 +35,7 @@ from .catalog import (
 from .effects import card_frame
 from .ratings import lasting_cards, sync_actions
 from .rules_base import rules_of
-from .state import FRESH_TURN, Player, TTAState
+from .state import FRESH_TURN, Player, TTAState, deck_pile
 from .tokens import STARTING as STARTING_TOKENS
 from .tokens import held
 
@@ -523,8 +523,11 @@ def _unmentioned(s: TTAState, listed: dict[str, dict[str, list[str]]], places: _
             decks = s.civil_decks if kind == "civil" else s.military_decks
             if age in listed[kind]:
                 decks[age] = listed[kind][age]
+                # drawn in the order given natively; as shuffled as ever for dictated chance
+                if decks[age]:
+                    s.unsettled[deck_pile(kind, age)] = len(decks[age])
             elif current:
-                chance.shuffle(s, rest)
+                chance.shuffle(s, rest, deck_pile(kind, age))
                 decks[age] = rest
                 rest = []
             elif kind == "civil":

@@ -13,7 +13,7 @@ from epocha.engine import chance
 
 from . import moves, tokens
 from .catalog import AGES, LEVEL, NEXT_AGE, deck_keys, facts, instances, key_of
-from .state import TTAState
+from .state import TTAState, deck_pile
 
 DISCARD_FRONT = {2: 3, 3: 2, 4: 1}
 
@@ -34,8 +34,8 @@ def build_decks(s: TTAState, age: str) -> None:
                     continue
                 (decks[kind] if c in used else s.removed).append(c)
     civil, military = decks["civil"], decks["military"]
-    chance.shuffle(s, civil)
-    chance.shuffle(s, military)
+    chance.shuffle(s, civil, deck_pile("civil", age))
+    chance.shuffle(s, military, deck_pile("military", age))
     s.civil_decks[age] = civil
     s.military_decks[age] = military
     s.military_discards.setdefault(age, [])
@@ -91,6 +91,7 @@ def next_civil_card(s: TTAState) -> str | None:
     while s.age != "IV":
         deck = s.civil_decks.get(s.age, [])
         if deck:
+            chance.top(s, deck, deck_pile("civil", s.age))
             card = deck.pop()
             if not deck and s.age != "A":
                 begin_age(s, NEXT_AGE[s.age])  # the last card of the deck was dealt
@@ -107,6 +108,7 @@ def end_age_a(s: TTAState) -> None:
     begins (no antiquation, no tokens lost)."""
     s.removed.extend(s.civil_decks.get("A", []))
     s.civil_decks["A"] = []
+    s.unsettled.pop(deck_pile("civil", "A"), None)
     s.age = "I"
     build_decks(s, "I")
     moves.emit(s, "age", {"age": "I"})
@@ -124,6 +126,7 @@ def begin_age(s: TTAState, age: str) -> None:
         if not p.resigned:
             moves.change_bank(s, p, "yellow", -2, why="age")
     s.box.extend(s.military_decks.pop(ended, []))
+    s.unsettled.pop(deck_pile("military", ended), None)
     if age in AGES:
         build_decks(s, age)
     else:  # Age IV: no decks; the last round is now fixed

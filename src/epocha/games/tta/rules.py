@@ -19,7 +19,7 @@ from .events import run_colonize, run_event
 from .manifest import OPTIONS
 from .messages import log_message
 from .ratings import sync_actions
-from .state import TTAState
+from .state import TTAState, deck_pile
 from .turn import result, run_turn, start_of_turn_effects, turn_frame
 
 HANDLERS = {
@@ -59,7 +59,7 @@ class TTARules(Rules):
             p.ca_spent = max(0, p.totals["ca"] - (i + 1))
             p.ma_spent = p.totals["ma"]
         civil = [c for key in deck_keys("civil", "A") for c in instances(key, players)]
-        chance.shuffle(s, civil)
+        chance.shuffle(s, civil, deck_pile("civil", "A"))
         s.civil_decks["A"] = civil
         row.fill(s)
         events = [c for key in deck_keys("military", "A") for c in instances(key, players)]

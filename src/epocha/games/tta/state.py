@@ -186,6 +186,7 @@ class TTAState(State):
         "start_player",
         "top_seen",
         "turn_player",
+        "unsettled",
     )
 
     def __init__(self, n: int, options: dict, rng: Rng) -> None:
@@ -202,6 +203,9 @@ class TTAState(State):
         self.civil_decks: dict[str, list[str]] = {}  # age -> cards, top at the end
         self.military_decks: dict[str, list[str]] = {}
         self.military_discards: dict[str, list[str]] = {}
+        # how many cards at the top of each deck are still in shuffled order, by pile name
+        # (`deck_pile`): what a dictated draw chooses from (`epocha.engine.chance`)
+        self.unsettled: dict[str, int] = {}
         self.current_events: list[str] = []  # top at the end
         self.future_events: list[str] = []  # top at the end
         self.past_events: list[str] = []
@@ -249,6 +253,7 @@ class TTAState(State):
         s.civil_decks = {a: d[:] for a, d in self.civil_decks.items()}
         s.military_decks = {a: d[:] for a, d in self.military_decks.items()}
         s.military_discards = {a: d[:] for a, d in self.military_discards.items()}
+        s.unsettled = dict(self.unsettled)
         s.current_events = self.current_events[:]
         s.future_events = self.future_events[:]
         s.past_events = self.past_events[:]
@@ -278,6 +283,7 @@ class TTAState(State):
             "civil_decks": copy_plain(self.civil_decks),
             "military_decks": copy_plain(self.military_decks),
             "military_discards": copy_plain(self.military_discards),
+            "unsettled": dict(self.unsettled),
             "current_events": self.current_events[:],
             "future_events": self.future_events[:],
             "past_events": self.past_events[:],
@@ -322,4 +328,18 @@ class TTAState(State):
             setattr(s, key, copy_plain(d[key]))
         s.stack = [Frame.from_dict(f) for f in d["stack"]]
         s.log = copy_plain(d["log"])
+        unsettled = d.get("unsettled")
+        if unsettled is None:  # saved before decks kept it: every deck as it was shuffled
+            unsettled = {
+                deck_pile(kind, age): len(deck)
+                for kind, decks in (("civil", s.civil_decks), ("military", s.military_decks))
+                for age, deck in decks.items()
+                if deck
+            }
+        s.unsettled = {str(k): int(v) for k, v in unsettled.items()}
         return s
+
+
+def deck_pile(kind: str, age: str) -> str:
+    """The name of a civil or military deck as a shuffled pile (`epocha.engine.chance`)."""
+    return f"{kind} {age}"

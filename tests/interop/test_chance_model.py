@@ -1,0 +1,156 @@
+"""Chance as the games have it: the engine's dictated chance, and the OpenSpiel games built on
+it (every draw a chance node over the cards still in shuffled order), and worlds sampled from
+a seat's information state that really differ where the seat cannot see."""
+
+from __future__ import annotations
+
+import pytest
+
+from epocha.engine import Rng, chance
+
+pyspiel = pytest.importorskip("pyspiel")
+
+import numpy as np  # noqa: E402
+
+from epocha.games.innovation.catalog import CARDS as INNOVATION_CARDS  # noqa: E402
+from epocha.games.tta.catalog import facts, key_of  # noqa: E402
+from epocha.interop.openspiel import load  # noqa: E402
+
+
+class Piles:
+    """The least a state needs for the chance API's piles."""
+
+    def __init__(self) -> None:
+        self.rng = Rng(4)
+        self.unsettled: dict[str, int] = {}
+
+
+def test_natively_the_generator_orders_a_named_pile_as_it_orders_any():
+    named, plain, state = list("abcdefgh"), list("abcdefgh"), Piles()
+    chance.shuffle(state, named, "deck")
+    Rng(4).shuffle(plain)
+    assert named == plain and state.unsettled == {"deck": 8}
+    assert chance.top(state, named, "deck") == plain[-1] and state.unsettled == {"deck": 7}
+
+
+def test_a_dictated_draw_chooses_among_the_shuffled_cards_only():
+    state = Piles()
+    deck = ["b", "c", "d"]
+    chance.shuffle(state, deck, "deck")  # orders nothing: each card is chosen when it comes
+    deck.insert(0, "returned")  # put under the pile: its place is known
+    with chance.dictated([]), pytest.raises(chance.ChanceNeeded) as asked:
+        chance.top(state, deck, "deck")
+    assert asked.value.outcomes == ("b", "c", "d")
+    state.unsettled["deck"] = 3  # (the refused attempt is thrown away, as the adapter does)
+    with chance.dictated([1, 1]) as dictation:
+        assert chance.top(state, deck, "deck") == "c"
+        deck.pop()
+        assert chance.top(state, deck, "deck") == "d"  # the second of ("b", "d") left
+        deck.pop()
+        assert chance.top(state, deck, "deck") == "b"  # the last shuffled card: no choice
+        deck.pop()
+        assert chance.top(state, deck, "deck") == "returned"  # known: no chance at all
+    assert dictation.used == 2
+
+
+def test_a_dictated_shuffle_of_an_unnamed_pile_asks_for_each_place_top_first():
+    state, items = Piles(), ["a", "b", "c"]
+    with chance.dictated([0, 0]):
+        chance.shuffle(state, items)
+    assert items == ["b", "c", "a"]  # "a" on top, then "b" of the two left
+    with chance.dictated([7]), pytest.raises(ValueError, match="not one of 0-5"):
+        chance.roll(state, 6)
+    with chance.dictated([5]):
+        assert chance.roll(state, 6) == 6
+
+
+def _settle(state, rng) -> int:
+    events = 0
+    while state.is_chance_node():
+        outcomes = state.chance_outcomes()
+        assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+        assert len({p for _, p in outcomes}) == 1  # uniform
+        state.apply_action(int(rng.choice([k for k, _ in outcomes])))
+        events += 1
+    return events
+
+
+def test_every_innovation_draw_is_a_chance_node_over_the_cards_left_in_its_deck():
+    game = load("innovation", players=2, concessions=False)
+    state = game.new_initial_state()
+    rng = np.random.default_rng(3)
+    assert _settle(state, rng) == 9 + 4  # the nine age achievements, two cards each
+    draws = 0
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        before = state.epocha_game().state
+        state.apply_action(int(rng.choice(state.legal_actions())))
+        if state.is_chance_node():
+            # the first card the move draws: any card of its deck still in shuffled order
+            possible = state.epocha_chance_possibilities()
+            age = INNOVATION_CARDS[possible[0]].age
+            unsettled = before.unsettled[f"deck {age}"]
+            assert sorted(possible) == sorted(before.decks[age][-unsettled:])
+            draws += 1
+        _settle(state, rng)
+    assert draws
+
+
+def _opponent_hidden(name: str, truth, opponent: int) -> dict:
+    """The opponent's cards the seat cannot see, by the class they are dealt within (an age;
+    for Through the Ages, a military age), as sorted card identities."""
+    out: dict = {}
+    if name == "innovation":
+        for card in truth.hands[opponent] + truth.scores[opponent]:
+            out.setdefault(INNOVATION_CARDS[card].age, []).append(card)
+    else:
+        for card in truth.players[opponent].military_hand:
+            out.setdefault(facts(card).age, []).append(key_of(card))
+    return {k: sorted(v) for k, v in out.items()}
+
+
+def _could_be_there(name: str, truth, opponent: int, cls) -> set:
+    """The different cards that could lie in the opponent's hidden places of class `cls`:
+    every card of that class in a place the seat cannot see."""
+    if name == "innovation":
+        places = truth.hands[opponent] + truth.scores[opponent] + truth.decks[cls]
+        places += list(truth.age_achievements.values()) + truth.removed
+        return {c for c in places if INNOVATION_CARDS[c].age == cls}
+    places = truth.players[opponent].military_hand + truth.military_decks.get(cls, [])
+    places += truth.military_discards.get(cls, []) + truth.box
+    return {key_of(c) for c in places if facts(c).age == cls}
+
+
+@pytest.mark.parametrize("name", ["innovation", "tta"])
+def test_worlds_sampled_from_an_information_state_disagree_where_the_seat_cannot_see(name):
+    """At each of the first 20 decisions, for each seat: 200 worlds sampled from its
+    information state disagree on at least one unseen card of the opponent whenever more than
+    one card could be there (and agree on all the seat sees)."""
+    game = load(name, players=2, concessions=False)
+    state = game.new_initial_state()
+    rng = np.random.default_rng(11)
+    _settle(state, rng)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    checked = 0
+    for _ in range(20):
+        truth = state.epocha_game().state
+        for seat in (0, 1):
+            opponent = 1 - seat
+            hidden = _opponent_hidden(name, truth, opponent)
+            open_choice = any(len(_could_be_there(name, truth, opponent, cls)) > 1 for cls in hidden)
+            seen = set()
+            for _ in range(200):
+                sample = state.resample_from_infostate(seat, sampler)
+                assert sample.information_state_string(seat) == state.information_state_string(seat)
+                world = _opponent_hidden(name, sample.epocha_game().state, opponent)
+                assert {k: len(v) for k, v in world.items()} == {k: len(v) for k, v in hidden.items()}
+                seen.add(repr(sorted(world.items())))
+                if len(seen) > 1:
+                    break
+            if open_choice:
+                assert len(seen) > 1, f"every sample gave seat {opponent} the same hidden cards"
+                checked += 1
+        state.apply_action(int(rng.choice(state.legal_actions())))
+        _settle(state, rng)
+    assert checked  # the check was not vacuous
