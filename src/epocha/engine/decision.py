@@ -52,7 +52,13 @@ class Decision:
     # equal display fields: what people are shown is then made once per key and renderer,
     # not once per decision. None (for the function or an action): made every time.
     display_key: Callable[[dict], Hashable | None] | None = field(default=None, repr=False, compare=False)
+    # Set by rules whose actions never overlap: no dict names two of them (each pair differs in
+    # a field both have, by a value of one type). `index` may then take the first action equal
+    # to the one sent (found in C), once it checked that it names it.
+    distinct: bool = field(default=False, repr=False, compare=False)
     _shown: list[dict] | None = field(default=None, repr=False, compare=False)
+    # the dicts the last `shown` handed out (an action sent back is mostly one of them)
+    _given: list[dict] | None = field(default=None, repr=False, compare=False)
 
     def labelled(self) -> list[dict]:
         """The actions with their display fields (labels still messages)."""
@@ -78,7 +84,8 @@ class Decision:
                 self._shown = [_shown(a, words) for a in self.labelled()]
             else:
                 self._shown = self._shared(words)
-        return list(map(dict, self._shown))
+        given = self._given = list(map(dict, self._shown))
+        return given.copy()
 
     def _shared(self, words: Callable[[Message], str]) -> list[dict]:
         display, key_of = self.display, self.display_key
@@ -101,6 +108,18 @@ class Decision:
     def index(self, action: object) -> int:
         """Which legal action `action` names; keys that are not part of the legal action
         (such as `label`) are ignored. Raises `IllegalAction` when it names none."""
+        if self.distinct:
+            # mostly a dict `shown` gave, or one of `actions`: found by equality in C, then
+            # checked (it may have been changed since); the only one that can match
+            for pool in (self._given, self.actions):
+                if pool:
+                    try:
+                        i = pool.index(action)
+                    except ValueError:
+                        continue
+                    if type(action) is dict and _matches(self.actions[i], action):
+                        return i
+                    break
         for i, legal in enumerate(self.actions):
             if legal is action:  # the very dict offered (bots searching copies): no comparing
                 return i

@@ -183,4 +183,13 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
         context=context,
         display=partial(choice_label, labels) if labels else _UNLABELLED,
         display_key=choice_key,
+        distinct=_distinct(d["options"]),
     )
+
+
+def _distinct(options: list) -> bool:
+    """Whether no two options are equal (1 and True count as equal: not told apart here)."""
+    try:
+        return len(set(options)) == len(options)
+    except TypeError:  # (unhashable options: not worth the look)
+        return False

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from functools import cache, partial
+from functools import partial
 
 from epocha.engine import Decision
 from epocha.engine.message import card, msg, nmsg, number
 from epocha.engine.secret import commit
 
 from . import moves
-from .achievements import achievable_ages, claim_age
+from .achievements import claim_age
 from .catalog import AGE_OF, AGES, CARDS, SORT_RANK, first_player_key, sort_key
 from .dogma import dogma_frame
 from .state import InnovationState
@@ -72,48 +72,76 @@ _ACHIEVE_VALUE = {a: ("achieve", a) for a in AGES}
 
 
 def turn_decision(s: InnovationState) -> Decision:
-    p = s.turn["player"]
-    tops = [pile[-1] for pile in s.boards[p].values() if pile]  # top_cards
-    age = max(map(AGE_OF.__getitem__, tops), default=0)  # highest_top_value, tops at hand
+    # (search makes this by the million: one pass over the piles, helpers inlined, and the
+    # Decision made with positional arguments, which a dataclass takes faster)
+    turn = s.turn
+    p = turn["player"]
+    tops = []
+    age = 0
+    for pile in s.boards[p].values():
+        if pile:
+            top = pile[-1]
+            tops.append(top)
+            a = AGE_OF[top]
+            if a > age:
+                age = a
     hand = sorted(s.hands[p], key=SORT_RANK.__getitem__)
-    # (an age needs a top card of that age or higher and 5 points a value: none below a 5)
-    ages = achievable_ages(s, p, age) if s.age_achievements and age and s.scores[p] else []
-    left = s.turn["actions_left"]
-    display, key = _turn_words(_draw_age(s, age))
+    # an age needs a top card of that age or higher and 5 points a value (achievable_ages)
+    score = s.scores[p]
+    if s.age_achievements and age and score:
+        limit = min(age, sum(map(AGE_OF.__getitem__, score)) // 5)
+        ages = [a for a in sorted(s.age_achievements) if a <= limit] if limit > 0 else []
+    else:
+        ages = []
+    left = turn["actions_left"]
+    draw_age = max(age, 1)  # (_draw_age)
+    decks = s.decks
+    while draw_age <= 10 and not decks[draw_age]:
+        draw_age += 1
+    display, key = _TURN_WORDS.get(draw_age) or _turn_words(draw_age if draw_age <= 10 else None)
     return Decision(
-        seat=p,
-        kind="turn",
-        actions=[
+        p,
+        "turn",
+        _PROMPTS.get(left) or _turn_prompt(left),
+        [
             _DRAW,
             *map(_MELD.__getitem__, hand),
             *map(_DOGMA.__getitem__, tops),
             *map(_ACHIEVE.__getitem__, ages),
         ],
-        values=[
+        [
             _DRAW_VALUE,
             *map(_MELD_VALUE.__getitem__, hand),
             *map(_DOGMA_VALUE.__getitem__, tops),
             *map(_ACHIEVE_VALUE.__getitem__, ages),
         ],
-        prompt=_turn_prompt(left),
-        context={"actions_left": left},
-        display=display,
-        display_key=key,
+        {"actions_left": left},
+        display,
+        key,
+        True,  # distinct: one draw, a meld per card in hand, a dogma per top card, an age each
     )
 
 
-@cache
+# draw age (11: above 10) -> the turn's `display` and `display_key`; actions left -> prompt
+_TURN_WORDS: dict[int, tuple[partial, partial]] = {}
+_PROMPTS: dict[int, dict] = {}
+
+
 def _turn_words(draw_age: int | None) -> tuple[partial, partial]:
     """The turn's `display` and `display_key` for a draw of `draw_age` (made once each)."""
-    return partial(turn_display, draw_age), partial(turn_key, draw_age)
+    made = _TURN_WORDS[11 if draw_age is None else draw_age] = (
+        partial(turn_display, draw_age),
+        partial(turn_key, draw_age),
+    )
+    return made
 
 
-@cache
 def _turn_prompt(left: int) -> dict:
     # made once per count: search makes turn decisions by the million (views copy it)
-    return nmsg(
+    made = _PROMPTS[left] = nmsg(
         "Choose an action ({left} action left)", "Choose an action ({left} actions left)", "left", left=left
     )
+    return made
 
 
 def turn_key(draw_age: int | None, action: dict) -> tuple:
@@ -171,14 +199,6 @@ def _draw(age: int | None) -> dict:
         "target": number(age),
         "irreversible": True,
     }
-
-
-def _draw_age(s: InnovationState, age: int) -> int | None:
-    """The age a draw takes (the first non-empty supply pile from `age`), None above 10."""
-    a = max(age, 1)
-    while a <= 10 and not s.decks[a]:
-        a += 1
-    return a if a <= 10 else None
 
 
 def start_action(s: InnovationState, p: int, value: tuple) -> None:
