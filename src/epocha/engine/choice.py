@@ -65,6 +65,11 @@ def choice_frame(
 
 
 def run_choice(frame: Frame, step: str, arg: Any) -> None:
+    choice_step(None, frame, step, arg)
+
+
+def choice_step(state: Any, frame: Frame, step: str, arg: Any) -> None:
+    """`run_choice` as a frame handler (`frames.run`): called straight from the loop."""
     d = frame.data
     if step == "answer":
         if arg == PASS:

@@ -82,6 +82,8 @@ class Decision:
         if self._shown is None:
             if self.display_key is None:
                 self._shown = [_shown(a, words) for a in self.labelled()]
+            elif self.display_key is by_identity:
+                self._shown = self._by_identity(words)
             else:
                 self._shown = self._shared(words)
         given = self._given = list(map(dict, self._shown))
@@ -99,6 +101,18 @@ class Decision:
                     out[i] = _shown({**a, **display(a)}, words)
                     if keys[i] is not None:
                         memo[keys[i]] = out[i]
+        return out
+
+    def _by_identity(self, words: Callable[[Message], str]) -> list[dict]:
+        display = self.display
+        assert display is not None
+        memo = _memo(_SHOWN_BY_ID, words)
+        out = []
+        for a in self.actions:
+            known = memo.get(id(a))
+            if known is None or known[0] is not a:  # (the entry keeps its dict: no id reused)
+                known = memo[id(a)] = (a, _shown({**a, **display(a)}, words))
+            out.append(known[1])
         return out
 
     def match(self, action: object) -> Any:
@@ -158,6 +172,18 @@ _MISSING = object()
 # renderer -> display key -> an action as people see it (`Decision.display_key`)
 _SHOWN: dict[Callable[[Message], str], dict[Hashable, dict]] = {}
 _SHOWN_LIMIT = 10_000
+# renderer -> id of an action dict -> (the dict, the action as people see it) (`by_identity`)
+_SHOWN_BY_ID: dict[Callable[[Message], str], dict[int, tuple[dict, dict]]] = {}
+
+
+def by_identity(action: dict) -> Hashable | None:
+    """A `display_key` for rules that make each action dict once and offer that very dict
+    whenever it is legal (constants of the rules module): the dict itself is the key, looked up
+    by identity without a call per action (the same dict must always show the same; dicts equal
+    in content may show differently). Called, it gives None: made every time."""
+    return None
+
+
 _RENDERERS_LIMIT = 16
 
 

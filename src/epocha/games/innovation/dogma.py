@@ -14,13 +14,14 @@ from functools import cache
 from typing import Any
 
 from epocha.engine import Frame
+from epocha.engine.choice import choice_step
 from epocha.engine.frames import run
 from epocha.engine.message import Message, msg, pmsg, term
 
 from . import moves
 from .board import ICON_SHIFT, packed_count, packed_icons
 from .catalog import CARDS, COLORS, age_of, color_of
-from .choices import choice_frame, run_choice
+from .choices import choice_frame
 from .effects import REGISTRY, EffectContext, EndDogma, effects_of
 from .state import InnovationState
 
@@ -265,7 +266,7 @@ HANDLERS = {
     "execute": _run_execute,
     "sequence": _run_sequence,
     "splay": _run_splay,
-    "choice": lambda s, f, step, arg: run_choice(f, step, arg),
+    "choice": choice_step,
 }
 
 

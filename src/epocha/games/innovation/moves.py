@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .achievements import check_specials
 from .board import highest_top_value
-from .catalog import CARDS
+from .catalog import AGE_OF, CARDS
 from .ending import end_by_score
 from .state import InnovationState, Zone
 
@@ -67,8 +67,24 @@ def _holder(zone: Zone) -> int | None:
 
 
 def _relocate(s: InnovationState, card: str, dest: Zone, *, bottom: bool = False) -> Zone:
-    src = _take(s, card)
-    _put(s, card, dest, bottom=bottom)
+    # (`_take` and `_put` inlined for the common zones: every move of every card passes here)
+    src = s.where[card]
+    kind = src[0]
+    if kind == "hand":
+        s.hands[src[1]].remove(card)
+    elif kind == "score":
+        s.scores[src[1]].remove(card)
+    else:
+        _take(s, card)
+    kind = dest[0]
+    if kind == "hand":
+        s.hands[dest[1]].append(card)
+        s.where[card] = dest
+    elif kind == "score":
+        s.scores[dest[1]].append(card)
+        s.where[card] = dest
+    else:
+        _put(s, card, dest, bottom=bottom)
     if card in s.revealed:
         s.revealed.remove(card)
     s.changes += 1
@@ -79,19 +95,20 @@ def _log_move(s: InnovationState, name: str, card: str, src: Zone, dest: Zone, a
     """Log a move: the card's name is public when it comes from or goes to a board; otherwise
     only the owners of the hidden zones involved see it. A move that shows a hidden card to
     someone who could not see it makes an undo checkpoint."""
-    args["age"] = CARDS[card].age
-    args["from"] = src[0]
-    args["to"] = dest[0]
-    if src[0] == "board" or dest[0] == "board":
+    args["age"] = AGE_OF[card]
+    frm = args["from"] = src[0]
+    to = args["to"] = dest[0]
+    if frm == "board" or to == "board":
         args["card"] = card
-        s.emit(name, args)
-        if src[0] != "board":
-            s.checkpoint()
+        s.log.append({"event": name, "args": args})  # (State.emit of a public event)
+        if frm != "board":
+            s.chance += 1  # (checkpoint)
         return
-    was, now = _owner(src), _owner(dest)
+    was = src[1] if frm == "hand" or frm == "score" else None  # (_owner)
+    now = dest[1] if to == "hand" or to == "score" else None
     s.emit(name, args, {"card": card}, [o for o in (was, now) if o is not None])
     if now is not None and now != was:
-        s.checkpoint()
+        s.chance += 1  # (checkpoint)
 
 
 # -- drawing ---------------------------------------------------------------------------------
@@ -105,10 +122,22 @@ def draw(s: InnovationState, p: int, age: int) -> str:
         a += 1
     if a > 10:
         raise end_by_score(s)
-    card = s.decks[a][-1]
-    _relocate(s, card, ("hand", p))
-    s.checkpoint()
-    s.emit("draw", {"player": p, "age": a, "asked": age}, {"card": card}, [p])
+    # (`_relocate` from a deck's top to a hand, inlined: drawing is the commonest move)
+    card = s.decks[a].pop()
+    s.hands[p].append(card)
+    s.where[card] = ("hand", p)
+    if card in s.revealed:
+        s.revealed.remove(card)
+    s.changes += 1
+    s.chance += 1  # (checkpoint)
+    s.log.append(
+        {
+            "event": "draw",
+            "args": {"player": p, "age": a, "asked": age},
+            "secret": {"card": card},
+            "visible_to": [p],
+        }
+    )
     return card
 
 

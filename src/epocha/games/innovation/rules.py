@@ -62,7 +62,8 @@ class InnovationRules(Rules):
                 frame_stack.answer(s.stack, value)
             else:
                 turn.start_action(s, seat, value)
-            self.run(s)
+            if run_frames(s) is None:  # (`run`, without the call)
+                turn.end_action(s)
         except GameOver as over:
             self._finish(s, over.result)
 

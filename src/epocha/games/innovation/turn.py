@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from epocha.engine import Decision
+from epocha.engine.decision import by_identity
 from epocha.engine.message import card, msg, nmsg, number
 from epocha.engine.secret import commit
 
@@ -62,7 +63,10 @@ def end_action(s: InnovationState) -> None:
 # The turn's actions and their values, made once: the rules' action dicts are read-only
 # (`Game.actions` gives them as they are, `legal_actions` copies them), and search makes turn
 # decisions by the million.
-_DRAW, _DRAW_VALUE = {"type": "draw"}, ("draw",)
+# (a draw dict per age it takes, 11 for above 10: each turn action dict then always shows the
+# same words, so people's words are found by the dict itself: `by_identity`)
+_DRAW = {age: {"type": "draw"} for age in range(1, 12)}
+_DRAW_VALUE = ("draw",)
 _MELD = {c: {"type": "meld", "card": c} for c in CARDS}
 _MELD_VALUE = {c: ("meld", c) for c in CARDS}
 _DOGMA = {c: {"type": "dogma", "card": c} for c in CARDS}
@@ -98,13 +102,13 @@ def turn_decision(s: InnovationState) -> Decision:
     decks = s.decks
     while draw_age <= 10 and not decks[draw_age]:
         draw_age += 1
-    display, key = _TURN_WORDS.get(draw_age) or _turn_words(draw_age if draw_age <= 10 else None)
+    display = _TURN_WORDS.get(draw_age) or _turn_words(draw_age if draw_age <= 10 else None)
     return Decision(
         p,
         "turn",
         _PROMPTS.get(left) or _turn_prompt(left),
         [
-            _DRAW,
+            _DRAW[draw_age],
             *map(_MELD.__getitem__, hand),
             *map(_DOGMA.__getitem__, tops),
             *map(_ACHIEVE.__getitem__, ages),
@@ -117,22 +121,19 @@ def turn_decision(s: InnovationState) -> Decision:
         ],
         {"actions_left": left},
         display,
-        key,
+        by_identity,
         True,  # distinct: one draw, a meld per card in hand, a dogma per top card, an age each
     )
 
 
-# draw age (11: above 10) -> the turn's `display` and `display_key`; actions left -> prompt
-_TURN_WORDS: dict[int, tuple[partial, partial]] = {}
+# draw age (11: above 10) -> the turn's `display`; actions left -> prompt
+_TURN_WORDS: dict[int, partial] = {}
 _PROMPTS: dict[int, dict] = {}
 
 
-def _turn_words(draw_age: int | None) -> tuple[partial, partial]:
-    """The turn's `display` and `display_key` for a draw of `draw_age` (made once each)."""
-    made = _TURN_WORDS[11 if draw_age is None else draw_age] = (
-        partial(turn_display, draw_age),
-        partial(turn_key, draw_age),
-    )
+def _turn_words(draw_age: int | None) -> partial:
+    """The turn's `display` for a draw of `draw_age` (made once each)."""
+    made = _TURN_WORDS[11 if draw_age is None else draw_age] = partial(turn_display, draw_age)
     return made
 
 
@@ -142,15 +143,6 @@ def _turn_prompt(left: int) -> dict:
         "Choose an action ({left} action left)", "Choose an action ({left} actions left)", "left", left=left
     )
     return made
-
-
-def turn_key(draw_age: int | None, action: dict) -> tuple:
-    """What a turn action's words depend on (`Decision.display_key`): the action, and for a
-    draw the age it takes."""
-    kind = action["type"]
-    if kind == "draw":
-        return (kind, draw_age)
-    return (kind, action["age"] if kind == "achieve" else action["card"])
 
 
 def turn_display(draw_age: int | None, action: dict) -> dict:
