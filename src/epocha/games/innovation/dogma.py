@@ -10,7 +10,6 @@ left, the activating player last. Icons are counted once, when the dogma starts.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from epocha.engine import Frame
@@ -19,7 +18,7 @@ from epocha.engine.frames import run
 from epocha.engine.message import Message, msg, pmsg, term
 
 from . import moves
-from .board import ICON_SHIFT, packed_count, packed_icons
+from .board import _FIELD, ICON_SHIFT, packed_icons
 from .catalog import CARDS, COLORS, age_of, color_of
 from .choices import choice_frame
 from .effects import REGISTRY, EffectContext, EndDogma, effects_of
@@ -27,26 +26,33 @@ from .state import InnovationState
 
 
 def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
-    icon = CARDS[card].dogma_icon
-    shift = ICON_SHIFT[icon]
-    counts = [packed_count(packed_icons(s, p), shift) for p in range(s.players)]
+    shift, demands, shares = _DOGMA_FACTS.get((card, s.edition)) or _dogma_facts(card, s.edition)
+    players = s.players
+    cache = s.icon_cache
+    counts = []
+    for p in range(players):
+        total = cache[p]
+        counts.append(((packed_icons(s, p) if total is None else total) >> shift) & _FIELD)  # (packed_count)
     mine = counts[active]
-    others = s.clockwise_from(active)[1:]
-    victims = [p for p in others if counts[p] < mine]
-    sharers = [p for p in others if counts[p] >= mine]
-    kinds = _kinds(card, s.edition)
-    s.emit(
-        "dogma",
+    victims, sharers = [], []
+    for k in range(1, players):  # the others, clockwise from the left (clockwise_from)
+        p = (active + k) % players
+        (victims if counts[p] < mine else sharers).append(p)
+    # (State.emit of a public event, without the call)
+    s.log.append(
         {
-            "player": active,
-            "card": card,
-            "icon": icon,
-            "counts": counts,
-            # only those the card affects: no one is demanded by a card without a demand,
-            # and no one shares a card that has only demands
-            "demanded": victims if "demand" in kinds else [],
-            "sharing": sharers if "shared" in kinds else [],
-        },
+            "event": "dogma",
+            "args": {
+                "player": active,
+                "card": card,
+                "icon": CARDS[card].dogma_icon,
+                "counts": counts,
+                # only those the card affects: no one is demanded by a card without a demand,
+                # and no one shares a card that has only demands
+                "demanded": victims if demands else [],
+                "sharing": sharers if shares else [],
+            },
+        }
     )
     return Frame(
         "dogma",
@@ -64,10 +70,18 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
     )
 
 
-@cache
-def _kinds(card: str, edition: str) -> frozenset[str]:
-    """The kinds of a card's effects ("demand", "shared")."""
-    return frozenset(e.kind for e in effects_of(card, edition))
+# (card, edition) -> (its icon's ICON_SHIFT, whether it has a demand, a shared effect)
+_DOGMA_FACTS: dict[tuple[str, str], tuple[int, bool, bool]] = {}
+
+
+def _dogma_facts(card: str, edition: str) -> tuple[int, bool, bool]:
+    kinds = {e.kind for e in effects_of(card, edition)}
+    facts = _DOGMA_FACTS[card, edition] = (
+        ICON_SHIFT[CARDS[card].dogma_icon],
+        "demand" in kinds,
+        "shared" in kinds,
+    )
+    return facts
 
 
 def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
@@ -83,16 +97,37 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
             d["bonus"] = True
         j += 1
     while i < len(effects):
-        kind = effects[i].kind
-        p = _executor(d, kind, j)
-        if p is not None:
-            d["i"], d["j"] = i, j
-            d["before"] = s.changes
-            s.stack.append(_effect_frame(s, d["card"], i, p, d["active"] if kind == "demand" else None))
-            f.step = "after"
-            return
-        i += 1
-        j = 0
+        effect = effects[i]
+        kind = effect.kind
+        # the `j`th player to execute it (`_executor`, inlined)
+        others = d["victims"] if kind == "demand" else d["sharers"]
+        if j < len(others):
+            p = others[j]
+        elif kind != "demand" and j == len(others):
+            p = d["active"]
+        else:
+            i += 1
+            j = 0
+            continue
+        d["i"], d["j"] = i, j
+        d["before"] = s.changes
+        card = d["card"]
+        # (`_effect_frame`, inlined)
+        s.log.append({"event": "effect", "args": {"player": p, "card": card, "index": i, "kind": kind}})
+        s.stack.append(
+            Frame(
+                "effect",
+                {
+                    "card": card,
+                    "i": i,
+                    "me": p,
+                    "demander": d["active"] if kind == "demand" else None,
+                    "vars": {},
+                },
+            )
+        )
+        f.step = "after"
+        return
     d["i"], d["j"] = i, j
     if d["bonus"]:
         s.emit("share_bonus", {"player": d["active"], "card": d["card"]})
