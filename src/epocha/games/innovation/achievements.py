@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .board import ICON_SHIFT, each_at_least, packed_count, packed_icons, score_points, top_cards
+from .board import _FIELD, _GUARDS, _ONES, ICON_SHIFT, packed_icons, score_points, top_cards
 from .catalog import AGE_OF as AGE
 from .catalog import CARDS, COLORS, SPECIALS
 from .ending import check_achievement_victory
@@ -73,16 +73,19 @@ def meets_special(s: InnovationState, p: int, name: str) -> bool:
 def specials_met(s: InnovationState, p: int, names: Iterable[str]) -> list[str]:
     """Those of `names` whose condition `p` meets now (the board is read once for all)."""
     # every condition in turn, then the names asked for (mostly none is met: checked after
-    # every move of a changed board)
-    icons = packed_icons(s, p)
-    piles = s.boards[p]
+    # every move of a changed board); the icon helpers inlined
+    icons = s.icon_cache[p]
+    if icons is None:
+        icons = packed_icons(s, p)
+    counters = s.counters
     met = []
-    if s.counters["tucked"][p] >= 6 or s.counters["scored"][p] >= 6:
+    if counters["tucked"][p] >= 6 or counters["scored"][p] >= 6:
         met.append("Monument")
-    if each_at_least(icons, 3):
+    if ((icons | _GUARDS) - 3 * _ONES) & _GUARDS == _GUARDS:  # each_at_least(icons, 3)
         met.append("Empire")
-    if packed_count(icons, CLOCK) >= 12:
+    if (icons >> CLOCK) & _FIELD >= 12:
         met.append("World")
+    piles = s.boards[p]
     if all(piles.values()):  # a pile of every colour
         splays = s.splays[p]
         if all(splays[c] in ("right", "up") for c in COLORS):
@@ -101,7 +104,8 @@ def check_specials(s: InnovationState) -> None:
     if not s.specials or s.phase != "play" or True not in unchecked:
         return
     players, current = s.players, s.turn["player"]
-    for p in [(current + i) % players for i in range(players)]:  # clockwise from the current
+    for i in range(players):  # clockwise from the current
+        p = (current + i) % players
         if unchecked[p]:
             unchecked[p] = False
             for name in specials_met(s, p, s.specials):

@@ -6,8 +6,8 @@ undo checkpoint when it reveals something, and is followed by the special-achiev
 from __future__ import annotations
 
 from .achievements import check_specials
-from .board import highest_top_value
-from .catalog import AGE_OF, CARDS
+from .board import PACKED_TOP, PACKED_UNDER, highest_top_value
+from .catalog import AGE_OF, CARDS, COLOR_OF
 from .ending import end_by_score
 from .state import InnovationState, Zone
 
@@ -39,12 +39,29 @@ def _put(s: InnovationState, card: str, zone: Zone, *, bottom: bool = False) -> 
     kind = zone[0]
     if kind == "board":
         p = zone[1]
-        pile = s.boards[p][CARDS[card].color]
+        color = COLOR_OF[card]
+        pile = s.boards[p][color]
+        # the icon counts kept up to date rather than counted again (`packed_icons`: the top
+        # card shows all its icons, the ones beneath what the splay shows)
+        total = s.icon_cache[p]
+        if total is not None:
+            splay = s.splays[p][color]
+            if not pile:
+                total += PACKED_TOP[card]
+            elif bottom:
+                if splay != "none":
+                    total += PACKED_UNDER[splay][card]
+            else:
+                old = pile[-1]
+                total += PACKED_TOP[card] - PACKED_TOP[old]
+                if splay != "none":
+                    total += PACKED_UNDER[splay][old]
+            s.icon_cache[p] = total
         if bottom:
             pile.insert(0, card)
         else:
             pile.append(card)
-        s.board_changed(p)
+        s.unchecked[p] = True  # (`board_changed`, the icon counts kept)
     elif kind == "deck":
         deck = s.decks[CARDS[card].age]
         if bottom:
