@@ -12,12 +12,10 @@ they must all be taken and their order does not matter.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
 
 from epocha.engine import Decision, Frame
-from epocha.engine.choice import DONE, PASS, choice_actions, run_choice
-from epocha.engine.choice import choice_frame as _choice_frame
-from epocha.engine.message import Message, listing, msg, term
+from epocha.engine.choice import DONE, DONE_LABEL, PASS, PASS_LABEL, run_choice
+from epocha.engine.message import Message, card_cause, listing, msg, term
 from epocha.engine.message import card as card_term
 from epocha.engine.message import color as color_term
 from epocha.engine.message import seat as seat_arg
@@ -49,20 +47,29 @@ def choice_frame(
     its text; the card becomes the prompt's `cause`, so no card has to say it)."""
     if kind not in KINDS:
         raise ValueError(kind)
-    return _choice_frame(
-        seat,
-        kind,
-        options,
-        prompt=prompt,
-        multi=multi,
-        min=min,
-        max=max,
-        may=may,
-        ordered=ordered,
-        card=card,
-        effect=effect,
-        labels=dict(labels) if labels else None,
-    )
+    # (`epocha.engine.choice.choice_frame`'s frame, made here without its keyword passing:
+    # effects ask by the thousand)
+    if card is not None and "cause" not in prompt:
+        prompt = {**prompt, "cause": card_cause(card)}
+    data = {
+        "seat": seat,
+        "kind": kind,
+        "options": list(options),
+        "picked": [],
+        "multi": multi,
+        "min": min,
+        "max": max if multi else 1,
+        "may": may,
+        "ordered": ordered,
+        "prompt": prompt,
+    }
+    if card is not None:
+        data["card"] = card
+    if effect is not None:
+        data["effect"] = effect
+    if labels:
+        data["labels"] = dict(labels)
+    return Frame("choice", data)
 
 
 # -- what the choosing seat sees -----------------------------------------------------------
@@ -155,17 +162,24 @@ _UNLABELLED = partial(choice_label, {})  # (most choices: made once)
 
 
 def choice_decision(s: InnovationState, frame: Frame) -> Decision:
+    # (`epocha.engine.choice.choice_actions` inlined, the Decision made with positional
+    # arguments: search makes choice decisions by the million)
     d = frame.data
     chooser, kind = d["seat"], d["kind"]
     labels = d.get("labels")
-
-    def render(option: Any) -> tuple[dict, None]:
-        if kind == "cards":
-            return {"cards": [card_ref(s, chooser, option)]}, None
-        return {kind: option}, None  # worded on demand: choice_label
-
-    actions, values = choice_actions(frame, render)
+    options = d["options"]
+    if kind == "cards":
+        actions = [{"type": "choose", "cards": [card_ref(s, chooser, option)]} for option in options]
+    else:
+        actions = [{"type": "choose", kind: option} for option in options]  # worded on demand
+    values = list(options)
     picked = d["picked"]
+    if d["may"] and not picked:
+        actions.append({"type": "pass", "label": PASS_LABEL})
+        values.append(PASS)
+    if d["multi"] and picked and len(picked) >= max(d["min"], 1):
+        actions.append({"type": "done", "label": DONE_LABEL})
+        values.append(DONE)
     context: dict = {"card": d.get("card"), "multi": d["multi"], "min": d["min"], "max": d["max"]}
     if "effect" in d:
         context["effect"] = d["effect"]
@@ -175,15 +189,15 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
             refs = context["picked"]
             context["chosen"] = msg("Chosen so far: {cards}", cards=listing(_card_arg(r) for r in refs))
     return Decision(
-        seat=chooser,
-        kind=kind,
-        prompt=d["prompt"],
-        actions=actions,
-        values=values,
-        context=context,
-        display=partial(choice_label, labels) if labels else _UNLABELLED,
-        display_key=choice_key,
-        distinct=_distinct(d["options"]),
+        chooser,
+        kind,
+        d["prompt"],
+        actions,
+        values,
+        context,
+        partial(choice_label, labels) if labels else _UNLABELLED,
+        choice_key,
+        _distinct(options),
     )
 
 
