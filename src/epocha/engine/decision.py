@@ -106,13 +106,24 @@ class Decision:
     def _by_identity(self, words: Callable[[Message], str]) -> list[dict]:
         display = self.display
         assert display is not None
-        memo = _memo(_SHOWN_BY_ID, words)
-        out = []
-        for a in self.actions:
-            known = memo.get(id(a))
-            if known is None or known[0] is not a:  # (the entry keeps its dict: no id reused)
-                known = memo[id(a)] = (a, _shown({**a, **display(a)}, words))
-            out.append(known[1])
+        memo = _SHOWN_BY_ID.get(words)
+        if memo is None:
+            if len(_SHOWN_BY_ID) >= _RENDERERS_LIMIT:
+                _SHOWN_BY_ID.clear()
+            memo = _SHOWN_BY_ID[words] = {}
+        # (looked up in C: an id in a memo is the id of a dict `_KEPT` holds, so of that dict)
+        ids = list(map(id, self.actions))
+        out = list(map(memo.get, ids))
+        if not all(out):  # (a new dict: the shown dicts are never empty)
+            if len(_KEPT) > _SHOWN_LIMIT:  # (rules with too many dicts: start again)
+                _KEPT.clear()
+                _SHOWN_BY_ID.clear()
+                memo = _SHOWN_BY_ID[words] = {}
+                out = [None] * len(ids)
+            for i, a in enumerate(self.actions):
+                if out[i] is None:
+                    _KEPT[ids[i]] = a
+                    out[i] = memo[ids[i]] = _shown({**a, **display(a)}, words)
         return out
 
     def match(self, action: object) -> Any:
@@ -172,8 +183,10 @@ _MISSING = object()
 # renderer -> display key -> an action as people see it (`Decision.display_key`)
 _SHOWN: dict[Callable[[Message], str], dict[Hashable, dict]] = {}
 _SHOWN_LIMIT = 10_000
-# renderer -> id of an action dict -> (the dict, the action as people see it) (`by_identity`)
-_SHOWN_BY_ID: dict[Callable[[Message], str], dict[int, tuple[dict, dict]]] = {}
+# renderer -> id of an action dict -> the action as people see it (`by_identity`); the dicts
+# whose ids are there are kept alive in `_KEPT`, so that no other dict can have their id
+_SHOWN_BY_ID: dict[Callable[[Message], str], dict[int, dict]] = {}
+_KEPT: dict[int, dict] = {}
 
 
 def by_identity(action: dict) -> Hashable | None:
