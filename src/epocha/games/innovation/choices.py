@@ -15,6 +15,7 @@ from functools import partial
 
 from epocha.engine import Decision, Frame
 from epocha.engine.choice import DONE, DONE_LABEL, PASS, PASS_LABEL, run_choice
+from epocha.engine.decision import by_identity
 from epocha.engine.message import Message, card_cause, listing, msg, term
 from epocha.engine.message import card as card_term
 from epocha.engine.message import color as color_term
@@ -168,17 +169,35 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
     chooser, kind = d["seat"], d["kind"]
     labels = d.get("labels")
     options = d["options"]
-    if kind == "cards":
-        actions = [{"type": "choose", "cards": [card_ref(s, chooser, option)]} for option in options]
+    # the actions: made once per option and kept (`_CONSTANT`), so that people's words are
+    # found by the dict itself (`by_identity`); a hidden card's place, or a card's own
+    # alternative (worded by its labels), made each time and worded by `choice_key`
+    constant = _CONSTANT[kind] if labels is None else None
+    if constant is None:
+        shared = False
+        if kind == "cards":
+            actions = [{"type": "choose", "cards": [card_ref(s, chooser, option)]} for option in options]
+        else:
+            actions = [{"type": "choose", kind: option} for option in options]  # worded on demand
     else:
-        actions = [{"type": "choose", kind: option} for option in options]  # worded on demand
+        shared = True
+        actions = []
+        for option in options:
+            if kind == "cards":
+                option = card_ref(s, chooser, option)
+            if type(option) is str or type(option) is int:  # (not True, equal to 1 as a key)
+                action = constant.get(option) or _constant(kind, option)
+            else:  # a hidden card's place, say
+                shared = False
+                action = {"type": "choose", kind: [option] if kind == "cards" else option}
+            actions.append(action)
     values = list(options)
     picked = d["picked"]
     if d["may"] and not picked:
-        actions.append({"type": "pass", "label": PASS_LABEL})
+        actions.append(_PASS_ACTION)
         values.append(PASS)
     if d["multi"] and picked and len(picked) >= max(d["min"], 1):
-        actions.append({"type": "done", "label": DONE_LABEL})
+        actions.append(_DONE_ACTION)
         values.append(DONE)
     context: dict = {"card": d.get("card"), "multi": d["multi"], "min": d["min"], "max": d["max"]}
     if "effect" in d:
@@ -196,9 +215,26 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
         values,
         context,
         partial(choice_label, labels) if labels else _UNLABELLED,
-        choice_key,
+        by_identity if shared else choice_key,
         _distinct(options),
     )
+
+
+# kind -> option (a card by name, a colour, a player, a number, a direction) -> its action,
+# made once: the decisions' actions are read-only, and the same dict always shows the same
+_CONSTANT: dict[str, dict | None] = {kind: {} for kind in KINDS}
+_CONSTANT["option"] = None  # (a card's own alternatives: worded by the card's labels)
+_PASS_ACTION = {"type": "pass", "label": PASS_LABEL}
+_DONE_ACTION = {"type": "done", "label": DONE_LABEL}
+
+
+def _constant(kind: str, option: str | int) -> dict:
+    table = _CONSTANT[kind]
+    assert table is not None
+    action = {"type": "choose", kind: [option] if kind == "cards" else option}
+    if len(table) < 1000:  # (cards, colours, players, small numbers: never more)
+        table[option] = action
+    return action
 
 
 def _distinct(options: list) -> bool:
