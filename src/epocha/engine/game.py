@@ -164,7 +164,9 @@ class Game:
             self._check_seat(seat)  # (raises: checked inline first, this is asked every decision)
         pending = self._pending
         decision = (self.decisions() if pending is None else pending).get(seat)  # type: ignore[arg-type]
-        return decision.shown(english(self._rules)) if decision else []
+        if decision is None:
+            return []
+        return decision.shown(_ENGLISH.get(self._rules) or english(self._rules))
 
     def actions(self, seat: int) -> list[dict]:
         """The seat's legal actions as the rules give them, labels still messages (for search

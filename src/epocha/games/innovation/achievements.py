@@ -9,6 +9,7 @@ the others clockwise from them.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import itemgetter
 
 from .board import _FIELD, _GUARDS, _ONES, ICON_SHIFT, packed_icons, score_points, top_cards
 from .catalog import AGE_OF as AGE
@@ -17,6 +18,8 @@ from .ending import check_achievement_victory
 from .state import InnovationState
 
 CLOCK = ICON_SHIFT["clock"]
+_WIDE = frozenset({"right", "up"})  # the splays of Wonder
+_TOP = itemgetter(-1)
 
 
 def can_achieve(s: InnovationState, p: int, age: int) -> bool:
@@ -87,10 +90,10 @@ def specials_met(s: InnovationState, p: int, names: Iterable[str]) -> list[str]:
         met.append("World")
     piles = s.boards[p]
     if all(piles.values()):  # a pile of every colour
-        splays = s.splays[p]
-        if all(splays[c] in ("right", "up") for c in COLORS):
+        # (in C: no generator each time a full board is checked)
+        if all(map(_WIDE.__contains__, map(s.splays[p].__getitem__, COLORS))):
             met.append("Wonder")
-        if all(AGE[pile[-1]] >= 8 for pile in piles.values()):  # five top cards of 8 or more
+        if min(map(AGE.__getitem__, map(_TOP, piles.values()))) >= 8:  # five top cards of 8+
             met.append("Universe")
     if not met:
         return met

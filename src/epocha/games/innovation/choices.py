@@ -16,7 +16,7 @@ from functools import partial
 from epocha.engine import Decision, Frame
 from epocha.engine.choice import DONE, DONE_LABEL, PASS, PASS_LABEL, run_choice
 from epocha.engine.decision import by_identity
-from epocha.engine.message import Message, card_cause, listing, msg, term
+from epocha.engine.message import Message, listing, msg, term
 from epocha.engine.message import card as card_term
 from epocha.engine.message import color as color_term
 from epocha.engine.message import seat as seat_arg
@@ -51,7 +51,7 @@ def choice_frame(
     # (`epocha.engine.choice.choice_frame`'s frame, made here without its keyword passing:
     # effects ask by the thousand)
     if card is not None and "cause" not in prompt:
-        prompt = {**prompt, "cause": card_cause(card)}
+        prompt = {**prompt, "cause": {"card": card}}  # (card_cause)
     data = {
         "seat": seat,
         "kind": kind,

@@ -132,9 +132,10 @@ class EffectContext(StepContext):
     """What an effect step sees and does. `me` is the executing player ("you"); in a demand,
     `demander` is the player who activated the card ("I", "my")."""
 
-    __slots__ = ("effect",)
+    __slots__ = ("effect", "me")
     s: InnovationState
     frame: Frame
+    me: int  # the executing player (read once: effects ask for it again and again)
 
     def __init__(self, s: InnovationState, frame: Frame, effect: Effect) -> None:
         # StepContext's fields set here, without calling its __init__: one context per step
@@ -142,15 +143,20 @@ class EffectContext(StepContext):
         self.frame = frame
         self._asked = False
         self.effect = effect
+        self.me = frame.data["me"]
 
     def asker(self) -> str:
         return repr(self.effect)
 
-    # -- who and what ----------------------------------------------------------------------
+    def _push(self, frame: Frame, then: Any) -> None:
+        # (StepContext._push with `_ok` and `step_name` inlined: every question passes here)
+        if self._asked:
+            raise RuntimeError(f"{self.asker()}: a step must end after it asks something")
+        self.s.stack.append(frame)
+        self._asked = True
+        self.frame.step = then if then is None or isinstance(then, str) else then.__name__
 
-    @property
-    def me(self) -> int:
-        return self.frame.data["me"]
+    # -- who and what ----------------------------------------------------------------------
 
     @property
     def demander(self) -> int:

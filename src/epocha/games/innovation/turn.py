@@ -50,14 +50,16 @@ def actions_per_turn(s: InnovationState, number: int) -> int:
 def begin_turn(s: InnovationState, p: int, number: int) -> None:
     s.turn = {"player": p, "actions_left": actions_per_turn(s, number), "number": number}
     s.counters = {"tucked": [0] * s.players, "scored": [0] * s.players}
-    s.emit("turn", {"player": p, "number": number, "actions": s.turn["actions_left"]})
+    s.log.append(
+        {"event": "turn", "args": {"player": p, "number": number, "actions": s.turn["actions_left"]}}
+    )
 
 
 def end_action(s: InnovationState) -> None:
     s.revealed.clear()  # revealed cards go back to being hidden in their hands
     s.turn["actions_left"] -= 1
     if s.turn["actions_left"] <= 0:
-        begin_turn(s, (s.current + 1) % s.players, s.turn["number"] + 1)
+        begin_turn(s, (s.turn["player"] + 1) % s.players, s.turn["number"] + 1)
 
 
 # The turn's actions and their values, made once: the rules' action dicts are read-only
@@ -195,7 +197,7 @@ def _draw(age: int | None) -> dict:
 
 def start_action(s: InnovationState, p: int, value: tuple) -> None:
     kind = value[0]
-    s.emit("action", {"player": p, "action": kind})
+    s.log.append({"event": "action", "args": {"player": p, "action": kind}})  # (State.emit)
     if kind == "draw":
         moves.draw_action(s, p)
     elif kind == "meld":
