@@ -86,8 +86,9 @@ class Decision:
                 self._shown = self._by_identity(words)
             else:
                 self._shown = self._shared(words)
+        # (the list itself handed out too: `index` checks whatever it finds in it)
         given = self._given = list(map(dict, self._shown))
-        return given.copy()
+        return given
 
     def _shared(self, words: Callable[[Message], str]) -> list[dict]:
         display, key_of = self.display, self.display_key
