@@ -107,9 +107,22 @@ def check_specials(s: InnovationState) -> None:
     if not s.specials or s.phase != "play" or True not in unchecked:
         return
     players, current = s.players, s.turn["player"]
+    tucked, scored = s.counters["tucked"], s.counters["scored"]
     for i in range(players):  # clockwise from the current
         p = (current + i) % players
         if unchecked[p]:
             unchecked[p] = False
-            for name in specials_met(s, p, s.specials):
-                claim_special(s, p, name)
+            # the conditions looked at here first, without a call: mostly none can be met (a
+            # pile of every colour is what Wonder and Universe need first)
+            icons = s.icon_cache[p]
+            if icons is None:
+                icons = packed_icons(s, p)
+            if (
+                tucked[p] >= 6
+                or scored[p] >= 6
+                or ((icons | _GUARDS) - 3 * _ONES) & _GUARDS == _GUARDS
+                or (icons >> CLOCK) & _FIELD >= 12
+                or all(s.boards[p].values())
+            ):
+                for name in specials_met(s, p, s.specials):
+                    claim_special(s, p, name)
