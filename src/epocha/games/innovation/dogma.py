@@ -89,17 +89,16 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     effects = REGISTRY[d["card"]]._effects[s.edition]  # (effects_of: a step of every dogma)
     i, j = d["i"], d["j"]
     if step == "after":
-        if (
-            effects[i].kind == "shared"
-            and s.changes != d["before"]
-            and _executor(d, "shared", j) != d["active"]
-        ):
+        # a change made by a sharing player (the sharers execute first, the active player
+        # last, at j == len(sharers))
+        if effects[i].kind == "shared" and s.changes != d["before"] and j != len(d["sharers"]):
             d["bonus"] = True
         j += 1
     while i < len(effects):
         effect = effects[i]
         kind = effect.kind
-        # the `j`th player to execute it (`_executor`, inlined)
+        # the `j`th player to execute it: the demanded players, or the sharing players and
+        # then the active player
         others = d["victims"] if kind == "demand" else d["sharers"]
         if j < len(others):
             p = others[j]
@@ -134,15 +133,6 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
         moves.draw_action(s, d["active"])
 
 
-def _executor(d: dict, kind: str, j: int) -> int | None:
-    """The `j`th player to execute an effect of `kind` (None after the last): the demanded
-    players, or the sharing players and then the active player."""
-    others = d["victims"] if kind == "demand" else d["sharers"]
-    if j < len(others):
-        return others[j]
-    return d["active"] if kind != "demand" and j == len(others) else None
-
-
 def _effect_frame(s: InnovationState, card: str, index: int, me: int, demander: int | None) -> Frame:
     effect = effects_of(card, s.edition)[index]
     s.emit("effect", {"player": me, "card": card, "index": index, "kind": effect.kind})
@@ -153,10 +143,20 @@ def _run_effect(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     # (`effects_of` and `run_step` inlined: every step of every effect passes here)
     d = f.data
     effect = REGISTRY[d["card"]]._effects[s.edition][d["i"]]
+    # (EffectContext.__init__ inlined: a context per step)
+    ctx = _new_context(EffectContext)
+    ctx.s = s
+    ctx.frame = f
+    ctx._asked = False
+    ctx.effect = effect
+    ctx.me = d["me"]
     if step == "start":
-        effect.start(EffectContext(s, f, effect))
+        effect.start(ctx)
     else:
-        getattr(effect, step)(EffectContext(s, f, effect), arg)
+        getattr(effect, step)(ctx, arg)
+
+
+_new_context = object.__new__
 
 
 def _run_execute(s: InnovationState, f: Frame, step: str, arg: Any) -> None:

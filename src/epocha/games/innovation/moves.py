@@ -123,7 +123,14 @@ def _log_move(s: InnovationState, name: str, card: str, src: Zone, dest: Zone, a
         return
     was = src[1] if frm == "hand" or frm == "score" else None  # (_owner)
     now = dest[1] if to == "hand" or to == "score" else None
-    s.emit(name, args, {"card": card}, [o for o in (was, now) if o is not None])
+    # (`log.event`, inlined: seen by the owners, in seat order)
+    if was is None:
+        seen = [] if now is None else [now]
+    elif now is None or now == was:
+        seen = [was]
+    else:
+        seen = [was, now] if was < now else [now, was]
+    s.log.append({"event": name, "args": args, "secret": {"card": card}, "visible_to": seen})
     if now is not None and now != was:
         s.chance += 1  # (checkpoint)
 
