@@ -62,19 +62,16 @@ def end_action(s: InnovationState) -> None:
         begin_turn(s, (s.turn["player"] + 1) % s.players, s.turn["number"] + 1)
 
 
-# The turn's actions and their values, made once: the rules' action dicts are read-only
+# The turn's actions (and values), made once: the rules' action dicts are read-only
 # (`Game.actions` gives them as they are, `legal_actions` copies them), and search makes turn
 # decisions by the million.
 # (a draw dict per age it takes, 11 for above 10: each turn action dict then always shows the
 # same words, so people's words are found by the dict itself: `by_identity`)
 _DRAW = {age: {"type": "draw"} for age in range(1, 12)}
-_DRAW_VALUE = ("draw",)
 _MELD = {c: {"type": "meld", "card": c} for c in CARDS}
-_MELD_VALUE = {c: ("meld", c) for c in CARDS}
 _DOGMA = {c: {"type": "dogma", "card": c} for c in CARDS}
-_DOGMA_VALUE = {c: ("dogma", c) for c in CARDS}
 _ACHIEVE = {a: {"type": "achieve", "age": a} for a in AGES}
-_ACHIEVE_VALUE = {a: ("achieve", a) for a in AGES}
+_MELD_OF, _DOGMA_OF, _ACHIEVE_OF = _MELD.__getitem__, _DOGMA.__getitem__, _ACHIEVE.__getitem__
 
 
 def turn_decision(s: InnovationState) -> Decision:
@@ -105,22 +102,19 @@ def turn_decision(s: InnovationState) -> Decision:
     while draw_age <= 10 and not decks[draw_age]:
         draw_age += 1
     display = _TURN_WORDS.get(draw_age) or _turn_words(draw_age if draw_age <= 10 else None)
+    actions = [_DRAW[draw_age]]
+    actions += map(_MELD_OF, hand)
+    actions += map(_DOGMA_OF, tops)
+    if ages:
+        actions += map(_ACHIEVE_OF, ages)
     return Decision(
         p,
         "turn",
         _PROMPTS.get(left) or _turn_prompt(left),
-        [
-            _DRAW[draw_age],
-            *map(_MELD.__getitem__, hand),
-            *map(_DOGMA.__getitem__, tops),
-            *map(_ACHIEVE.__getitem__, ages),
-        ],
-        [
-            _DRAW_VALUE,
-            *map(_MELD_VALUE.__getitem__, hand),
-            *map(_DOGMA_VALUE.__getitem__, tops),
-            *map(_ACHIEVE_VALUE.__getitem__, ages),
-        ],
+        actions,
+        # the values are the actions themselves (`start_action` reads them), the same list:
+        # a turn decision is made by the million in search, and both lists are read-only
+        actions,
         {"actions_left": left},
         display,
         by_identity,
@@ -195,16 +189,17 @@ def _draw(age: int | None) -> dict:
     }
 
 
-def start_action(s: InnovationState, p: int, value: tuple) -> None:
-    kind = value[0]
+def start_action(s: InnovationState, p: int, value: dict) -> None:
+    """Do a turn action: its value is the action dict itself (see `turn_decision`)."""
+    kind = value["type"]
     s.log.append({"event": "action", "args": {"player": p, "action": kind}})  # (State.emit)
     if kind == "draw":
         moves.draw_action(s, p)
     elif kind == "meld":
-        moves.meld(s, p, value[1])
+        moves.meld(s, p, value["card"])
     elif kind == "achieve":
-        claim_age(s, p, value[1])
+        claim_age(s, p, value["age"])
     elif kind == "dogma":
-        s.stack.append(dogma_frame(s, p, value[1]))
+        s.stack.append(dogma_frame(s, p, value["card"]))
     else:  # pragma: no cover - values come from turn_decision
         raise ValueError(value)
