@@ -35,7 +35,6 @@ from . import moves
 from .achievements import claim_special
 from .board import (
     ICON_INDEX,
-    colors_on_board,
     highest_top_value,
     icon_count,
     pile_icons,
@@ -43,7 +42,7 @@ from .board import (
     top_card,
     top_cards,
 )
-from .catalog import CARDS, COLORS
+from .catalog import AGE_OF, CARDS, COLOR_OF, COLORS
 from .choices import choice_frame
 from .ending import game_over
 from .state import InnovationState
@@ -211,7 +210,8 @@ class EffectContext(StepContext):
 
     def colors(self, p: int | None = None) -> list[str]:
         """Colours present on a board."""
-        return colors_on_board(self.s, self.me if p is None else p)
+        board = self.s.boards[self.me if p is None else p]  # (colors_on_board)
+        return [c for c in COLORS if board[c]]
 
     def splayed(self, color: str, p: int | None = None) -> str:
         """ "none", "left", "right" or "up"."""
@@ -237,11 +237,11 @@ class EffectContext(StepContext):
 
     @staticmethod
     def age(card: str) -> int:
-        return CARDS[card].age
+        return AGE_OF[card]
 
     @staticmethod
     def color(card: str) -> str:
-        return CARDS[card].color
+        return COLOR_OF[card]
 
     @staticmethod
     def has(card: str, icon: str) -> bool:
@@ -275,7 +275,8 @@ class EffectContext(StepContext):
     # -- moves (each one is logged and may award special achievements) ----------------------
 
     def draw(self, age: int, p: int | None = None) -> str:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         return moves.draw(self.s, self.me if p is None else p, age)
 
     def draw_and_reveal(self, age: int) -> str:
@@ -299,19 +300,23 @@ class EffectContext(StepContext):
         return card
 
     def reveal(self, card: str) -> None:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.reveal(self.s, self.me, card)
 
     def meld(self, card: str, p: int | None = None) -> None:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.meld(self.s, self.me if p is None else p, card)
 
     def tuck(self, card: str, p: int | None = None) -> None:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.tuck(self.s, self.me if p is None else p, card)
 
     def score(self, card: str, p: int | None = None) -> None:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.score(self.s, self.me if p is None else p, card)
 
     def score_cards(self, cards: Iterable[str]) -> None:
@@ -320,12 +325,14 @@ class EffectContext(StepContext):
             self.score(card)
 
     def return_card(self, card: str) -> None:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.return_card(self.s, card)
 
     def transfer(self, card: str, to_player: int, zone: str) -> None:
         """To `to_player`'s "hand", "score" pile or "board" (on top). Not scoring/melding."""
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.transfer(self.s, card, to_player, zone)
 
     def transfer_all(self, cards: Iterable[str], to_player: int, zone: str) -> None:
@@ -337,36 +344,43 @@ class EffectContext(StepContext):
 
     def exchange(self, moves_: list[tuple[str, int, str]]) -> None:
         """Transfers that happen at once: [(card, to_player, zone), ...]."""
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.exchange(self.s, moves_)
 
     def remove(self, cards: Iterable[str]) -> None:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.remove(self.s, list(cards))
 
     def can_splay(self, color: str, direction: str, p: int | None = None) -> bool:
         return moves.can_splay(self.s, self.me if p is None else p, color, direction)
 
     def splay(self, color: str, direction: str) -> bool:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         return moves.splay(self.s, self.me, color, direction)
 
     def unsplay(self, color: str) -> bool:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         return moves.unsplay(self.s, self.me, color)
 
     def rearrange(self, color: str, top_first: list[str]) -> bool:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         return moves.rearrange(self.s, self.me, color, top_first)
 
     def claim(self, achievement: str) -> bool:
         """Claim a special achievement (nothing happens if it is already taken)."""
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         return claim_special(self.s, self.me, achievement, via=self.card)
 
     def win(self, players: list[int]) -> None:
         """End the game: `players` win by this card's effect."""
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         raise game_over(self.s, players, f"card:{self.card}")
 
     def win_if_single(self, players: list[int]) -> None:
@@ -382,7 +396,8 @@ class EffectContext(StepContext):
 
     def repeat(self) -> None:
         """ "Repeat this dogma effect": run this effect again from its start."""
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         self.frame.data["vars"] = {}
         self.frame.step = "start"
 
