@@ -91,9 +91,11 @@ def turn_decision(s: InnovationState) -> Decision:
     hand = sorted(s.hands[p], key=SORT_RANK.__getitem__)
     # an age needs a top card of that age or higher and 5 points a value (achievable_ages)
     score = s.scores[p]
-    if s.age_achievements and age and score:
+    available = s.age_achievements
+    if available and age and score:
         limit = min(age, sum(map(AGE_OF.__getitem__, score)) // 5)
-        ages = [a for a in sorted(s.age_achievements) if a <= limit] if limit > 0 else []
+        # (the ages up to the limit, in order, that are still available: no sort)
+        ages = [a for a in range(1, limit + 1) if a in available] if limit > 0 else []
     else:
         ages = []
     left = turn["actions_left"]
