@@ -20,6 +20,7 @@ from .state import InnovationState
 CLOCK = ICON_SHIFT["clock"]
 _WIDE = frozenset({"right", "up"})  # the splays of Wonder
 _TOP = itemgetter(-1)
+_YOUNG = {card: age < 8 for card, age in AGE.items()}  # (Universe wants none of these on top)
 
 
 def can_achieve(s: InnovationState, p: int, age: int) -> bool:
@@ -112,17 +113,24 @@ def check_specials(s: InnovationState) -> None:
         p = (current + i) % players
         if unchecked[p]:
             unchecked[p] = False
-            # the conditions looked at here first, without a call: mostly none can be met (a
-            # pile of every colour is what Wonder and Universe need first)
+            # the conditions looked at here first, without a call (mostly none is met); the
+            # names met, in order, asked for only when one is
             icons = s.icon_cache[p]
             if icons is None:
                 icons = packed_icons(s, p)
+            piles = s.boards[p]
             if (
                 tucked[p] >= 6
                 or scored[p] >= 6
                 or ((icons | _GUARDS) - 3 * _ONES) & _GUARDS == _GUARDS
                 or (icons >> CLOCK) & _FIELD >= 12
-                or all(s.boards[p].values())
+                or (
+                    all(piles.values())  # a pile of every colour, and all splayed right or up
+                    and (
+                        all(map(_WIDE.__contains__, map(s.splays[p].__getitem__, COLORS)))
+                        or not any(map(_YOUNG.__getitem__, map(_TOP, piles.values())))  # tops 8+
+                    )
+                )
             ):
                 for name in specials_met(s, p, s.specials):
                     claim_special(s, p, name)
