@@ -24,6 +24,7 @@ whole dogma action, e.g. "if any card was transferred due to the demand").
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -43,7 +44,7 @@ from .board import (
     top_cards,
 )
 from .catalog import AGE_OF, CARDS, COLOR_OF, COLORS
-from .choices import choice_frame
+from .choices import KINDS, choice_frame
 from .ending import game_over
 from .state import InnovationState
 
@@ -122,6 +123,35 @@ REGISTRY: dict[str, Card] = {}
 
 def effects_of(card: str, edition: str) -> list[Effect]:
     return REGISTRY[card]._effects[edition]
+
+
+_ASK = object()
+
+
+def _forced(
+    options: list,
+    *,
+    multi: bool = False,
+    min: int = 1,
+    max: int = 1,
+    may: bool = False,
+    ordered: bool = False,
+    labels: dict | None = None,
+) -> Any:
+    """The answer of a choice that asks nothing (`epocha.engine.choice`: no option left, or
+    the picks forced), or `_ASK`: the choice's first steps, run on a copy of its options."""
+    top = max if multi else 1
+    options = list(options)
+    picked: list = []
+    while True:
+        if len(picked) >= top or not options:
+            return list(picked) if multi else (picked[0] if picked else None)
+        if (may and not picked) or len(picked) >= builtins.max(min, 1):
+            return _ASK
+        if len(options) == 1 or (not ordered and min - len(picked) >= len(options)):
+            picked.append(options.pop(0))
+            continue
+        return _ASK
 
 
 class EndDogma(Exception):
@@ -404,6 +434,19 @@ class EffectContext(StepContext):
     def _choose(
         self, kind: str, options: list, prompt: Message, then: Any, *, chooser: int | None, **kw: Any
     ) -> None:
+        answer = _forced(options, **kw)
+        if answer is not _ASK:
+            # nothing to ask (no option, or the only pick): the answer goes straight to the
+            # step `then`, as the choice frame's result would once it finished at its start
+            if kind not in KINDS:
+                raise ValueError(kind)
+            if self._asked:
+                self._ok()
+            self._asked = True
+            frame = self.frame
+            frame.step = then if then is None or isinstance(then, str) else then.__name__
+            frame.arg = answer
+            return
         seat = self.me if chooser is None else chooser
         self._push(
             choice_frame(
