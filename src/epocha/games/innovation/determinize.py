@@ -18,7 +18,7 @@ from typing import Any
 from epocha.engine import Rng
 
 from .catalog import AGE_OF as AGE
-from .catalog import SPECIALS
+from .catalog import CARDS, SPECIALS
 from .state import InnovationState
 
 
@@ -79,7 +79,9 @@ def determinize(s: InnovationState, seat: int | None, rng: Rng) -> InnovationSta
     for old, new in mapping.items():
         where[new] = old_where[old]
     # in a canonical order: the real one follows the true places of the hidden cards
-    out.where = {card: where[card] for card in sorted(where)}
+    # (every card is somewhere: its order made once, not sorted again for every copy)
+    order = _ALL_CARDS if len(where) == len(_ALL_CARDS) else sorted(where)
+    out.where = {card: where[card] for card in order}
     out.setup_picks = [relabel(c, c) if c else c for c in s.setup_picks]  # type: ignore[arg-type]
     for frame in out.stack:
         frame.data = _relabel(frame.data, mapping)
@@ -87,6 +89,9 @@ def determinize(s: InnovationState, seat: int | None, rng: Rng) -> InnovationSta
         frame.result = _relabel(frame.result, mapping)
     out.log = []
     return out
+
+
+_ALL_CARDS = sorted(CARDS)
 
 
 def _relabel(value: Any, mapping: dict[str, str]) -> Any:
