@@ -19,7 +19,9 @@ def strength(s: InnovationState, p: int) -> float:
     top_ages = list(map(AGE_OF.__getitem__, tops))
     highest = max(top_ages) if top_ages else 0
     # the next age achievement within reach counts for part of an achievement
-    reachable = sum(1 for a in s.age_achievements if a <= highest and points >= 5 * a)
+    # (an age a <= highest with 5a points or more: the ages 1 to min(highest, points // 5))
+    limit = min(highest, points // 5)
+    reachable = sum(map(s.age_achievements.__contains__, range(1, limit + 1))) if limit > 0 else 0
     packed = s.icon_cache[p]
     if packed is None:
         packed = packed_icons(s, p)
@@ -54,7 +56,9 @@ def evaluate_all(s: InnovationState) -> list[float]:
 
 
 def _relative(s: InnovationState, strengths: list[float], seat: int) -> float:
-    best_other = max(v for p, v in enumerate(strengths) if p != seat)
-    danger = max(len(s.achievements[p]) for p in range(s.players) if p != seat)
-    penalty = 50.0 if danger >= achievements_to_win(s) - 1 else 0.0
-    return strengths[seat] - best_other - penalty
+    # (the others: without generators, search asks this at every playout's end)
+    others = strengths[:seat] + strengths[seat + 1 :]
+    counts = list(map(len, s.achievements))
+    del counts[seat]
+    penalty = 50.0 if max(counts) >= achievements_to_win(s) - 1 else 0.0
+    return strengths[seat] - max(others) - penalty

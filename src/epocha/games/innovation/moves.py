@@ -19,13 +19,19 @@ def _take(s: InnovationState, card: str) -> Zone:
     kind = zone[0]
     if kind == "board":
         p = zone[1]
-        color = CARDS[card].color
+        color = COLOR_OF[card]
         pile = s.boards[p][color]
+        splays = s.splays[p]
+        total = s.icon_cache[p]  # (kept up to date: the pile's share counted again)
+        if total is not None:
+            total -= _pile_icons(pile, splays[color])
         pile.remove(card)
-        s.board_changed(p)
-        if len(pile) <= 1 and s.splays[p][color] != "none":
-            s.splays[p][color] = "none"
+        s.unchecked[p] = True  # (`board_changed`, the icon counts kept)
+        if len(pile) <= 1 and splays[color] != "none":
+            splays[color] = "none"
             s.emit("unsplay", {"player": p, "color": color, "auto": True})
+        if total is not None:
+            s.icon_cache[p] = total + _pile_icons(pile, splays[color])
     elif kind == "deck":
         s.decks[CARDS[card].age].remove(card)
     elif kind == "ages":
@@ -33,6 +39,16 @@ def _take(s: InnovationState, card: str) -> Zone:
     else:
         s.cards_in(zone).remove(card)
     return zone
+
+
+def _pile_icons(pile: list[str], splay: str) -> int:
+    """A pile's share of `board.packed_icons`."""
+    if not pile:
+        return 0
+    total = PACKED_TOP[pile[-1]]
+    if splay != "none" and len(pile) > 1:
+        total += sum(map(PACKED_UNDER[splay].__getitem__, pile[:-1]))
+    return total
 
 
 def _put(s: InnovationState, card: str, zone: Zone, *, bottom: bool = False) -> None:
@@ -265,8 +281,12 @@ def can_splay(s: InnovationState, p: int, color: str, direction: str) -> bool:
 def splay(s: InnovationState, p: int, color: str, direction: str) -> bool:
     if not can_splay(s, p, color, direction):
         return False
-    s.splays[p][color] = direction
-    s.board_changed(p)
+    pile, splays = s.boards[p][color], s.splays[p]
+    total = s.icon_cache[p]  # (kept up to date: the pile's share counted again)
+    if total is not None:
+        s.icon_cache[p] = total - _pile_icons(pile, splays[color]) + _pile_icons(pile, direction)
+    splays[color] = direction
+    s.unchecked[p] = True  # (`board_changed`, the icon counts kept)
     s.changes += 1
     s.emit("splay", {"player": p, "color": color, "direction": direction})
     check_specials(s)
