@@ -80,10 +80,10 @@ class Decision:
         with `display_key`). The dicts are fresh; the values in them (messages, cards) are
         shared: read them, do not change them."""
         if self._shown is None:
-            if self.display_key is None:
-                self._shown = [_shown(a, words) for a in self.labelled()]
-            elif self.display_key is by_identity:
+            if self.display_key is by_identity:
                 self._shown = self._by_identity(words)
+            elif self.display_key is None:
+                self._shown = [_shown(a, words) for a in self.labelled()]
             else:
                 self._shown = self._shared(words)
         # (the list itself handed out too: `index` checks whatever it finds in it)

@@ -182,9 +182,18 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
     else:
         shared = True
         actions = []
+        where, revealed = s.where, s.revealed
         for option in options:
             if kind == "cards":
-                option = card_ref(s, chooser, option)
+                zone = where[option]
+                place = zone[0]
+                # (`card_ref`, inlined for a card the chooser sees: on a board, or in their own
+                # or a revealed hand or score pile)
+                if not (
+                    place == "board"
+                    or ((place == "hand" or place == "score") and (zone[1] == chooser or option in revealed))
+                ):
+                    option = card_ref(s, chooser, option)
             if type(option) is str or type(option) is int:  # (not True, equal to 1 as a key)
                 action = constant.get(option) or _constant(kind, option)
             else:  # a hidden card's place, say
