@@ -93,13 +93,15 @@ def turn_decision(s: InnovationState) -> Decision:
     score = s.scores[p]
     available = s.age_achievements
     if available and age and score:
-        limit = min(age, sum(map(AGE_OF.__getitem__, score)) // 5)
+        limit = sum(map(AGE_OF.__getitem__, score)) // 5
+        if limit > age:
+            limit = age
         # (the ages up to the limit, in order, that are still available: no sort)
         ages = [a for a in range(1, limit + 1) if a in available] if limit > 0 else []
     else:
         ages = []
     left = turn["actions_left"]
-    draw_age = max(age, 1)  # (_draw_age)
+    draw_age = age or 1  # (_draw_age: from the highest top card's age, 1 at least)
     decks = s.decks
     while draw_age <= 10 and not decks[draw_age]:
         draw_age += 1
@@ -112,12 +114,12 @@ def turn_decision(s: InnovationState) -> Decision:
     return Decision(
         p,
         "turn",
-        _PROMPTS.get(left) or _turn_prompt(left),
+        _PROMPTS.get(left) or _turn_prompt(left),  # (made once per count, as the context)
         actions,
         # the values are the actions themselves (`start_action` reads them), the same list:
         # a turn decision is made by the million in search, and both lists are read-only
         actions,
-        {"actions_left": left},
+        _CONTEXTS.get(left) or {"actions_left": left},
         display,
         by_identity,
         True,  # distinct: one draw, a meld per card in hand, a dogma per top card, an age each
@@ -127,6 +129,7 @@ def turn_decision(s: InnovationState) -> Decision:
 # draw age (11: above 10) -> the turn's `display`; actions left -> prompt
 _TURN_WORDS: dict[int, partial] = {}
 _PROMPTS: dict[int, dict] = {}
+_CONTEXTS: dict[int, dict] = {}  # (read-only, as the prompts: views copy them)
 
 
 def _turn_words(draw_age: int | None) -> partial:
@@ -137,6 +140,7 @@ def _turn_words(draw_age: int | None) -> partial:
 
 def _turn_prompt(left: int) -> dict:
     # made once per count: search makes turn decisions by the million (views copy it)
+    _CONTEXTS[left] = {"actions_left": left}
     made = _PROMPTS[left] = nmsg(
         "Choose an action ({left} action left)", "Choose an action ({left} actions left)", "left", left=left
     )
