@@ -113,9 +113,9 @@ class Decision:
                 _SHOWN_BY_ID.clear()
             memo = _SHOWN_BY_ID[words] = {}
         # (looked up in C: an id in a memo is the id of a dict `_KEPT` holds, so of that dict)
-        ids = list(map(id, self.actions))
-        out = list(map(memo.get, ids))
+        out = list(map(memo.get, map(id, self.actions)))
         if not all(out):  # (a new dict: the shown dicts are never empty)
+            ids = list(map(id, self.actions))
             if len(_KEPT) > _SHOWN_LIMIT:  # (rules with too many dicts: start again)
                 _KEPT.clear()
                 _SHOWN_BY_ID.clear()
