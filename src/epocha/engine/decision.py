@@ -134,18 +134,17 @@ class Decision:
     def index(self, action: object) -> int:
         """Which legal action `action` names; keys that are not part of the legal action
         (such as `label`) are ignored. Raises `IllegalAction` when it names none."""
-        if self.distinct:
-            # mostly a dict `shown` gave, or one of `actions`: found by equality in C, then
-            # checked (it may have been changed since); the only one that can match
-            for pool in (self._given, self.actions):
-                if pool:
-                    try:
-                        i = pool.index(action)
-                    except ValueError:
-                        continue
-                    if type(action) is dict and _matches(self.actions[i], action):
-                        return i
-                    break
+        given = self._given
+        if given is not None and self.distinct:
+            # mostly a dict `shown` gave: found by equality in C, then checked (it may have
+            # been changed since); the only one that can match
+            try:
+                i = given.index(action)
+            except ValueError:
+                pass
+            else:
+                if type(action) is dict and _matches(self.actions[i], action):
+                    return i
         for i, legal in enumerate(self.actions):
             if legal is action:  # the very dict offered (bots searching copies): no comparing
                 return i
