@@ -88,6 +88,7 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     d = f.data
     effects = REGISTRY[d["card"]]._effects[s.edition]  # (effects_of: a step of every dogma)
     i, j = d["i"], d["j"]
+    stack = s.stack
     if step == "after":
         # a change made by a sharing player (the sharers execute first, the active player
         # last, at j == len(sharers))
@@ -113,20 +114,30 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
         card = d["card"]
         # (`_effect_frame`, inlined)
         s.log.append({"event": "effect", "args": {"player": p, "card": card, "index": i, "kind": kind}})
-        s.stack.append(
-            Frame(
-                "effect",
-                {
-                    "card": card,
-                    "i": i,
-                    "me": p,
-                    "demander": d["active"] if kind == "demand" else None,
-                    "vars": {},
-                },
-            )
+        frame = Frame(
+            "effect",
+            {
+                "card": card,
+                "i": i,
+                "me": p,
+                "demander": d["active"] if kind == "demand" else None,
+                "vars": {},
+            },
         )
+        stack.append(frame)
         f.step = "after"
-        return
+        # The effect's first step run here, as the frame loop would run it next; when it
+        # finishes without asking or going on to another step, its frame is popped and this
+        # dogma goes on as in its "after" step (a dogma runs a few effects: no loop turns)
+        frame.step = None
+        _run_effect(s, frame, "start", None)
+        if frame.step is not None or stack[-1] is not frame:
+            return  # it asks, or goes on in a step of its own: the frame loop takes over
+        stack.pop()
+        f.step = None
+        if kind == "shared" and s.changes != d["before"] and j != len(d["sharers"]):
+            d["bonus"] = True
+        j += 1
     d["i"], d["j"] = i, j
     if d["bonus"]:
         s.emit("share_bonus", {"player": d["active"], "card": d["card"]})
