@@ -72,6 +72,7 @@ _MELD = {c: {"type": "meld", "card": c} for c in CARDS}
 _DOGMA = {c: {"type": "dogma", "card": c} for c in CARDS}
 _ACHIEVE = {a: {"type": "achieve", "age": a} for a in AGES}
 _MELD_OF, _DOGMA_OF, _ACHIEVE_OF = _MELD.__getitem__, _DOGMA.__getitem__, _ACHIEVE.__getitem__
+_RANK_OF, _AGE_OF = SORT_RANK.__getitem__, AGE_OF.__getitem__  # (bound once, not per decision)
 
 
 def turn_decision(s: InnovationState) -> Decision:
@@ -88,12 +89,12 @@ def turn_decision(s: InnovationState) -> Decision:
             a = AGE_OF[top]
             if a > age:
                 age = a
-    hand = sorted(s.hands[p], key=SORT_RANK.__getitem__)
+    hand = sorted(s.hands[p], key=_RANK_OF)
     # an age needs a top card of that age or higher and 5 points a value (achievable_ages)
     score = s.scores[p]
     available = s.age_achievements
     if available and age and score:
-        limit = sum(map(AGE_OF.__getitem__, score)) // 5
+        limit = sum(map(_AGE_OF, score)) // 5
         if limit > age:
             limit = age
         # (the ages up to the limit, in order, that are still available: no sort)
