@@ -21,6 +21,9 @@ CLOCK = ICON_SHIFT["clock"]
 _WIDE = frozenset({"right", "up"})  # the splays of Wonder
 _TOP = itemgetter(-1)
 _YOUNG = {card: age < 8 for card, age in AGE.items()}  # (Universe wants none of these on top)
+_THREES = 3 * _ONES  # (Empire: 3 in every icon's field)
+# players -> the current player -> all players clockwise from them
+_CLOCKWISE = {n: [tuple((c + i) % n for i in range(n)) for c in range(n)] for n in range(1, 9)}
 
 
 def can_achieve(s: InnovationState, p: int, age: int) -> bool:
@@ -105,12 +108,10 @@ def check_specials(s: InnovationState) -> None:
     """Award every special achievement whose condition a player now meets (only players
     whose board or counters changed since their last check can)."""
     unchecked = s.unchecked
-    if not s.specials or s.phase != "play" or True not in unchecked:
+    if True not in unchecked or not s.specials or s.phase != "play":
         return
-    players, current = s.players, s.turn["player"]
     tucked, scored = s.counters["tucked"], s.counters["scored"]
-    for i in range(players):  # clockwise from the current
-        p = (current + i) % players
+    for p in _CLOCKWISE[s.players][s.turn["player"]]:  # clockwise from the current
         if unchecked[p]:
             unchecked[p] = False
             # the conditions looked at here first, without a call (mostly none is met); the
@@ -122,7 +123,7 @@ def check_specials(s: InnovationState) -> None:
             if (
                 tucked[p] >= 6
                 or scored[p] >= 6
-                or ((icons | _GUARDS) - 3 * _ONES) & _GUARDS == _GUARDS
+                or ((icons | _GUARDS) - _THREES) & _GUARDS == _GUARDS  # (each icon 3+)
                 or (icons >> CLOCK) & _FIELD >= 12
                 or (
                     all(piles.values())  # a pile of every colour, and all splayed right or up
