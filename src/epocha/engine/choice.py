@@ -65,12 +65,18 @@ def choice_frame(
 
 
 def run_choice(frame: Frame, step: str, arg: Any) -> None:
+    choice_step(None, frame, step, arg)
+
+
+def choice_step(state: Any, frame: Frame, step: str, arg: Any) -> None:
+    """`run_choice` as a frame handler (`frames.run`): called straight from the loop."""
     d = frame.data
     if step == "answer":
-        if arg == PASS:
-            return _finish(frame, [])
-        if arg == DONE:
-            return _finish(frame, d["picked"])
+        if type(arg) is tuple:  # (of plain data, only a tuple equals pass or done)
+            if arg == PASS:
+                return _finish(frame, [])
+            if arg == DONE:
+                return _finish(frame, d["picked"])
         d["options"].remove(arg)
         d["picked"].append(arg)
     _advance(frame)

@@ -52,7 +52,13 @@ class Decision:
     # equal display fields: what people are shown is then made once per key and renderer,
     # not once per decision. None (for the function or an action): made every time.
     display_key: Callable[[dict], Hashable | None] | None = field(default=None, repr=False, compare=False)
+    # Set by rules whose actions never overlap: no dict names two of them (each pair differs in
+    # a field both have, by a value of one type). `index` may then take the first action equal
+    # to the one sent (found in C), once it checked that it names it.
+    distinct: bool = field(default=False, repr=False, compare=False)
     _shown: list[dict] | None = field(default=None, repr=False, compare=False)
+    # the dicts the last `shown` handed out (an action sent back is mostly one of them)
+    _given: list[dict] | None = field(default=None, repr=False, compare=False)
 
     def labelled(self) -> list[dict]:
         """The actions with their display fields (labels still messages)."""
@@ -74,11 +80,15 @@ class Decision:
         with `display_key`). The dicts are fresh; the values in them (messages, cards) are
         shared: read them, do not change them."""
         if self._shown is None:
-            if self.display_key is None:
+            if self.display_key is by_identity:
+                self._shown = self._by_identity(words)
+            elif self.display_key is None:
                 self._shown = [_shown(a, words) for a in self.labelled()]
             else:
                 self._shown = self._shared(words)
-        return list(map(dict, self._shown))
+        # (the list itself handed out too: `index` checks whatever it finds in it)
+        given = self._given = list(map(dict, self._shown))
+        return given
 
     def _shared(self, words: Callable[[Message], str]) -> list[dict]:
         display, key_of = self.display, self.display_key
@@ -94,6 +104,29 @@ class Decision:
                         memo[keys[i]] = out[i]
         return out
 
+    def _by_identity(self, words: Callable[[Message], str]) -> list[dict]:
+        display = self.display
+        assert display is not None
+        memo = _SHOWN_BY_ID.get(words)
+        if memo is None:
+            if len(_SHOWN_BY_ID) >= _RENDERERS_LIMIT:
+                _SHOWN_BY_ID.clear()
+            memo = _SHOWN_BY_ID[words] = {}
+        # (looked up in C: an id in a memo is the id of a dict `_KEPT` holds, so of that dict)
+        out = list(map(memo.get, map(id, self.actions)))
+        if not all(out):  # (a new dict: the shown dicts are never empty)
+            ids = list(map(id, self.actions))
+            if len(_KEPT) > _SHOWN_LIMIT:  # (rules with too many dicts: start again)
+                _KEPT.clear()
+                _SHOWN_BY_ID.clear()
+                memo = _SHOWN_BY_ID[words] = {}
+                out = [None] * len(ids)
+            for i, a in enumerate(self.actions):
+                if out[i] is None:
+                    _KEPT[ids[i]] = a
+                    out[i] = memo[ids[i]] = _shown({**a, **display(a)}, words)
+        return out
+
     def match(self, action: object) -> Any:
         """The internal value of the legal action that `action` names."""
         return self.values[self.index(action)]
@@ -101,6 +134,17 @@ class Decision:
     def index(self, action: object) -> int:
         """Which legal action `action` names; keys that are not part of the legal action
         (such as `label`) are ignored. Raises `IllegalAction` when it names none."""
+        given = self._given
+        if given is not None and self.distinct:
+            # mostly a dict `shown` gave: found by equality in C, then checked (it may have
+            # been changed since); the only one that can match
+            try:
+                i = given.index(action)
+            except ValueError:
+                pass
+            else:
+                if type(action) is dict and _matches(self.actions[i], action):
+                    return i
         for i, legal in enumerate(self.actions):
             if legal is action:  # the very dict offered (bots searching copies): no comparing
                 return i
@@ -139,6 +183,20 @@ _MISSING = object()
 # renderer -> display key -> an action as people see it (`Decision.display_key`)
 _SHOWN: dict[Callable[[Message], str], dict[Hashable, dict]] = {}
 _SHOWN_LIMIT = 10_000
+# renderer -> id of an action dict -> the action as people see it (`by_identity`); the dicts
+# whose ids are there are kept alive in `_KEPT`, so that no other dict can have their id
+_SHOWN_BY_ID: dict[Callable[[Message], str], dict[int, dict]] = {}
+_KEPT: dict[int, dict] = {}
+
+
+def by_identity(action: dict) -> Hashable | None:
+    """A `display_key` for rules that make each action dict once and offer that very dict
+    whenever it is legal (constants of the rules module): the dict itself is the key, looked up
+    by identity without a call per action (the same dict must always show the same; dicts equal
+    in content may show differently). Called, it gives None: made every time."""
+    return None
+
+
 _RENDERERS_LIMIT = 16
 
 
@@ -196,6 +254,8 @@ def _matches(legal: dict, action: dict) -> bool:
         if type(want) is str or type(want) is int:  # most values: no recursion needed
             if got != want:
                 return False
+        elif got is want and type(want) is list and len(want) == 1 and type(want[0]) is str:
+            continue  # the very list offered, of one name (a card): equal to itself
         elif not same_value(got, want):
             return False
     return True

@@ -152,16 +152,21 @@ class Game:
 
     @property
     def active_players(self) -> list[int]:
-        return sorted(self.decisions())
+        pending = self._pending
+        return sorted(self.decisions() if pending is None else pending)
 
     def legal_actions(self, seat: int | None) -> list[dict]:
         """The seat's legal actions for people: each with its `label` in English words and
         its `message` (search code uses `actions(seat)`, which puts nothing into words).
         The dicts are fresh, the caller's to change; the values in them (messages, cards)
         are shared: read them."""
-        self._check_seat(seat)
-        decision = self.decisions().get(seat)  # type: ignore[arg-type]
-        return decision.shown(english(self._rules)) if decision else []
+        if type(seat) is not int or not 0 <= seat < self._origin["players"]:
+            self._check_seat(seat)  # (raises: checked inline first, this is asked every decision)
+        pending = self._pending
+        decision = (self.decisions() if pending is None else pending).get(seat)  # type: ignore[arg-type]
+        if decision is None:
+            return []
+        return decision.shown(_ENGLISH.get(self._rules) or english(self._rules))
 
     def actions(self, seat: int) -> list[dict]:
         """The seat's legal actions as the rules give them, labels still messages (for search
@@ -176,23 +181,30 @@ class Game:
         return self.decisions().get(seat)
 
     def apply(self, seat: int, action: dict) -> None:
-        self._check_seat(seat)
-        if self._state.result is not None:
+        if type(seat) is not int or not 0 <= seat < self._origin["players"]:
+            self._check_seat(seat)
+        state = self._state
+        if state.result is not None:
             raise IllegalAction("the game is over")
-        decision = self.decisions().get(seat)
+        pending = self._pending
+        decision = (self.decisions() if pending is None else pending).get(seat)
         if decision is None:
             raise IllegalAction(f"seat {seat} need not act now (active: {self.active_players})")
         i = decision.index(action)
-        legal, value = decision.actions[i], decision.values[i]
-        before = self._state.chance
-        self._rules.apply(self._state, seat, value)
+        legal = decision.actions[i]
+        before = state.chance
+        self._rules.apply(state, seat, decision.values[i])
         self._pending = None
         self._answered = (decision, i)
         self._history.append(
             {
                 "seat": seat,
-                "action": {k: copy_plain(v) for k, v in legal.items() if k not in DISPLAY_KEYS},
-                "sealed": self._state.chance != before,
+                # the rules' action as it is when it has no display fields: it is never changed
+                # (read-only for everyone), and history entries are copied when given out
+                "action": legal
+                if DISPLAY_KEYS.isdisjoint(legal)
+                else {k: copy_plain(v) for k, v in legal.items() if k not in DISPLAY_KEYS},
+                "sealed": state.chance != before,
             }
         )
 
@@ -384,9 +396,18 @@ def _english(name: str) -> Renderer:
         return Renderer()
 
 
+# rules -> its English renderer: asked on every `legal_actions` (a dict lookup, no call)
+_ENGLISH: dict[Rules, Renderer] = {}
+
+
 def english(rules: Rules) -> Renderer:
     """The renderer of a game's labels and prompts in English."""
-    return _english(rules.name)
+    words = _ENGLISH.get(rules)
+    if words is None:
+        if len(_ENGLISH) > 64:  # (rules made by the dozen in tests)
+            _ENGLISH.clear()
+        words = _ENGLISH[rules] = _english(rules.name)
+    return words
 
 
 def seat_view(

@@ -9,14 +9,21 @@ the others clockwise from them.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import itemgetter
 
-from .board import ICON_SHIFT, each_at_least, packed_count, packed_icons, score_points, top_cards
+from .board import _FIELD, _GUARDS, _ONES, ICON_SHIFT, packed_icons, score_points, top_cards
 from .catalog import AGE_OF as AGE
 from .catalog import CARDS, COLORS, SPECIALS
 from .ending import check_achievement_victory
 from .state import InnovationState
 
 CLOCK = ICON_SHIFT["clock"]
+_WIDE = frozenset({"right", "up"})  # the splays of Wonder
+_TOP = itemgetter(-1)
+_YOUNG = {card: age < 8 for card, age in AGE.items()}  # (Universe wants none of these on top)
+_THREES = 3 * _ONES  # (Empire: 3 in every icon's field)
+# players -> the current player -> all players clockwise from them
+_CLOCKWISE = {n: [tuple((c + i) % n for i in range(n)) for c in range(n)] for n in range(1, 9)}
 
 
 def can_achieve(s: InnovationState, p: int, age: int) -> bool:
@@ -73,21 +80,24 @@ def meets_special(s: InnovationState, p: int, name: str) -> bool:
 def specials_met(s: InnovationState, p: int, names: Iterable[str]) -> list[str]:
     """Those of `names` whose condition `p` meets now (the board is read once for all)."""
     # every condition in turn, then the names asked for (mostly none is met: checked after
-    # every move of a changed board)
-    icons = packed_icons(s, p)
-    piles = s.boards[p]
+    # every move of a changed board); the icon helpers inlined
+    icons = s.icon_cache[p]
+    if icons is None:
+        icons = packed_icons(s, p)
+    counters = s.counters
     met = []
-    if s.counters["tucked"][p] >= 6 or s.counters["scored"][p] >= 6:
+    if counters["tucked"][p] >= 6 or counters["scored"][p] >= 6:
         met.append("Monument")
-    if each_at_least(icons, 3):
+    if ((icons | _GUARDS) - 3 * _ONES) & _GUARDS == _GUARDS:  # each_at_least(icons, 3)
         met.append("Empire")
-    if packed_count(icons, CLOCK) >= 12:
+    if (icons >> CLOCK) & _FIELD >= 12:
         met.append("World")
+    piles = s.boards[p]
     if all(piles.values()):  # a pile of every colour
-        splays = s.splays[p]
-        if all(splays[c] in ("right", "up") for c in COLORS):
+        # (in C: no generator each time a full board is checked)
+        if all(map(_WIDE.__contains__, map(s.splays[p].__getitem__, COLORS))):
             met.append("Wonder")
-        if all(AGE[pile[-1]] >= 8 for pile in piles.values()):  # five top cards of 8 or more
+        if min(map(AGE.__getitem__, map(_TOP, piles.values()))) >= 8:  # five top cards of 8+
             met.append("Universe")
     if not met:
         return met
@@ -98,11 +108,30 @@ def check_specials(s: InnovationState) -> None:
     """Award every special achievement whose condition a player now meets (only players
     whose board or counters changed since their last check can)."""
     unchecked = s.unchecked
-    if not s.specials or s.phase != "play" or True not in unchecked:
+    if True not in unchecked or not s.specials or s.phase != "play":
         return
-    players, current = s.players, s.turn["player"]
-    for p in [(current + i) % players for i in range(players)]:  # clockwise from the current
+    tucked, scored = s.counters["tucked"], s.counters["scored"]
+    for p in _CLOCKWISE[s.players][s.turn["player"]]:  # clockwise from the current
         if unchecked[p]:
             unchecked[p] = False
-            for name in specials_met(s, p, s.specials):
-                claim_special(s, p, name)
+            # the conditions looked at here first, without a call (mostly none is met); the
+            # names met, in order, asked for only when one is
+            icons = s.icon_cache[p]
+            if icons is None:
+                icons = packed_icons(s, p)
+            piles = s.boards[p]
+            if (
+                tucked[p] >= 6
+                or scored[p] >= 6
+                or ((icons | _GUARDS) - _THREES) & _GUARDS == _GUARDS  # (each icon 3+)
+                or (icons >> CLOCK) & _FIELD >= 12
+                or (
+                    all(piles.values())  # a pile of every colour, and all splayed right or up
+                    and (
+                        all(map(_WIDE.__contains__, map(s.splays[p].__getitem__, COLORS)))
+                        or not any(map(_YOUNG.__getitem__, map(_TOP, piles.values())))  # tops 8+
+                    )
+                )
+            ):
+                for name in specials_met(s, p, s.specials):
+                    claim_special(s, p, name)

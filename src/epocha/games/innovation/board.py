@@ -27,6 +27,7 @@ _PACKED_UNDER = {
     for splay in ("left", "right", "up")
 }
 ICON_SHIFT = {icon: shift for icon, shift in zip(ICONS, _SHIFTS, strict=True)}
+PACKED_TOP, PACKED_UNDER = _PACKED_TOP, _PACKED_UNDER  # (for moves that keep the counts)
 
 
 def top_cards(s: InnovationState, p: int) -> list[str]:

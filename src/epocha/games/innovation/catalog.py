@@ -78,6 +78,7 @@ BY_AGE: dict[int, tuple[str, ...]] = {
 
 # plain lookups for hot paths (bots search millions of positions)
 AGE_OF: dict[str, int] = {name: card.age for name, card in CARDS.items()}
+COLOR_OF: dict[str, str] = {name: card.color for name, card in CARDS.items()}
 SORT_RANK: dict[str, int] = {
     name: i for i, name in enumerate(sorted(CARDS, key=lambda n: (CARDS[n].age, n)))
 }  # sorting by it is sorting by `sort_key`

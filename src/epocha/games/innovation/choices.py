@@ -12,11 +12,10 @@ they must all be taken and their order does not matter.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
 
 from epocha.engine import Decision, Frame
-from epocha.engine.choice import DONE, PASS, choice_actions, run_choice
-from epocha.engine.choice import choice_frame as _choice_frame
+from epocha.engine.choice import DONE, DONE_LABEL, PASS, PASS_LABEL, run_choice
+from epocha.engine.decision import by_identity
 from epocha.engine.message import Message, listing, msg, term
 from epocha.engine.message import card as card_term
 from epocha.engine.message import color as color_term
@@ -49,20 +48,29 @@ def choice_frame(
     its text; the card becomes the prompt's `cause`, so no card has to say it)."""
     if kind not in KINDS:
         raise ValueError(kind)
-    return _choice_frame(
-        seat,
-        kind,
-        options,
-        prompt=prompt,
-        multi=multi,
-        min=min,
-        max=max,
-        may=may,
-        ordered=ordered,
-        card=card,
-        effect=effect,
-        labels=dict(labels) if labels else None,
-    )
+    # (`epocha.engine.choice.choice_frame`'s frame, made here without its keyword passing:
+    # effects ask by the thousand)
+    if card is not None and "cause" not in prompt:
+        prompt = {**prompt, "cause": {"card": card}}  # (card_cause)
+    data = {
+        "seat": seat,
+        "kind": kind,
+        "options": list(options),
+        "picked": [],
+        "multi": multi,
+        "min": min,
+        "max": max if multi else 1,
+        "may": may,
+        "ordered": ordered,
+        "prompt": prompt,
+    }
+    if card is not None:
+        data["card"] = card
+    if effect is not None:
+        data["effect"] = effect
+    if labels:
+        data["labels"] = dict(labels)
+    return Frame("choice", data)
 
 
 # -- what the choosing seat sees -----------------------------------------------------------
@@ -155,17 +163,51 @@ _UNLABELLED = partial(choice_label, {})  # (most choices: made once)
 
 
 def choice_decision(s: InnovationState, frame: Frame) -> Decision:
+    # (`epocha.engine.choice.choice_actions` inlined, the Decision made with positional
+    # arguments: search makes choice decisions by the million)
     d = frame.data
     chooser, kind = d["seat"], d["kind"]
     labels = d.get("labels")
-
-    def render(option: Any) -> tuple[dict, None]:
+    options = d["options"]
+    # the actions: made once per option and kept (`_CONSTANT`), so that people's words are
+    # found by the dict itself (`by_identity`); a hidden card's place, or a card's own
+    # alternative (worded by its labels), made each time and worded by `choice_key`
+    constant = _CONSTANT[kind] if labels is None else None
+    if constant is None:
+        shared = False
         if kind == "cards":
-            return {"cards": [card_ref(s, chooser, option)]}, None
-        return {kind: option}, None  # worded on demand: choice_label
-
-    actions, values = choice_actions(frame, render)
+            actions = [{"type": "choose", "cards": [card_ref(s, chooser, option)]} for option in options]
+        else:
+            actions = [{"type": "choose", kind: option} for option in options]  # worded on demand
+    else:
+        shared = True
+        actions = []
+        where, revealed = s.where, s.revealed
+        for option in options:
+            if kind == "cards":
+                zone = where[option]
+                place = zone[0]
+                # (`card_ref`, inlined for a card the chooser sees: on a board, or in their own
+                # or a revealed hand or score pile)
+                if not (
+                    place == "board"
+                    or ((place == "hand" or place == "score") and (zone[1] == chooser or option in revealed))
+                ):
+                    option = card_ref(s, chooser, option)
+            if type(option) is str or type(option) is int:  # (not True, equal to 1 as a key)
+                action = constant.get(option) or _constant(kind, option)
+            else:  # a hidden card's place, say
+                shared = False
+                action = {"type": "choose", kind: [option] if kind == "cards" else option}
+            actions.append(action)
+    values = list(options)
     picked = d["picked"]
+    if d["may"] and not picked:
+        actions.append(_PASS_ACTION)
+        values.append(PASS)
+    if d["multi"] and picked and len(picked) >= max(d["min"], 1):
+        actions.append(_DONE_ACTION)
+        values.append(DONE)
     context: dict = {"card": d.get("card"), "multi": d["multi"], "min": d["min"], "max": d["max"]}
     if "effect" in d:
         context["effect"] = d["effect"]
@@ -175,12 +217,38 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
             refs = context["picked"]
             context["chosen"] = msg("Chosen so far: {cards}", cards=listing(_card_arg(r) for r in refs))
     return Decision(
-        seat=chooser,
-        kind=kind,
-        prompt=d["prompt"],
-        actions=actions,
-        values=values,
-        context=context,
-        display=partial(choice_label, labels) if labels else _UNLABELLED,
-        display_key=choice_key,
+        chooser,
+        kind,
+        d["prompt"],
+        actions,
+        values,
+        context,
+        partial(choice_label, labels) if labels else _UNLABELLED,
+        by_identity if shared else choice_key,
+        _distinct(options),
     )
+
+
+# kind -> option (a card by name, a colour, a player, a number, a direction) -> its action,
+# made once: the decisions' actions are read-only, and the same dict always shows the same
+_CONSTANT: dict[str, dict | None] = {kind: {} for kind in KINDS}
+_CONSTANT["option"] = None  # (a card's own alternatives: worded by the card's labels)
+_PASS_ACTION = {"type": "pass", "label": PASS_LABEL}
+_DONE_ACTION = {"type": "done", "label": DONE_LABEL}
+
+
+def _constant(kind: str, option: str | int) -> dict:
+    table = _CONSTANT[kind]
+    assert table is not None
+    action = {"type": "choose", kind: [option] if kind == "cards" else option}
+    if len(table) < 1000:  # (cards, colours, players, small numbers: never more)
+        table[option] = action
+    return action
+
+
+def _distinct(options: list) -> bool:
+    """Whether no two options are equal (1 and True count as equal: not told apart here)."""
+    try:
+        return len(set(options)) == len(options)
+    except TypeError:  # (unhashable options: not worth the look)
+        return False

@@ -18,7 +18,7 @@ from typing import Any
 from epocha.engine import Rng
 
 from .catalog import AGE_OF as AGE
-from .catalog import SPECIALS
+from .catalog import CARDS, SPECIALS
 from .state import InnovationState
 
 
@@ -63,23 +63,25 @@ def determinize(s: InnovationState, seat: int | None, rng: Rng) -> InnovationSta
         mapping.update(zip(decks[age], deal[age], strict=False))
     mapping.update((card, next(deal[AGE[card]])) for card in after)
 
-    relabel = mapping.get
+    relabel = mapping.get  # (relabel(c, c): the card's new name, or itself; mapped in C)
     for p in others:
-        out.hands[p] = [relabel(c, c) for c in s.hands[p]]
-        out.scores[p] = [relabel(c, c) for c in s.scores[p]]
+        out.hands[p] = list(map(relabel, s.hands[p], s.hands[p]))
+        out.scores[p] = list(map(relabel, s.scores[p], s.scores[p]))
     for age in range(1, 11):
-        out.decks[age] = [relabel(c, c) for c in s.decks[age]]
+        out.decks[age] = list(map(relabel, s.decks[age], s.decks[age]))
     for age in out.age_achievements:
         card = s.age_achievements[age]
         out.age_achievements[age] = relabel(card, card)
     for p in range(s.players):
-        out.achievements[p] = [relabel(e, e) for e in s.achievements[p]]
-    out.removed = [relabel(c, c) for c in s.removed]
+        out.achievements[p] = list(map(relabel, s.achievements[p], s.achievements[p]))
+    out.removed = list(map(relabel, s.removed, s.removed))
     where, old_where = out.where, s.where
     for old, new in mapping.items():
         where[new] = old_where[old]
     # in a canonical order: the real one follows the true places of the hidden cards
-    out.where = {card: where[card] for card in sorted(where)}
+    # (every card is somewhere: its order made once, not sorted again for every copy)
+    order = _ALL_CARDS if len(where) == len(_ALL_CARDS) else sorted(where)
+    out.where = {card: where[card] for card in order}
     out.setup_picks = [relabel(c, c) if c else c for c in s.setup_picks]  # type: ignore[arg-type]
     for frame in out.stack:
         frame.data = _relabel(frame.data, mapping)
@@ -87,6 +89,9 @@ def determinize(s: InnovationState, seat: int | None, rng: Rng) -> InnovationSta
         frame.result = _relabel(frame.result, mapping)
     out.log = []
     return out
+
+
+_ALL_CARDS = sorted(CARDS)
 
 
 def _relabel(value: Any, mapping: dict[str, str]) -> Any:

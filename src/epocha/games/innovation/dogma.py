@@ -10,42 +10,49 @@ left, the activating player last. Icons are counted once, when the dogma starts.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from epocha.engine import Frame
+from epocha.engine.choice import choice_step
 from epocha.engine.frames import run
 from epocha.engine.message import Message, msg, pmsg, term
 
 from . import moves
-from .board import ICON_SHIFT, packed_count, packed_icons
+from .board import _FIELD, ICON_SHIFT, packed_icons
 from .catalog import CARDS, COLORS, age_of, color_of
-from .choices import choice_frame, run_choice
+from .choices import choice_frame
 from .effects import REGISTRY, EffectContext, EndDogma, effects_of
 from .state import InnovationState
 
 
 def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
-    icon = CARDS[card].dogma_icon
-    shift = ICON_SHIFT[icon]
-    counts = [packed_count(packed_icons(s, p), shift) for p in range(s.players)]
+    shift, demands, shares = _DOGMA_FACTS.get((card, s.edition)) or _dogma_facts(card, s.edition)
+    players = s.players
+    cache = s.icon_cache
+    counts = []
+    for p in range(players):
+        total = cache[p]
+        counts.append(((packed_icons(s, p) if total is None else total) >> shift) & _FIELD)  # (packed_count)
     mine = counts[active]
-    others = s.clockwise_from(active)[1:]
-    victims = [p for p in others if counts[p] < mine]
-    sharers = [p for p in others if counts[p] >= mine]
-    kinds = _kinds(card, s.edition)
-    s.emit(
-        "dogma",
+    victims, sharers = [], []
+    for k in range(1, players):  # the others, clockwise from the left (clockwise_from)
+        p = (active + k) % players
+        (victims if counts[p] < mine else sharers).append(p)
+    # (State.emit of a public event, without the call)
+    s.log.append(
         {
-            "player": active,
-            "card": card,
-            "icon": icon,
-            "counts": counts,
-            # only those the card affects: no one is demanded by a card without a demand,
-            # and no one shares a card that has only demands
-            "demanded": victims if "demand" in kinds else [],
-            "sharing": sharers if "shared" in kinds else [],
-        },
+            "event": "dogma",
+            "args": {
+                "player": active,
+                "card": card,
+                "icon": CARDS[card].dogma_icon,
+                "counts": counts,
+                # only those the card affects: no one is demanded by a card without a demand,
+                # and no one shares a card that has only demands
+                "demanded": victims if demands else [],
+                "sharing": sharers if shares else [],
+            },
+        }
     )
     return Frame(
         "dogma",
@@ -63,48 +70,78 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
     )
 
 
-@cache
-def _kinds(card: str, edition: str) -> frozenset[str]:
-    """The kinds of a card's effects ("demand", "shared")."""
-    return frozenset(e.kind for e in effects_of(card, edition))
+# (card, edition) -> (its icon's ICON_SHIFT, whether it has a demand, a shared effect)
+_DOGMA_FACTS: dict[tuple[str, str], tuple[int, bool, bool]] = {}
+
+
+def _dogma_facts(card: str, edition: str) -> tuple[int, bool, bool]:
+    kinds = {e.kind for e in effects_of(card, edition)}
+    facts = _DOGMA_FACTS[card, edition] = (
+        ICON_SHIFT[CARDS[card].dogma_icon],
+        "demand" in kinds,
+        "shared" in kinds,
+    )
+    return facts
 
 
 def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     d = f.data
     effects = REGISTRY[d["card"]]._effects[s.edition]  # (effects_of: a step of every dogma)
     i, j = d["i"], d["j"]
+    stack = s.stack
     if step == "after":
-        if (
-            effects[i].kind == "shared"
-            and s.changes != d["before"]
-            and _executor(d, "shared", j) != d["active"]
-        ):
+        # a change made by a sharing player (the sharers execute first, the active player
+        # last, at j == len(sharers))
+        if effects[i].kind == "shared" and s.changes != d["before"] and j != len(d["sharers"]):
             d["bonus"] = True
         j += 1
     while i < len(effects):
-        kind = effects[i].kind
-        p = _executor(d, kind, j)
-        if p is not None:
-            d["i"], d["j"] = i, j
-            d["before"] = s.changes
-            s.stack.append(_effect_frame(s, d["card"], i, p, d["active"] if kind == "demand" else None))
-            f.step = "after"
-            return
-        i += 1
-        j = 0
+        effect = effects[i]
+        kind = effect.kind
+        # the `j`th player to execute it: the demanded players, or the sharing players and
+        # then the active player
+        others = d["victims"] if kind == "demand" else d["sharers"]
+        if j < len(others):
+            p = others[j]
+        elif kind != "demand" and j == len(others):
+            p = d["active"]
+        else:
+            i += 1
+            j = 0
+            continue
+        d["i"], d["j"] = i, j
+        d["before"] = s.changes
+        card = d["card"]
+        # (`_effect_frame`, inlined)
+        s.log.append({"event": "effect", "args": {"player": p, "card": card, "index": i, "kind": kind}})
+        frame = Frame(
+            "effect",
+            {
+                "card": card,
+                "i": i,
+                "me": p,
+                "demander": d["active"] if kind == "demand" else None,
+                "vars": {},
+            },
+        )
+        stack.append(frame)
+        f.step = "after"
+        # The effect's first step run here, as the frame loop would run it next; when it
+        # finishes without asking or going on to another step, its frame is popped and this
+        # dogma goes on as in its "after" step (a dogma runs a few effects: no loop turns)
+        frame.step = None
+        _run_effect(s, frame, "start", None)
+        if frame.step is not None or stack[-1] is not frame:
+            return  # it asks, or goes on in a step of its own: the frame loop takes over
+        stack.pop()
+        f.step = None
+        if kind == "shared" and s.changes != d["before"] and j != len(d["sharers"]):
+            d["bonus"] = True
+        j += 1
     d["i"], d["j"] = i, j
     if d["bonus"]:
         s.emit("share_bonus", {"player": d["active"], "card": d["card"]})
         moves.draw_action(s, d["active"])
-
-
-def _executor(d: dict, kind: str, j: int) -> int | None:
-    """The `j`th player to execute an effect of `kind` (None after the last): the demanded
-    players, or the sharing players and then the active player."""
-    others = d["victims"] if kind == "demand" else d["sharers"]
-    if j < len(others):
-        return others[j]
-    return d["active"] if kind != "demand" and j == len(others) else None
 
 
 def _effect_frame(s: InnovationState, card: str, index: int, me: int, demander: int | None) -> Frame:
@@ -117,10 +154,20 @@ def _run_effect(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     # (`effects_of` and `run_step` inlined: every step of every effect passes here)
     d = f.data
     effect = REGISTRY[d["card"]]._effects[s.edition][d["i"]]
+    # (EffectContext.__init__ inlined: a context per step)
+    ctx = _new_context(EffectContext)
+    ctx.s = s
+    ctx.frame = f
+    ctx._asked = False
+    ctx.effect = effect
+    ctx.me = d["me"]
     if step == "start":
-        effect.start(EffectContext(s, f, effect))
+        effect.start(ctx)
     else:
-        getattr(effect, step)(EffectContext(s, f, effect), arg)
+        getattr(effect, step)(ctx, arg)
+
+
+_new_context = object.__new__
 
 
 def _run_execute(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
@@ -265,7 +312,7 @@ HANDLERS = {
     "execute": _run_execute,
     "sequence": _run_sequence,
     "splay": _run_splay,
-    "choice": lambda s, f, step, arg: run_choice(f, step, arg),
+    "choice": choice_step,
 }
 
 

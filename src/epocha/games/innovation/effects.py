@@ -24,6 +24,7 @@ whole dogma action, e.g. "if any card was transferred due to the demand").
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -35,7 +36,6 @@ from . import moves
 from .achievements import claim_special
 from .board import (
     ICON_INDEX,
-    colors_on_board,
     highest_top_value,
     icon_count,
     pile_icons,
@@ -43,8 +43,8 @@ from .board import (
     top_card,
     top_cards,
 )
-from .catalog import CARDS, COLORS
-from .choices import choice_frame
+from .catalog import AGE_OF, CARDS, COLOR_OF, COLORS
+from .choices import KINDS, choice_frame
 from .ending import game_over
 from .state import InnovationState
 
@@ -71,8 +71,9 @@ class Effect:
 class _FunctionEffect(Effect):
     def __init__(self, fn: Callable[[EffectContext], None]) -> None:
         self._fn = fn
+        self.start = fn  # type: ignore[method-assign]  # (called straight, no method between)
 
-    def start(self, ctx: EffectContext) -> None:
+    def start(self, ctx: EffectContext) -> None:  # (once the instance's is taken away)
         self._fn(ctx)
 
 
@@ -124,6 +125,35 @@ def effects_of(card: str, edition: str) -> list[Effect]:
     return REGISTRY[card]._effects[edition]
 
 
+_ASK = object()
+
+
+def _forced(
+    options: list,
+    *,
+    multi: bool = False,
+    min: int = 1,
+    max: int = 1,
+    may: bool = False,
+    ordered: bool = False,
+    labels: dict | None = None,
+) -> Any:
+    """The answer of a choice that asks nothing (`epocha.engine.choice`: no option left, or
+    the picks forced), or `_ASK`: the choice's first steps, run on a copy of its options."""
+    top = max if multi else 1
+    options = list(options)
+    picked: list = []
+    while True:
+        if len(picked) >= top or not options:
+            return list(picked) if multi else (picked[0] if picked else None)
+        if (may and not picked) or len(picked) >= builtins.max(min, 1):
+            return _ASK
+        if len(options) == 1 or (not ordered and min - len(picked) >= len(options)):
+            picked.append(options.pop(0))
+            continue
+        return _ASK
+
+
 class EndDogma(Exception):
     """ "The dogma action is complete" (Fission): stop the whole dogma here."""
 
@@ -132,9 +162,10 @@ class EffectContext(StepContext):
     """What an effect step sees and does. `me` is the executing player ("you"); in a demand,
     `demander` is the player who activated the card ("I", "my")."""
 
-    __slots__ = ("effect",)
+    __slots__ = ("effect", "me")
     s: InnovationState
     frame: Frame
+    me: int  # the executing player (read once: effects ask for it again and again)
 
     def __init__(self, s: InnovationState, frame: Frame, effect: Effect) -> None:
         # StepContext's fields set here, without calling its __init__: one context per step
@@ -142,15 +173,20 @@ class EffectContext(StepContext):
         self.frame = frame
         self._asked = False
         self.effect = effect
+        self.me = frame.data["me"]
 
     def asker(self) -> str:
         return repr(self.effect)
 
-    # -- who and what ----------------------------------------------------------------------
+    def _push(self, frame: Frame, then: Any) -> None:
+        # (StepContext._push with `_ok` and `step_name` inlined: every question passes here)
+        if self._asked:
+            raise RuntimeError(f"{self.asker()}: a step must end after it asks something")
+        self.s.stack.append(frame)
+        self._asked = True
+        self.frame.step = then if then is None or isinstance(then, str) else then.__name__
 
-    @property
-    def me(self) -> int:
-        return self.frame.data["me"]
+    # -- who and what ----------------------------------------------------------------------
 
     @property
     def demander(self) -> int:
@@ -204,7 +240,8 @@ class EffectContext(StepContext):
 
     def colors(self, p: int | None = None) -> list[str]:
         """Colours present on a board."""
-        return colors_on_board(self.s, self.me if p is None else p)
+        board = self.s.boards[self.me if p is None else p]  # (colors_on_board)
+        return [c for c in COLORS if board[c]]
 
     def splayed(self, color: str, p: int | None = None) -> str:
         """ "none", "left", "right" or "up"."""
@@ -230,11 +267,11 @@ class EffectContext(StepContext):
 
     @staticmethod
     def age(card: str) -> int:
-        return CARDS[card].age
+        return AGE_OF[card]
 
     @staticmethod
     def color(card: str) -> str:
-        return CARDS[card].color
+        return COLOR_OF[card]
 
     @staticmethod
     def has(card: str, icon: str) -> bool:
@@ -268,7 +305,8 @@ class EffectContext(StepContext):
     # -- moves (each one is logged and may award special achievements) ----------------------
 
     def draw(self, age: int, p: int | None = None) -> str:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         return moves.draw(self.s, self.me if p is None else p, age)
 
     def draw_and_reveal(self, age: int) -> str:
@@ -292,19 +330,23 @@ class EffectContext(StepContext):
         return card
 
     def reveal(self, card: str) -> None:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.reveal(self.s, self.me, card)
 
     def meld(self, card: str, p: int | None = None) -> None:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.meld(self.s, self.me if p is None else p, card)
 
     def tuck(self, card: str, p: int | None = None) -> None:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.tuck(self.s, self.me if p is None else p, card)
 
     def score(self, card: str, p: int | None = None) -> None:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.score(self.s, self.me if p is None else p, card)
 
     def score_cards(self, cards: Iterable[str]) -> None:
@@ -313,12 +355,14 @@ class EffectContext(StepContext):
             self.score(card)
 
     def return_card(self, card: str) -> None:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.return_card(self.s, card)
 
     def transfer(self, card: str, to_player: int, zone: str) -> None:
         """To `to_player`'s "hand", "score" pile or "board" (on top). Not scoring/melding."""
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.transfer(self.s, card, to_player, zone)
 
     def transfer_all(self, cards: Iterable[str], to_player: int, zone: str) -> None:
@@ -330,36 +374,43 @@ class EffectContext(StepContext):
 
     def exchange(self, moves_: list[tuple[str, int, str]]) -> None:
         """Transfers that happen at once: [(card, to_player, zone), ...]."""
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.exchange(self.s, moves_)
 
     def remove(self, cards: Iterable[str]) -> None:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         moves.remove(self.s, list(cards))
 
     def can_splay(self, color: str, direction: str, p: int | None = None) -> bool:
         return moves.can_splay(self.s, self.me if p is None else p, color, direction)
 
     def splay(self, color: str, direction: str) -> bool:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         return moves.splay(self.s, self.me, color, direction)
 
     def unsplay(self, color: str) -> bool:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         return moves.unsplay(self.s, self.me, color)
 
     def rearrange(self, color: str, top_first: list[str]) -> bool:
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         return moves.rearrange(self.s, self.me, color, top_first)
 
     def claim(self, achievement: str) -> bool:
         """Claim a special achievement (nothing happens if it is already taken)."""
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         return claim_special(self.s, self.me, achievement, via=self.card)
 
     def win(self, players: list[int]) -> None:
         """End the game: `players` win by this card's effect."""
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         raise game_over(self.s, players, f"card:{self.card}")
 
     def win_if_single(self, players: list[int]) -> None:
@@ -375,13 +426,27 @@ class EffectContext(StepContext):
 
     def repeat(self) -> None:
         """ "Repeat this dogma effect": run this effect again from its start."""
-        self._ok()
+        if self._asked:  # (`_ok`, called only to raise)
+            self._ok()
         self.frame.data["vars"] = {}
         self.frame.step = "start"
 
     def _choose(
         self, kind: str, options: list, prompt: Message, then: Any, *, chooser: int | None, **kw: Any
     ) -> None:
+        answer = _forced(options, **kw)
+        if answer is not _ASK:
+            # nothing to ask (no option, or the only pick): the answer goes straight to the
+            # step `then`, as the choice frame's result would once it finished at its start
+            if kind not in KINDS:
+                raise ValueError(kind)
+            if self._asked:
+                self._ok()
+            self._asked = True
+            frame = self.frame
+            frame.step = then if then is None or isinstance(then, str) else then.__name__
+            frame.arg = answer
+            return
         seat = self.me if chooser is None else chooser
         self._push(
             choice_frame(

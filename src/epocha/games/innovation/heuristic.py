@@ -4,28 +4,35 @@ strength that decides who shares and who is demanded. Relative to the best oppon
 
 from __future__ import annotations
 
-from .board import icon_counts, score_points, top_cards
-from .catalog import CARDS
+from .board import _FIELD, _SHIFTS, packed_icons
+from .catalog import AGE_OF
 from .ending import achievements_to_win
 from .state import InnovationState
 
 
 def strength(s: InnovationState, p: int) -> float:
+    # (search scores every playout's end: the board read once, the helpers inlined; the same
+    # integers as `top_cards`, `score_points` and `icon_counts` give, summed the same way)
     achievements = len(s.achievements[p])
-    points = score_points(s, p)
-    tops = top_cards(s, p)
-    top_ages = sorted((CARDS[c].age for c in tops), reverse=True)
-    highest = top_ages[0] if top_ages else 0
+    points = sum(map(AGE_OF.__getitem__, s.scores[p]))
+    tops = [pile[-1] for pile in s.boards[p].values() if pile]
+    top_ages = list(map(AGE_OF.__getitem__, tops))
+    highest = max(top_ages) if top_ages else 0
     # the next age achievement within reach counts for part of an achievement
-    reachable = sum(1 for a in s.age_achievements if a <= highest and points >= 5 * a)
-    icons = icon_counts(s, p)
+    # (an age a <= highest with 5a points or more: the ages 1 to min(highest, points // 5))
+    limit = min(highest, points // 5)
+    reachable = sum(map(s.age_achievements.__contains__, range(1, limit + 1))) if limit > 0 else 0
+    packed = s.icon_cache[p]
+    if packed is None:
+        packed = packed_icons(s, p)
+    icons = sum(map(_FIELD.__and__, map(packed.__rshift__, _SHIFTS)))  # sum(icon_counts)
     return (
         100.0 * achievements
         + 30.0 * min(reachable, 2)
         + 2.0 * points
         + 4.0 * highest
         + 1.0 * sum(top_ages)
-        + 0.6 * sum(icons)
+        + 0.6 * icons
         + 1.5 * len(tops)
         + 0.8 * min(len(s.hands[p]), 6)
     )
@@ -49,7 +56,9 @@ def evaluate_all(s: InnovationState) -> list[float]:
 
 
 def _relative(s: InnovationState, strengths: list[float], seat: int) -> float:
-    best_other = max(v for p, v in enumerate(strengths) if p != seat)
-    danger = max(len(s.achievements[p]) for p in range(s.players) if p != seat)
-    penalty = 50.0 if danger >= achievements_to_win(s) - 1 else 0.0
-    return strengths[seat] - best_other - penalty
+    # (the others: without generators, search asks this at every playout's end)
+    others = strengths[:seat] + strengths[seat + 1 :]
+    counts = list(map(len, s.achievements))
+    del counts[seat]
+    penalty = 50.0 if max(counts) >= achievements_to_win(s) - 1 else 0.0
+    return strengths[seat] - max(others) - penalty

@@ -8,8 +8,8 @@ from __future__ import annotations
 from epocha.engine import chance
 
 from .achievements import check_specials
-from .board import highest_top_value
-from .catalog import CARDS
+from .board import PACKED_TOP, PACKED_UNDER, highest_top_value
+from .catalog import AGE_OF, CARDS, COLOR_OF
 from .ending import end_by_score
 from .state import DECK_PILE, InnovationState, Zone
 
@@ -21,13 +21,19 @@ def _take(s: InnovationState, card: str) -> Zone:
     kind = zone[0]
     if kind == "board":
         p = zone[1]
-        color = CARDS[card].color
+        color = COLOR_OF[card]
         pile = s.boards[p][color]
+        splays = s.splays[p]
+        total = s.icon_cache[p]  # (kept up to date: the pile's share counted again)
+        if total is not None:
+            total -= _pile_icons(pile, splays[color])
         pile.remove(card)
-        s.board_changed(p)
-        if len(pile) <= 1 and s.splays[p][color] != "none":
-            s.splays[p][color] = "none"
+        s.unchecked[p] = True  # (`board_changed`, the icon counts kept)
+        if len(pile) <= 1 and splays[color] != "none":
+            splays[color] = "none"
             s.emit("unsplay", {"player": p, "color": color, "auto": True})
+        if total is not None:
+            s.icon_cache[p] = total + _pile_icons(pile, splays[color])
     elif kind == "deck":
         s.decks[CARDS[card].age].remove(card)
     elif kind == "ages":
@@ -37,16 +43,43 @@ def _take(s: InnovationState, card: str) -> Zone:
     return zone
 
 
+def _pile_icons(pile: list[str], splay: str) -> int:
+    """A pile's share of `board.packed_icons`."""
+    if not pile:
+        return 0
+    total = PACKED_TOP[pile[-1]]
+    if splay != "none" and len(pile) > 1:
+        total += sum(map(PACKED_UNDER[splay].__getitem__, pile[:-1]))
+    return total
+
+
 def _put(s: InnovationState, card: str, zone: Zone, *, bottom: bool = False) -> None:
     kind = zone[0]
     if kind == "board":
         p = zone[1]
-        pile = s.boards[p][CARDS[card].color]
+        color = COLOR_OF[card]
+        pile = s.boards[p][color]
+        # the icon counts kept up to date rather than counted again (`packed_icons`: the top
+        # card shows all its icons, the ones beneath what the splay shows)
+        total = s.icon_cache[p]
+        if total is not None:
+            splay = s.splays[p][color]
+            if not pile:
+                total += PACKED_TOP[card]
+            elif bottom:
+                if splay != "none":
+                    total += PACKED_UNDER[splay][card]
+            else:
+                old = pile[-1]
+                total += PACKED_TOP[card] - PACKED_TOP[old]
+                if splay != "none":
+                    total += PACKED_UNDER[splay][old]
+            s.icon_cache[p] = total
         if bottom:
             pile.insert(0, card)
         else:
             pile.append(card)
-        s.board_changed(p)
+        s.unchecked[p] = True  # (`board_changed`, the icon counts kept)
     elif kind == "deck":
         deck = s.decks[CARDS[card].age]
         if bottom:
@@ -69,8 +102,24 @@ def _holder(zone: Zone) -> int | None:
 
 
 def _relocate(s: InnovationState, card: str, dest: Zone, *, bottom: bool = False) -> Zone:
-    src = _take(s, card)
-    _put(s, card, dest, bottom=bottom)
+    # (`_take` and `_put` inlined for the common zones: every move of every card passes here)
+    src = s.where[card]
+    kind = src[0]
+    if kind == "hand":
+        s.hands[src[1]].remove(card)
+    elif kind == "score":
+        s.scores[src[1]].remove(card)
+    else:
+        _take(s, card)
+    kind = dest[0]
+    if kind == "hand":
+        s.hands[dest[1]].append(card)
+        s.where[card] = dest
+    elif kind == "score":
+        s.scores[dest[1]].append(card)
+        s.where[card] = dest
+    else:
+        _put(s, card, dest, bottom=bottom)
     if card in s.revealed:
         s.revealed.remove(card)
     s.changes += 1
@@ -81,19 +130,27 @@ def _log_move(s: InnovationState, name: str, card: str, src: Zone, dest: Zone, a
     """Log a move: the card's name is public when it comes from or goes to a board; otherwise
     only the owners of the hidden zones involved see it. A move that shows a hidden card to
     someone who could not see it makes an undo checkpoint."""
-    args["age"] = CARDS[card].age
-    args["from"] = src[0]
-    args["to"] = dest[0]
-    if src[0] == "board" or dest[0] == "board":
+    args["age"] = AGE_OF[card]
+    frm = args["from"] = src[0]
+    to = args["to"] = dest[0]
+    if frm == "board" or to == "board":
         args["card"] = card
-        s.emit(name, args)
-        if src[0] != "board":
-            s.checkpoint()
+        s.log.append({"event": name, "args": args})  # (State.emit of a public event)
+        if frm != "board":
+            s.chance += 1  # (checkpoint)
         return
-    was, now = _owner(src), _owner(dest)
-    s.emit(name, args, {"card": card}, [o for o in (was, now) if o is not None])
+    was = src[1] if frm == "hand" or frm == "score" else None  # (_owner)
+    now = dest[1] if to == "hand" or to == "score" else None
+    # (`log.event`, inlined: seen by the owners, in seat order)
+    if was is None:
+        seen = [] if now is None else [now]
+    elif now is None or now == was:
+        seen = [was]
+    else:
+        seen = [was, now] if was < now else [now, was]
+    s.log.append({"event": name, "args": args, "secret": {"card": card}, "visible_to": seen})
     if now is not None and now != was:
-        s.checkpoint()
+        s.chance += 1  # (checkpoint)
 
 
 # -- drawing ---------------------------------------------------------------------------------
@@ -107,10 +164,24 @@ def draw(s: InnovationState, p: int, age: int) -> str:
         a += 1
     if a > 10:
         raise end_by_score(s)
-    card = chance.top(s, s.decks[a], DECK_PILE[a])
-    _relocate(s, card, ("hand", p))
-    s.checkpoint()
-    s.emit("draw", {"player": p, "age": a, "asked": age}, {"card": card}, [p])
+    # (`_relocate` from a deck's top to a hand, inlined: drawing is the commonest move)
+    deck = s.decks[a]
+    chance.top(s, deck, DECK_PILE[a])
+    card = deck.pop()
+    s.hands[p].append(card)
+    s.where[card] = ("hand", p)
+    if card in s.revealed:
+        s.revealed.remove(card)
+    s.changes += 1
+    s.chance += 1  # (checkpoint)
+    s.log.append(
+        {
+            "event": "draw",
+            "args": {"player": p, "age": a, "asked": age},
+            "secret": {"card": card},
+            "visible_to": [p],
+        }
+    )
     return card
 
 
@@ -214,8 +285,12 @@ def can_splay(s: InnovationState, p: int, color: str, direction: str) -> bool:
 def splay(s: InnovationState, p: int, color: str, direction: str) -> bool:
     if not can_splay(s, p, color, direction):
         return False
-    s.splays[p][color] = direction
-    s.board_changed(p)
+    pile, splays = s.boards[p][color], s.splays[p]
+    total = s.icon_cache[p]  # (kept up to date: the pile's share counted again)
+    if total is not None:
+        s.icon_cache[p] = total - _pile_icons(pile, splays[color]) + _pile_icons(pile, direction)
+    splays[color] = direction
+    s.unchecked[p] = True  # (`board_changed`, the icon counts kept)
     s.changes += 1
     s.emit("splay", {"player": p, "color": color, "direction": direction})
     check_specials(s)

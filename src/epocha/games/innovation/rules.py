@@ -52,18 +52,24 @@ class InnovationRules(Rules):
         if s.stack:
             d = choice_decision(s, s.stack[-1])
             return {d.seat: d}
-        return {s.current: turn.turn_decision(s)}
+        return {s.turn["player"]: turn.turn_decision(s)}
 
     def apply(self, s: InnovationState, seat: int, value: Any) -> None:  # type: ignore[override]
         try:
             if s.phase == "setup":
                 turn.record_setup_pick(s, seat, value[1])
                 return
-            if s.stack:
-                frame_stack.answer(s.stack, value)
+            stack = s.stack
+            if stack:
+                frame = stack[-1]  # (`frames.answer`, inlined)
+                if frame.step != frame_stack.WAIT:
+                    raise RuntimeError("no frame is waiting for an answer")
+                frame.arg = value
+                frame.step = "answer"
             else:
                 turn.start_action(s, seat, value)
-            self.run(s)
+            if run_frames(s) is None:  # (`run`, without the call)
+                turn.end_action(s)
         except GameOver as over:
             self._finish(s, over.result)
 

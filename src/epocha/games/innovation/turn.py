@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from functools import cache, partial
+from functools import partial
 
 from epocha.engine import Decision
+from epocha.engine.decision import by_identity
 from epocha.engine.message import card, msg, nmsg, number
 from epocha.engine.secret import commit
 
 from . import moves
-from .achievements import achievable_ages, claim_age
+from .achievements import claim_age
 from .catalog import AGE_OF, AGES, CARDS, SORT_RANK, first_player_key, sort_key
 from .dogma import dogma_frame
 from .state import InnovationState
@@ -49,80 +50,102 @@ def actions_per_turn(s: InnovationState, number: int) -> int:
 def begin_turn(s: InnovationState, p: int, number: int) -> None:
     s.turn = {"player": p, "actions_left": actions_per_turn(s, number), "number": number}
     s.counters = {"tucked": [0] * s.players, "scored": [0] * s.players}
-    s.emit("turn", {"player": p, "number": number, "actions": s.turn["actions_left"]})
+    s.log.append(
+        {"event": "turn", "args": {"player": p, "number": number, "actions": s.turn["actions_left"]}}
+    )
 
 
 def end_action(s: InnovationState) -> None:
     s.revealed.clear()  # revealed cards go back to being hidden in their hands
     s.turn["actions_left"] -= 1
     if s.turn["actions_left"] <= 0:
-        begin_turn(s, (s.current + 1) % s.players, s.turn["number"] + 1)
+        begin_turn(s, (s.turn["player"] + 1) % s.players, s.turn["number"] + 1)
 
 
-# The turn's actions and their values, made once: the rules' action dicts are read-only
+# The turn's actions (and values), made once: the rules' action dicts are read-only
 # (`Game.actions` gives them as they are, `legal_actions` copies them), and search makes turn
 # decisions by the million.
-_DRAW, _DRAW_VALUE = {"type": "draw"}, ("draw",)
+# (a draw dict per age it takes, 11 for above 10: each turn action dict then always shows the
+# same words, so people's words are found by the dict itself: `by_identity`)
+_DRAW = {age: {"type": "draw"} for age in range(1, 12)}
 _MELD = {c: {"type": "meld", "card": c} for c in CARDS}
-_MELD_VALUE = {c: ("meld", c) for c in CARDS}
 _DOGMA = {c: {"type": "dogma", "card": c} for c in CARDS}
-_DOGMA_VALUE = {c: ("dogma", c) for c in CARDS}
 _ACHIEVE = {a: {"type": "achieve", "age": a} for a in AGES}
-_ACHIEVE_VALUE = {a: ("achieve", a) for a in AGES}
+_MELD_OF, _DOGMA_OF, _ACHIEVE_OF = _MELD.__getitem__, _DOGMA.__getitem__, _ACHIEVE.__getitem__
+_RANK_OF, _AGE_OF = SORT_RANK.__getitem__, AGE_OF.__getitem__  # (bound once, not per decision)
 
 
 def turn_decision(s: InnovationState) -> Decision:
-    p = s.turn["player"]
-    tops = [pile[-1] for pile in s.boards[p].values() if pile]  # top_cards
-    age = max(map(AGE_OF.__getitem__, tops), default=0)  # highest_top_value, tops at hand
-    hand = sorted(s.hands[p], key=SORT_RANK.__getitem__)
-    # (an age needs a top card of that age or higher and 5 points a value: none below a 5)
-    ages = achievable_ages(s, p, age) if s.age_achievements and age and s.scores[p] else []
-    left = s.turn["actions_left"]
-    display, key = _turn_words(_draw_age(s, age))
+    # (search makes this by the million: one pass over the piles, helpers inlined, and the
+    # Decision made with positional arguments, which a dataclass takes faster)
+    turn = s.turn
+    p = turn["player"]
+    tops = []
+    age = 0
+    for pile in s.boards[p].values():
+        if pile:
+            top = pile[-1]
+            tops.append(top)
+            a = AGE_OF[top]
+            if a > age:
+                age = a
+    hand = sorted(s.hands[p], key=_RANK_OF)
+    # an age needs a top card of that age or higher and 5 points a value (achievable_ages)
+    score = s.scores[p]
+    available = s.age_achievements
+    if available and age and score:
+        limit = sum(map(_AGE_OF, score)) // 5
+        if limit > age:
+            limit = age
+        # (the ages up to the limit, in order, that are still available: no sort)
+        ages = [a for a in range(1, limit + 1) if a in available] if limit > 0 else []
+    else:
+        ages = []
+    left = turn["actions_left"]
+    draw_age = age or 1  # (_draw_age: from the highest top card's age, 1 at least)
+    decks = s.decks
+    while draw_age <= 10 and not decks[draw_age]:
+        draw_age += 1
+    display = _TURN_WORDS.get(draw_age) or _turn_words(draw_age if draw_age <= 10 else None)
+    actions = [_DRAW[draw_age]]
+    actions += map(_MELD_OF, hand)
+    actions += map(_DOGMA_OF, tops)
+    if ages:
+        actions += map(_ACHIEVE_OF, ages)
     return Decision(
-        seat=p,
-        kind="turn",
-        actions=[
-            _DRAW,
-            *map(_MELD.__getitem__, hand),
-            *map(_DOGMA.__getitem__, tops),
-            *map(_ACHIEVE.__getitem__, ages),
-        ],
-        values=[
-            _DRAW_VALUE,
-            *map(_MELD_VALUE.__getitem__, hand),
-            *map(_DOGMA_VALUE.__getitem__, tops),
-            *map(_ACHIEVE_VALUE.__getitem__, ages),
-        ],
-        prompt=_turn_prompt(left),
-        context={"actions_left": left},
-        display=display,
-        display_key=key,
+        p,
+        "turn",
+        _PROMPTS.get(left) or _turn_prompt(left),  # (made once per count, as the context)
+        actions,
+        # the values are the actions themselves (`start_action` reads them), the same list:
+        # a turn decision is made by the million in search, and both lists are read-only
+        actions,
+        _CONTEXTS.get(left) or {"actions_left": left},
+        display,
+        by_identity,
+        True,  # distinct: one draw, a meld per card in hand, a dogma per top card, an age each
     )
 
 
-@cache
-def _turn_words(draw_age: int | None) -> tuple[partial, partial]:
-    """The turn's `display` and `display_key` for a draw of `draw_age` (made once each)."""
-    return partial(turn_display, draw_age), partial(turn_key, draw_age)
+# draw age (11: above 10) -> the turn's `display`; actions left -> prompt
+_TURN_WORDS: dict[int, partial] = {}
+_PROMPTS: dict[int, dict] = {}
+_CONTEXTS: dict[int, dict] = {}  # (read-only, as the prompts: views copy them)
 
 
-@cache
+def _turn_words(draw_age: int | None) -> partial:
+    """The turn's `display` for a draw of `draw_age` (made once each)."""
+    made = _TURN_WORDS[11 if draw_age is None else draw_age] = partial(turn_display, draw_age)
+    return made
+
+
 def _turn_prompt(left: int) -> dict:
     # made once per count: search makes turn decisions by the million (views copy it)
-    return nmsg(
+    _CONTEXTS[left] = {"actions_left": left}
+    made = _PROMPTS[left] = nmsg(
         "Choose an action ({left} action left)", "Choose an action ({left} actions left)", "left", left=left
     )
-
-
-def turn_key(draw_age: int | None, action: dict) -> tuple:
-    """What a turn action's words depend on (`Decision.display_key`): the action, and for a
-    draw the age it takes."""
-    kind = action["type"]
-    if kind == "draw":
-        return (kind, draw_age)
-    return (kind, action["age"] if kind == "achieve" else action["card"])
+    return made
 
 
 def turn_display(draw_age: int | None, action: dict) -> dict:
@@ -173,24 +196,17 @@ def _draw(age: int | None) -> dict:
     }
 
 
-def _draw_age(s: InnovationState, age: int) -> int | None:
-    """The age a draw takes (the first non-empty supply pile from `age`), None above 10."""
-    a = max(age, 1)
-    while a <= 10 and not s.decks[a]:
-        a += 1
-    return a if a <= 10 else None
-
-
-def start_action(s: InnovationState, p: int, value: tuple) -> None:
-    kind = value[0]
-    s.emit("action", {"player": p, "action": kind})
+def start_action(s: InnovationState, p: int, value: dict) -> None:
+    """Do a turn action: its value is the action dict itself (see `turn_decision`)."""
+    kind = value["type"]
+    s.log.append({"event": "action", "args": {"player": p, "action": kind}})  # (State.emit)
     if kind == "draw":
         moves.draw_action(s, p)
     elif kind == "meld":
-        moves.meld(s, p, value[1])
+        moves.meld(s, p, value["card"])
     elif kind == "achieve":
-        claim_age(s, p, value[1])
+        claim_age(s, p, value["age"])
     elif kind == "dogma":
-        s.stack.append(dogma_frame(s, p, value[1]))
+        s.stack.append(dogma_frame(s, p, value["card"]))
     else:  # pragma: no cover - values come from turn_decision
         raise ValueError(value)
