@@ -6,12 +6,13 @@ every cost paid (the rules' "you cannot start what you cannot finish").
 
 The rules work out *offers*: the action's naming fields, its value, its cost and its words
 (made once per card: `_card_words`...). A card that only asks whether something can be done
-looks at the offers; the legal actions (`turn_options`, and the `*_options` functions for the
+looks at the offers; the legal actions (`turn_parts`, and the `*_options` functions for the
 questions cards ask) have their display fields (`worded`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -143,6 +144,32 @@ RESIGN_WORDS = {
 }
 
 
+class _Made(dict):
+    """Naming fields -> the action dict, made once: a turn offers the same actions again and
+    again (search keys its tree by them, memoized by identity). Shared: read, never changed."""
+
+    __slots__ = ("_make",)
+
+    def __init__(self, make: Any) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, key: Any) -> dict:
+        made = self[key] = self._make(key)
+        return made
+
+
+_TAKE_ACTION = _Made(lambda k: {"type": "take", "slot": k[0], "card": k[1]})
+_BUILD_ACTION = _Made(lambda tech: {"type": "build", "tech": tech})
+_UPGRADE_ACTION = _Made(lambda k: {"type": "upgrade", "from": k[0], "to": k[1]})
+_DESTROY_ACTION = _Made(lambda tech: {"type": "destroy", "tech": tech})
+_DISBAND_ACTION = _Made(lambda tech: {"type": "disband", "tech": tech})
+_CARD_ACTION = _Made(lambda k: {"type": k[0], "card": k[1]})  # develop, leader, event...
+_WONDER_ACTION = _Made(lambda stages: {"type": "wonder", "stages": stages})
+_POPULATION_ACTION = {"type": "population"}
+_RESIGN_ACTION = {"type": "resign"}
+
+
 def worded(offers: list[Offer]) -> list[tuple[dict, Any]]:
     """Offers as legal actions: each with its display fields (label, group, target...; then
     its cost, if it shows one)."""
@@ -211,7 +238,7 @@ def take_offers(b: Budget) -> list[Offer]:
         cost = b.take(slot)
         if cost <= ca:
             key = key_of(s.row[slot])  # type: ignore[arg-type]
-            action = {"type": "take", "slot": slot, "card": key}
+            action = _TAKE_ACTION[slot, key]
             out.append((action, ("take", slot), {"ca": cost}, _card_words(_TAKE, "take", key)))
     return out
 
@@ -239,7 +266,7 @@ def build_offers(
         if b.afford_work(f.type in UNITS, max(0, b.building(tech) - discount), free_action):
             cost = _build_cost(b, tech, f.type, discount, free_action)
             value = ("build", tech, discount, free_action)
-            out.append(({"type": "build", "tech": tech}, value, cost, _build_words(key_of(tech))))
+            out.append((_BUILD_ACTION[tech], value, cost, _build_words(key_of(tech))))
     return out
 
 
@@ -271,7 +298,7 @@ def upgrade_offers(
                 if free_action:
                     cost.pop("ca", None)
                     cost.pop("ma", None)
-                action = {"type": "upgrade", "from": old, "to": new}
+                action = _UPGRADE_ACTION[old, new]
                 fields = _upgrade_words(key_of(old), key_of(new))
                 out.append((action, ("upgrade", old, new, discount, free_action), cost, fields))
     return out
@@ -297,10 +324,10 @@ def destroy_offers(b: Budget) -> list[Offer]:
         kind = f.type
         if kind in UNITS and ma >= 1:
             fields = _destroy_words(key_of(tech))
-            out.append(({"type": "disband", "tech": tech}, ("disband", tech), {"ma": 1}, fields))
+            out.append((_DISBAND_ACTION[tech], ("disband", tech), {"ma": 1}, fields))
         elif kind in BUILDINGS and ca >= 1:
             fields = _destroy_words(key_of(tech))
-            out.append(({"type": "destroy", "tech": tech}, ("destroy", tech), {"ca": 1}, fields))
+            out.append((_DESTROY_ACTION[tech], ("destroy", tech), {"ca": 1}, fields))
     return out
 
 
@@ -313,7 +340,7 @@ def population_offers(b: Budget, *, free_action: bool = False, discount: int = 0
         cost["ca"] = 1
     if not b.afford(cost):
         return []
-    return [({"type": "population"}, ("population", discount, free_action), cost, POPULATION_WORDS)]
+    return [(_POPULATION_ACTION, ("population", discount, free_action), cost, POPULATION_WORDS)]
 
 
 def population_option(
@@ -334,7 +361,7 @@ def develop_offers(
             cost["ca"] = 1
         if b.afford(cost):
             value = ("develop", card, discount, free_action, bonus_science)
-            out.append(({"type": "develop", "card": card}, value, cost, _develop_words(key_of(card))))
+            out.append((_CARD_ACTION["develop", card], value, cost, _develop_words(key_of(card))))
     return out
 
 
@@ -364,7 +391,7 @@ def revolution_offers(b: Budget, *, discount: int = 0, bonus_science: int = 0) -
         if b.afford(cost):
             value = ("revolution", card, kind, discount, bonus_science)
             fields = _card_words(N_("Revolution: {card}"), "develop", key_of(card))
-            out.append(({"type": "revolution", "card": card}, value, cost, fields))
+            out.append((_CARD_ACTION["revolution", card], value, cost, fields))
     return out
 
 
@@ -376,7 +403,7 @@ def revolution_options(
 
 def _card_offer(kind: str, card: str, cost: dict, template: str, group: str) -> Offer:
     """Play a card from a hand (a leader, an action card, a tactic) or copy a common tactic."""
-    return {"type": kind, "card": card}, (kind, card), cost, _card_words(template, group, key_of(card))
+    return _CARD_ACTION[kind, card], (kind, card), cost, _card_words(template, group, key_of(card))
 
 
 def civil_offers(b: Budget) -> list[Offer]:
@@ -400,7 +427,7 @@ def civil_offers(b: Budget) -> list[Offer]:
                 cost = {"ca": 1, "resources": b.wonder_stages(k), "stage_tokens": k}
                 if b.afford(cost):
                     fields = _wonder_words(key_of(p.building), k)
-                    out.append(({"type": "wonder", "stages": k}, ("wonder", k), cost, fields))
+                    out.append((_WONDER_ACTION[k], ("wonder", k), cost, fields))
         out += develop_offers(b)
     out += revolution_offers(b)
     destroying = destroy_offers(b)  # buildings (a civil action) and units (a military one)
@@ -425,32 +452,82 @@ def civil_offers(b: Budget) -> list[Offer]:
 # ending the turn draws military cards and refills the card row
 END_TURN_WORDS = {"label": msg("End your turn"), "group": "end", "irreversible": True}
 END_TURN: Offer = ({"type": "end_turn"}, ("end_turn",), None, END_TURN_WORDS)  # worded: copied
+END_TURN_PARTS = (END_TURN[0], None, END_TURN_WORDS)
 
 
 def political_offers(s: TTAState, p: Player) -> list[Offer]:
     out: list[Offer] = [
-        ({"type": "event", "card": card}, ("event", card), None, _event_words(key_of(card)))
+        (_CARD_ACTION["event", card], ("event", card), None, _event_words(key_of(card)))
         for card in p.military_hand
         if facts(card).type in ("event", "territory")
     ]
     if s.age != "IV":
-        out.append(({"type": "resign"}, ("resign",), None, RESIGN_WORDS))
+        out.append((_RESIGN_ACTION, ("resign",), None, RESIGN_WORDS))
     return out
+
+
+# An offer worded, remembered by what makes it (its action dict and its words: both made once
+# and kept for good, so their ids name them; and its cost's items): a turn offers the same
+# worded actions again and again, and search keys its tree by them (memoized by identity).
+# Each worded action also keeps that key, for `Decision.display_key`: people are then shown
+# it as the engine made it once. Shared: read, never changed.
+_WORDED: dict[tuple, dict] = {}
+_WORDED_KEY: dict[int, tuple[dict, tuple]] = {}  # id -> (the worded action, its key)
+_WORDED_MAX = 50_000
+
+
+def _worded_once(action: dict, cost: dict | None, fields: dict) -> dict:
+    key = (id(action), id(fields), None if cost is None else tuple(cost.items()))
+    shown = _WORDED.get(key)
+    if shown is None:
+        if len(_WORDED) >= _WORDED_MAX:
+            _WORDED.clear()
+            _WORDED_KEY.clear()
+        shown = {**action, **fields}
+        if cost is not None:
+            shown["cost"] = cost_args(cost)
+        _WORDED[key] = shown
+        _WORDED_KEY[id(shown)] = (shown, key)
+    return shown
+
+
+def _turn_key(action: dict) -> tuple | None:
+    """A turn action's `display_key`: the key it was worded by (None: a card's ability, worded
+    by the card). (The entry holds the action, so its id is not another's.)"""
+    known = _WORDED_KEY.get(id(action))
+    return known[1] if known is not None and known[0] is action else None
+
+
+def _turn_display(action: dict) -> dict:
+    return {}  # the turn's actions are worded already
+
+
+def turn_parts(s: TTAState, p: Player) -> tuple[list[dict], list[Any], Callable, Callable]:
+    """Everything a player may do in their turn: politics, actions, the cards' abilities
+    (worded by the cards), ending the turn last; with the decision's `display` and
+    `display_key`."""
+    b = Budget(s, p)
+    if s.round == 1:
+        offers = take_offers(b)
+    else:
+        offers = political_offers(s, p) if not p.turn["politics"] and not p.turn["acted"] else []
+        offers += civil_offers(b)
+    actions = [_worded_once(a, cost, fields) for a, _, cost, fields in offers]
+    values = [o[1] for o in offers]
+    if s.round != 1:
+        for rules, card in b.with_hook("abilities"):
+            for a, v in rules.abilities(s, p, card):
+                actions.append(a)
+                values.append(v)
+    actions.append(_worded_once(*END_TURN_PARTS))
+    values.append(END_TURN[1])
+    return actions, values, _turn_display, _turn_key
 
 
 def turn_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
-    """Everything a player may do in their turn: politics, actions, the cards' abilities
-    (worded by the cards), ending the turn last."""
-    b = Budget(s, p)
-    if s.round == 1:
-        return [*worded(take_offers(b)), *worded([END_TURN])]
-    offers = political_offers(s, p) if not p.turn["politics"] and not p.turn["acted"] else []
-    offers += civil_offers(b)
-    out = worded(offers)
-    for rules, card in b.with_hook("abilities"):
-        out += rules.abilities(s, p, card)
-    out += worded([END_TURN])
-    return out
+    """The turn's legal actions with their display fields (as `turn_parts`)."""
+    actions, values, _, _ = turn_parts(s, p)
+    return list(zip(actions, values, strict=True))
 
 
 # -- doing it ---------------------------------------------------------------------------------------

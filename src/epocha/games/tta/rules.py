@@ -12,7 +12,7 @@ from epocha.engine.message import is_message, msg, rule_cause
 from epocha.engine.message import seat as seat_arg
 
 from . import row
-from .actions import turn_options
+from .actions import turn_parts
 from .catalog import STARTING, STARTING_WORKERS, deck_keys, facts, instances, key_of
 from .effects import run_card_frame, run_lose_workers
 from .events import run_colonize, run_event
@@ -81,7 +81,7 @@ class TTARules(Rules):
         return {top.data["seat"]: self._choice_decision(s, top)}
 
     def _turn_decision(self, s: TTAState, seat: int) -> Decision:
-        options = turn_options(s, s.players[seat])
+        actions, values, display, display_key = turn_parts(s, s.players[seat])
         if s.round == 1:
             prompt = msg("Round 1: take cards from the row", cause=rule_cause("turn.first-round"))
         else:
@@ -90,8 +90,10 @@ class TTARules(Rules):
             seat=seat,
             kind="turn",
             prompt=prompt,
-            actions=[a for a, _ in options],
-            values=[v for _, v in options],
+            actions=actions,
+            values=values,
+            display=display,
+            display_key=display_key,
         )
 
     def _choice_decision(self, s: TTAState, frame: Any) -> Decision:
