@@ -20,8 +20,19 @@ from epocha.engine.message import N_, msg, nmsg
 from epocha.engine.message import card as card_arg
 
 from . import costs, moves, tokens
-from .catalog import BUILDINGS, CARDS, LEVEL, PRODUCTION, TECHNOLOGY_TYPES, UNITS, URBAN, facts, key_of
-from .costs import Budget
+from .catalog import (
+    BUILDINGS,
+    CARDS,
+    LEVEL,
+    PRODUCTION,
+    TECHNOLOGY_TYPES,
+    UNITS,
+    URBAN,
+    facts,
+    key_of,
+    remembered,
+)
+from .costs import ROW_COST, Budget
 from .effects import card_frame, run_hooks
 from .ratings import civil_hand_limit, sync_actions
 from .rules_base import rules_of
@@ -200,6 +211,9 @@ def takeable_slots(s: TTAState, p: Player, hand_limit: int | None = None) -> set
 
 
 _TECHNOLOGY_TYPES = frozenset(TECHNOLOGY_TYPES)  # (`CardFacts.is_technology` without a call)
+_UNITS = frozenset(UNITS)
+_BUILDINGS = frozenset(BUILDINGS)
+_URBAN = frozenset(URBAN)
 
 
 def _takeable(s: TTAState, p: Player, hand_limit: int) -> list[int]:
@@ -231,16 +245,44 @@ _TAKE = N_("Take {card}")
 
 
 def take_offers(b: Budget) -> list[Offer]:
-    s = b.s
+    # (`_takeable` and `Budget.take` in one pass: a card's facts read once, a card that is
+    # neither a wonder nor a leader costs what its slot says)
+    s, p = b.s, b.p
     ca, _ = b.actions
+    hand_full = len(p.civil_hand) >= p.totals["ca"] + b.extra("civil_hand")
+    known: set[str] | None = None  # technologies you have or hold, asked for only when needed
     out: list[Offer] = []
-    for slot in _takeable(s, b.p, b.p.totals["ca"] + b.extra("civil_hand")):
-        cost = b.take(slot)
+    for slot, card in enumerate(s.row):
+        if card is None:
+            continue
+        f = facts(card)
+        kind = f.type
+        if kind == "wonder":
+            if p.building is not None:
+                continue
+            cost = b.take(slot)
+        elif hand_full:
+            continue
+        elif kind == "leader":
+            if f.age in p.leader_ages:
+                continue
+            cost = b.take(slot)
+        else:
+            if kind in _TECHNOLOGY_TYPES:
+                if known is None:
+                    known = in_play_names(p) | {name(c) for c in p.civil_hand}
+                if f.name in known:
+                    continue
+            cost = ROW_COST[slot]
         if cost <= ca:
-            key = key_of(s.row[slot])  # type: ignore[arg-type]
-            action = _TAKE_ACTION[slot, key]
-            out.append((action, ("take", slot), {"ca": cost}, _card_words(_TAKE, "take", key)))
+            out.append(_TAKE_OFFER[slot, f.key, cost])
     return out
+
+
+# (slot, card key, civil actions) -> taking it: the same offer every time
+_TAKE_OFFER = _Made(
+    lambda k: (_TAKE_ACTION[k[0], k[1]], ("take", k[0]), {"ca": k[2]}, _card_words(_TAKE, "take", k[1]))
+)
 
 
 def _build_cost(b: Budget, tech: str, kind: str, discount: int, free_action: bool) -> dict:
@@ -258,16 +300,40 @@ def build_offers(
 ) -> list[Offer]:
     """Build a farm, mine, urban building or unit: an unused worker onto a technology."""
     out: list[Offer] = []
-    if b.p.pool < 1:
+    p = b.p
+    if p.pool < 1:
         return out
+    # (`Budget.afford_work` and `_build_cost` inlined: a decision asks of every technology)
+    ca, ma = (1, 1) if free_action else b.actions
+    science_ok = p.science >= 0
     for tech, f in b.techs:
-        if f.type not in kinds or not b.urban_room(f.type):
+        kind = f.type
+        if kind not in kinds:
             continue
-        if b.afford_work(f.type in UNITS, max(0, b.building(tech) - discount), free_action):
-            cost = _build_cost(b, tech, f.type, discount, free_action)
-            value = ("build", tech, discount, free_action)
-            out.append((_BUILD_ACTION[tech], value, cost, _build_words(key_of(tech))))
+        unit = kind in _UNITS
+        if (ma if unit else ca) < 1 or (kind in _URBAN and not b.urban_room(kind)):
+            continue
+        resources = b.building(tech) - discount
+        if resources < 0:
+            resources = 0
+        need = resources - p.turn["military_resources"] if unit else resources
+        if (need > 0 and need > b.goods("resources")) or not science_ok:
+            continue
+        out.append(_BUILD_OFFER[tech, unit, resources, discount, free_action])
     return out
+
+
+def _build_offer(k: tuple[str, bool, int, int, bool]) -> Offer:
+    tech, unit, resources, discount, free_action = k
+    if free_action:
+        cost = {"resources": resources, "unit": unit}
+    else:
+        cost = {("ma" if unit else "ca"): 1, "resources": resources, "unit": unit}
+    return _BUILD_ACTION[tech], ("build", tech, discount, free_action), cost, _build_words(key_of(tech))
+
+
+# (technology, a unit?, resources, discount, free?) -> building on it: the same offer every time
+_BUILD_OFFER = _Made(_build_offer)
 
 
 def build_options(
@@ -284,24 +350,47 @@ def upgrade_offers(
     b: Budget, kinds: tuple[str, ...] = (*BUILDINGS, *UNITS), discount: int = 0, free_action: bool = False
 ) -> list[Offer]:
     out: list[Offer] = []
-    workers = b.p.workers
+    p = b.p
+    workers = p.workers
+    # (`Budget.afford_work` inlined, as in `build_offers`)
+    ca, ma = (1, 1) if free_action else b.actions
+    science_ok = p.science >= 0
     for old, fo in b.techs:
-        if fo.type not in kinds or not workers.get(old):
+        kind = fo.type
+        if kind not in kinds or not workers.get(old):
             continue
-        for new, fn in b.techs_of(fo.type):
-            if fn.level <= fo.level:
+        unit = kind in _UNITS
+        if (ma if unit else ca) < 1 or not science_ok:
+            continue
+        level = fo.level
+        for new, fn in b.techs_of(kind):
+            if fn.level <= level:
                 continue
-            unit = fn.type in UNITS
-            resources = max(0, b.upgrade(old, new) - discount)
-            if b.afford_work(unit, resources, free_action):
-                cost = {("ma" if unit else "ca"): 1, "unit": unit, "resources": resources}
-                if free_action:
-                    cost.pop("ca", None)
-                    cost.pop("ma", None)
-                action = _UPGRADE_ACTION[old, new]
-                fields = _upgrade_words(key_of(old), key_of(new))
-                out.append((action, ("upgrade", old, new, discount, free_action), cost, fields))
+            resources = b.building(new) - b.building(old)
+            if resources < 0:
+                resources = 0
+            resources -= discount
+            if resources < 0:
+                resources = 0
+            need = resources - p.turn["military_resources"] if unit else resources
+            if need > 0 and need > b.goods("resources"):
+                continue
+            out.append(_UPGRADE_OFFER[old, new, unit, resources, discount, free_action])
     return out
+
+
+def _upgrade_offer(k: tuple[str, str, bool, int, int, bool]) -> Offer:
+    old, new, unit, resources, discount, free_action = k
+    if free_action:
+        cost = {"unit": unit, "resources": resources}
+    else:
+        cost = {("ma" if unit else "ca"): 1, "unit": unit, "resources": resources}
+    fields = _upgrade_words(key_of(old), key_of(new))
+    return _UPGRADE_ACTION[old, new], ("upgrade", old, new, discount, free_action), cost, fields
+
+
+# (from, to, units?, resources, discount, free?) -> that upgrade: the same offer every time
+_UPGRADE_OFFER = _Made(_upgrade_offer)
 
 
 def upgrade_options(
@@ -314,6 +403,18 @@ def upgrade_options(
     return worded(upgrade_offers(Budget(s, p), kinds, discount, free_action))
 
 
+def _destroy_offer(tech: str) -> Offer:
+    key = key_of(tech)
+    if CARDS[key].type in UNITS:
+        return _DISBAND_ACTION[tech], ("disband", tech), {"ma": 1}, _destroy_words(key)
+    return _DESTROY_ACTION[tech], ("destroy", tech), {"ca": 1}, _destroy_words(key)
+
+
+# technology -> disbanding or destroying what stands on it: the same offer every time
+_DESTROY_OFFER = _Made(_destroy_offer)
+remembered(_DESTROY_OFFER.clear)  # (made from the card's type)
+
+
 def destroy_offers(b: Budget) -> list[Offer]:
     out: list[Offer] = []
     ca, ma = b.actions
@@ -322,12 +423,8 @@ def destroy_offers(b: Budget) -> list[Offer]:
         if not workers.get(tech):
             continue
         kind = f.type
-        if kind in UNITS and ma >= 1:
-            fields = _destroy_words(key_of(tech))
-            out.append((_DISBAND_ACTION[tech], ("disband", tech), {"ma": 1}, fields))
-        elif kind in BUILDINGS and ca >= 1:
-            fields = _destroy_words(key_of(tech))
-            out.append((_DESTROY_ACTION[tech], ("destroy", tech), {"ca": 1}, fields))
+        if (ma >= 1 and kind in _UNITS) or (ca >= 1 and kind in _BUILDINGS):
+            out.append(_DESTROY_OFFER[tech])
     return out
 
 
@@ -335,12 +432,22 @@ def population_offers(b: Budget, *, free_action: bool = False, discount: int = 0
     food = b.population()
     if food is None:
         return []
-    cost = {"food": max(0, food - discount)}
+    offer = _POPULATION_OFFER[max(0, food - discount), discount, free_action]
+    if not b.afford(offer[2]):
+        return []
+    return [offer]
+
+
+def _population_offer(k: tuple[int, int, bool]) -> Offer:
+    food, discount, free_action = k
+    cost = {"food": food}
     if not free_action:
         cost["ca"] = 1
-    if not b.afford(cost):
-        return []
-    return [(_POPULATION_ACTION, ("population", discount, free_action), cost, POPULATION_WORDS)]
+    return _POPULATION_ACTION, ("population", discount, free_action), cost, POPULATION_WORDS
+
+
+# (food, discount, free?) -> increasing population: the same offer every time
+_POPULATION_OFFER = _Made(_population_offer)
 
 
 def population_option(
@@ -354,15 +461,25 @@ def develop_offers(
 ) -> list[Offer]:
     out: list[Offer] = []
     for card in b.p.civil_hand:
-        if not facts(card).is_technology:
+        if facts(card).type not in _TECHNOLOGY_TYPES:
             continue
-        cost = {"science": max(0, b.develop(card) - discount)}
-        if not free_action:
-            cost["ca"] = 1
-        if b.afford(cost):
-            value = ("develop", card, discount, free_action, bonus_science)
-            out.append((_CARD_ACTION["develop", card], value, cost, _develop_words(key_of(card))))
+        offer = _DEVELOP_OFFER[card, max(0, b.develop(card) - discount), discount, free_action, bonus_science]
+        if b.afford(offer[2]):
+            out.append(offer)
     return out
+
+
+def _develop_offer(k: tuple[str, int, int, bool, int]) -> Offer:
+    card, science, discount, free_action, bonus_science = k
+    cost = {"science": science}
+    if not free_action:
+        cost["ca"] = 1
+    value = ("develop", card, discount, free_action, bonus_science)
+    return _CARD_ACTION["develop", card], value, cost, _develop_words(key_of(card))
+
+
+# (card, science, discount, free?, bonus science) -> developing it: the same offer every time
+_DEVELOP_OFFER = _Made(_develop_offer)
 
 
 def develop_options(
@@ -387,12 +504,23 @@ def revolution_offers(b: Budget, *, discount: int = 0, bonus_science: int = 0) -
         return []
     out: list[Offer] = []
     for card in governments:
-        cost = {kind: total, "science": max(0, b.develop(card, revolution=True) - discount)}
-        if b.afford(cost):
-            value = ("revolution", card, kind, discount, bonus_science)
-            fields = _card_words(N_("Revolution: {card}"), "develop", key_of(card))
-            out.append((_CARD_ACTION["revolution", card], value, cost, fields))
+        science = max(0, b.develop(card, revolution=True) - discount)
+        offer = _REVOLUTION_OFFER[card, kind, total, science, discount, bonus_science]
+        if b.afford(offer[2]):
+            out.append(offer)
     return out
+
+
+def _revolution_offer(k: tuple[str, str, int, int, int, int]) -> Offer:
+    card, kind, total, science, discount, bonus_science = k
+    cost = {kind: total, "science": science}
+    value = ("revolution", card, kind, discount, bonus_science)
+    fields = _card_words(N_("Revolution: {card}"), "develop", key_of(card))
+    return _CARD_ACTION["revolution", card], value, cost, fields
+
+
+# (government, kind of actions, how many, science, discount, bonus science) -> that revolution
+_REVOLUTION_OFFER = _Made(_revolution_offer)
 
 
 def revolution_options(
@@ -404,6 +532,17 @@ def revolution_options(
 def _card_offer(kind: str, card: str, cost: dict, template: str, group: str) -> Offer:
     """Play a card from a hand (a leader, an action card, a tactic) or copy a common tactic."""
     return _CARD_ACTION[kind, card], (kind, card), cost, _card_words(template, group, key_of(card))
+
+
+# what playing a card costs and says, by the kind of play
+_CARD_PLAYS = {
+    "leader": ({"ca": 1}, N_("Play leader {card}"), "cards"),
+    "play": ({"ca": 1}, N_("Play {card}"), "cards"),
+    "tactic": ({"ma": 1}, N_("Play tactic {card}"), "military"),
+    "copy_tactic": ({"ma": 2}, N_("Copy tactic {card}"), "military"),
+}
+# (kind of play, card) -> playing it: the same offer every time
+_CARD_OFFER = _Made(lambda k: _card_offer(k[0], k[1], *_CARD_PLAYS[k[0]]))
 
 
 def civil_offers(b: Budget) -> list[Offer]:
@@ -418,16 +557,15 @@ def civil_offers(b: Budget) -> list[Offer]:
         for card in p.civil_hand:
             kind = facts(card).type
             if kind == "leader":
-                out.append(_card_offer("leader", card, {"ca": 1}, N_("Play leader {card}"), "cards"))
+                out.append(_CARD_OFFER["leader", card])
             elif kind == "action" and card not in p.turn["taken"] and rules_of(card).can_play(s, p, card):
-                out.append(_card_offer("play", card, {"ca": 1}, N_("Play {card}"), "cards"))
+                out.append(_CARD_OFFER["play", card])
         if p.building:
             left = len(facts(p.building).stages) - p.stages_built
             for k in range(1, min(left, b.wonder_stages_per_action()) + 1):
-                cost = {"ca": 1, "resources": b.wonder_stages(k), "stage_tokens": k}
-                if b.afford(cost):
-                    fields = _wonder_words(key_of(p.building), k)
-                    out.append((_WONDER_ACTION[k], ("wonder", k), cost, fields))
+                offer = _WONDER_OFFER[key_of(p.building), k, b.wonder_stages(k)]
+                if b.afford(offer[2]):
+                    out.append(offer)
         out += develop_offers(b)
     out += revolution_offers(b)
     destroying = destroy_offers(b)  # buildings (a civil action) and units (a military one)
@@ -439,31 +577,43 @@ def civil_offers(b: Budget) -> list[Offer]:
         if not p.turn["tactic"]:
             for card in p.military_hand:
                 if facts(card).type == "tactic":
-                    out.append(_card_offer("tactic", card, {"ma": 1}, N_("Play tactic {card}"), "military"))
+                    out.append(_CARD_OFFER["tactic", card])
             if ma >= 2:
                 for card in s.common_tactics:
                     if card != p.tactic:
-                        out.append(
-                            _card_offer("copy_tactic", card, {"ma": 2}, N_("Copy tactic {card}"), "military")
-                        )
+                        out.append(_CARD_OFFER["copy_tactic", card])
     return out
+
+
+def _wonder_offer(k: tuple[str, int, int]) -> Offer:
+    wonder, stages, resources = k
+    cost = {"ca": 1, "resources": resources, "stage_tokens": stages}
+    return _WONDER_ACTION[stages], ("wonder", stages), cost, _wonder_words(wonder, stages)
+
+
+# (wonder, stages, resources) -> building them: the same offer every time
+_WONDER_OFFER = _Made(_wonder_offer)
 
 
 # ending the turn draws military cards and refills the card row
 END_TURN_WORDS = {"label": msg("End your turn"), "group": "end", "irreversible": True}
 END_TURN: Offer = ({"type": "end_turn"}, ("end_turn",), None, END_TURN_WORDS)  # worded: copied
-END_TURN_PARTS = (END_TURN[0], None, END_TURN_WORDS)
 
 
 def political_offers(s: TTAState, p: Player) -> list[Offer]:
     out: list[Offer] = [
-        (_CARD_ACTION["event", card], ("event", card), None, _event_words(key_of(card)))
-        for card in p.military_hand
-        if facts(card).type in ("event", "territory")
+        _EVENT_OFFER[card] for card in p.military_hand if facts(card).type in ("event", "territory")
     ]
     if s.age != "IV":
-        out.append((_RESIGN_ACTION, ("resign",), None, RESIGN_WORDS))
+        out.append(RESIGN)
     return out
+
+
+# event or territory -> preparing it: the same offer every time
+_EVENT_OFFER = _Made(
+    lambda card: (_CARD_ACTION["event", card], ("event", card), None, _event_words(key_of(card)))
+)
+RESIGN: Offer = (_RESIGN_ACTION, ("resign",), None, RESIGN_WORDS)
 
 
 # An offer worded, remembered by what makes it (its action dict and its words: both made once
@@ -491,6 +641,27 @@ def _worded_once(action: dict, cost: dict | None, fields: dict) -> dict:
     return shown
 
 
+# an offer -> (the offer, its worded action): the offers of a turn are made once each (the
+# `_Made` tables), so the worded action is found by the offer itself (the entry holds it)
+_WORDED_OFFER: dict[int, tuple[Offer, dict]] = {}
+
+
+def _worded_offers(offers: list[Offer]) -> list[dict]:
+    out = []
+    get = _WORDED_OFFER.get
+    for o in offers:
+        known = get(id(o))
+        if known is not None and known[0] is o:
+            out.append(known[1])
+            continue
+        shown = _worded_once(o[0], o[2], o[3])
+        if len(_WORDED_OFFER) >= _WORDED_MAX:
+            _WORDED_OFFER.clear()
+        _WORDED_OFFER[id(o)] = (o, shown)
+        out.append(shown)
+    return out
+
+
 def _turn_key(action: dict) -> tuple | None:
     """A turn action's `display_key`: the key it was worded by (None: a card's ability, worded
     by the card). (The entry holds the action, so its id is not another's.)"""
@@ -512,14 +683,14 @@ def turn_parts(s: TTAState, p: Player) -> tuple[list[dict], list[Any], Callable,
     else:
         offers = political_offers(s, p) if not p.turn["politics"] and not p.turn["acted"] else []
         offers += civil_offers(b)
-    actions = [_worded_once(a, cost, fields) for a, _, cost, fields in offers]
+    actions = _worded_offers(offers)
     values = [o[1] for o in offers]
     if s.round != 1:
         for rules, card in b.with_hook("abilities"):
             for a, v in rules.abilities(s, p, card):
                 actions.append(a)
                 values.append(v)
-    actions.append(_worded_once(*END_TURN_PARTS))
+    actions += _worded_offers([END_TURN])
     values.append(END_TURN[1])
     return actions, values, _turn_display, _turn_key
 

@@ -13,7 +13,7 @@ price a dozen options against the same state. The module's functions price one t
 from __future__ import annotations
 
 from .catalog import URBAN, CardFacts, facts, population_cost
-from .ratings import available, lasting_cards, urban_limit
+from .ratings import lasting_cards, urban_limit
 from .rules_base import CardRules, Hooked, hooked, rules_of
 from .state import Player, TTAState
 from .tokens import blue_tokens, pay, stock
@@ -26,7 +26,6 @@ class Budget:
     first needed). Never keep one across a change of the state."""
 
     __slots__ = (
-        "_actions",
         "_builds",
         "_by_type",
         "_goods",
@@ -34,6 +33,8 @@ class Budget:
         "_techs",
         "_urban",
         "_urban_limit",
+        "actions",
+        "discounts",
         "p",
         "s",
     )
@@ -41,9 +42,16 @@ class Budget:
     def __init__(self, s: TTAState, p: Player) -> None:
         self.s = s
         self.p = p
-        self._actions: tuple[int, int] | None = None
+        # civil and military actions left (as `ratings.available`, read at once: every
+        # decision's first question)
+        totals = p.totals
+        ca, ma = totals["ca"] - p.ca_spent, totals["ma"] - p.ma_spent
+        self.actions = (ca if ca > 0 else 0, (ma if ma > 0 else 0) + p.turn["extra_ma"])
         self._goods: dict[str, int] = {}  # "food", "resources", "blue": what the player has
-        self._hooked: Hooked | None = None  # the lasting cards' hooks
+        # the lasting cards' hooks: nearly every price asks them
+        self._hooked: Hooked = hooked(tuple(lasting_cards(p)))
+        # the cards in play that give discounts (most of the time none: every price is printed)
+        self.discounts = self._hooked.get("discount", ())
         self._builds: dict[str, int] = {}  # technology -> resources to build on it
         self._urban: dict[str, int] | None = None  # technology type -> workers on it
         self._urban_limit = 0
@@ -51,13 +59,6 @@ class Budget:
         self._by_type: dict[str, list[tuple[str, CardFacts]]] | None = None  # technology type -> techs
 
     # -- means -------------------------------------------------------------------------------
-
-    @property
-    def actions(self) -> tuple[int, int]:
-        """Civil and military actions left (as `ratings.available`)."""
-        if self._actions is None:
-            self._actions = available(self.s, self.p)
-        return self._actions
 
     @property
     def techs(self) -> list[tuple[str, CardFacts]]:
@@ -117,20 +118,18 @@ class Budget:
 
     def with_hook(self, hook: str) -> tuple[tuple[CardRules, str], ...]:
         """As `ratings.with_hook`."""
-        if self._hooked is None:
-            self._hooked = hooked(tuple(lasting_cards(self.p)))
         return self._hooked.get(hook, ())
 
     def extra(self, what: str) -> int:
         """As `ratings._extra` (the civil hand limit's extra cards...)."""
-        extras = self.with_hook("extra")
+        extras = self._hooked.get("extra")
         if not extras:
             return 0
         s, p = self.s, self.p
         return sum(rules.extra(s, p, c, what) for rules, c in extras)
 
     def discount(self, purpose: str, target: str | None = None) -> int:
-        discounts = self.with_hook("discount")
+        discounts = self.discounts
         if not discounts:  # most of the time: no card in play gives one
             return 0
         s, p = self.s, self.p
@@ -141,7 +140,9 @@ class Budget:
         cost = self._builds.get(tech)
         if cost is None:
             printed = facts(tech).resource_cost or 0
-            cost = self._builds[tech] = max(0, printed - self.discount("build", tech))
+            if self.discounts:
+                printed -= self.discount("build", tech)
+            cost = self._builds[tech] = max(0, printed)
         return cost
 
     def upgrade(self, old: str, new: str) -> int:
