@@ -201,7 +201,7 @@ def worded(offers: list[Offer]) -> list[tuple[dict, Any]]:
 
 def in_play_names(p: Player) -> set[str]:
     cards = [*p.techs, p.government, *p.specials.values()]
-    return {name(c) for c in cards if c}
+    return {facts(c).name for c in cards if c}
 
 
 def takeable_slots(s: TTAState, p: Player, hand_limit: int | None = None) -> set[int]:
@@ -270,7 +270,8 @@ def take_offers(b: Budget) -> list[Offer]:
         else:
             if kind in _TECHNOLOGY_TYPES:
                 if known is None:
-                    known = in_play_names(p) | {name(c) for c in p.civil_hand}
+                    known = in_play_names(p)
+                    known.update([facts(c).name for c in p.civil_hand])
                 if f.name in known:
                     continue
             cost = ROW_COST[slot]
@@ -305,20 +306,29 @@ def build_offers(
         return out
     # (`Budget.afford_work` and `_build_cost` inlined: a decision asks of every technology)
     ca, ma = (1, 1) if free_action else b.actions
-    science_ok = p.science >= 0
+    if p.science < 0:  # (nothing is affordable then)
+        return out
+    building = b.building
+    have: int | None = None  # resources in stock, read when first needed
     for tech, f in b.techs:
         kind = f.type
         if kind not in kinds:
             continue
         unit = kind in _UNITS
-        if (ma if unit else ca) < 1 or (kind in _URBAN and not b.urban_room(kind)):
+        if unit:
+            if ma < 1:
+                continue
+        elif ca < 1 or (kind in _URBAN and not b.urban_room(kind)):
             continue
-        resources = b.building(tech) - discount
+        resources = building(tech) - discount
         if resources < 0:
             resources = 0
         need = resources - p.turn["military_resources"] if unit else resources
-        if (need > 0 and need > b.goods("resources")) or not science_ok:
-            continue
+        if need > 0:
+            if have is None:
+                have = b.goods("resources")
+            if need > have:
+                continue
         out.append(_BUILD_OFFER[tech, unit, resources, discount, free_action])
     return out
 
@@ -354,27 +364,34 @@ def upgrade_offers(
     workers = p.workers
     # (`Budget.afford_work` inlined, as in `build_offers`)
     ca, ma = (1, 1) if free_action else b.actions
-    science_ok = p.science >= 0
+    if p.science < 0:  # (nothing is affordable then)
+        return out
+    building = b.building
+    have: int | None = None  # resources in stock, read when first needed
     for old, fo in b.techs:
         kind = fo.type
         if kind not in kinds or not workers.get(old):
             continue
         unit = kind in _UNITS
-        if (ma if unit else ca) < 1 or not science_ok:
+        if (ma if unit else ca) < 1:
             continue
         level = fo.level
+        base = building(old)
         for new, fn in b.techs_of(kind):
             if fn.level <= level:
                 continue
-            resources = b.building(new) - b.building(old)
+            resources = building(new) - base
             if resources < 0:
                 resources = 0
             resources -= discount
             if resources < 0:
                 resources = 0
             need = resources - p.turn["military_resources"] if unit else resources
-            if need > 0 and need > b.goods("resources"):
-                continue
+            if need > 0:
+                if have is None:
+                    have = b.goods("resources")
+                if need > have:
+                    continue
             out.append(_UPGRADE_OFFER[old, new, unit, resources, discount, free_action])
     return out
 

@@ -13,7 +13,7 @@ price a dozen options against the same state. The module's functions price one t
 from __future__ import annotations
 
 from .catalog import URBAN, CardFacts, facts, population_cost
-from .ratings import lasting_cards, urban_limit
+from .ratings import lasting, urban_limit
 from .rules_base import CardRules, Hooked, hooked, rules_of
 from .state import Player, TTAState
 from .tokens import blue_tokens, pay, stock
@@ -49,7 +49,7 @@ class Budget:
         self.actions = (ca if ca > 0 else 0, (ma if ma > 0 else 0) + p.turn["extra_ma"])
         self._goods: dict[str, int] = {}  # "food", "resources", "blue": what the player has
         # the lasting cards' hooks: nearly every price asks them
-        self._hooked: Hooked = hooked(tuple(lasting_cards(p)))
+        self._hooked: Hooked = hooked(lasting(p))
         # the cards in play that give discounts (most of the time none: every price is printed)
         self.discounts = self._hooked.get("discount", ())
         self._builds: dict[str, int] = {}  # technology -> resources to build on it
@@ -151,8 +151,10 @@ class Budget:
     def develop(self, tech: str, *, revolution: bool = False) -> int:
         """Science to develop a technology (or to change government by revolution)."""
         f = facts(tech)
-        base = f.revolution_cost if revolution else f.science_cost
-        return max(0, (base or 0) - self.discount("develop", tech))
+        base = (f.revolution_cost if revolution else f.science_cost) or 0
+        if self.discounts:
+            base -= self.discount("develop", tech)
+        return base if base > 0 else 0
 
     def take(self, slot: int) -> int:
         """Civil actions to take the card in a row slot."""
@@ -176,7 +178,9 @@ class Budget:
         base = population_cost(self.p.yellow)
         if base is None:
             return None
-        return max(0, base - self.discount("population"))
+        if self.discounts:
+            base -= self.discount("population")
+        return base if base > 0 else 0
 
     def wonder_stages(self, stages: int) -> int:
         """Resources for the next `stages` stages of the unfinished wonder."""

@@ -58,18 +58,21 @@ class Tally:
 def lasting_cards(p: Player) -> list[str]:
     """Cards in play whose lasting effects count: government, special technologies, the
     leader, completed wonders that are not ruined, colonies, worked technologies."""
-    cards = [p.government, *p.specials.values()]
-    if p.leader:
-        cards.append(p.leader)
-    cards += [w for w in p.wonders if w not in p.ruined] if p.ruined else p.wonders
-    cards += p.colonies
-    cards += p.techs
-    return [c for c in cards if c]
+    return list(lasting(p))
+
+
+def lasting(p: Player) -> tuple[str, ...]:
+    """`lasting_cards` as a tuple (what `hooked` is asked with: every hook asks)."""
+    ruined = p.ruined
+    wonders = [w for w in p.wonders if w not in ruined] if ruined else p.wonders
+    # (the government is "" once resigned, the leader may be None: the falsy left out)
+    cards = (p.government, *p.specials.values(), p.leader, *wonders, *p.colonies, *p.techs)
+    return tuple(filter(None, cards))
 
 
 def with_hook(p: Player, hook: str) -> tuple[tuple[CardRules, str], ...]:
     """(rules, card) of the lasting cards that have `hook` (a CardRules method) of their own."""
-    return hooked(tuple(lasting_cards(p))).get(hook, ())
+    return hooked(lasting(p)).get(hook, ())
 
 
 def tally(s: TTAState, p: Player) -> Tally:
