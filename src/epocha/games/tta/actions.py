@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from epocha.engine.message import N_, msg, nmsg
@@ -633,37 +634,44 @@ _EVENT_OFFER = _Made(
 RESIGN: Offer = (_RESIGN_ACTION, ("resign",), None, RESIGN_WORDS)
 
 
+class Worded(dict):
+    """A turn's action with its display fields, and the key it was worded by (None: a card's
+    ability, worded by the card): the decision's `display_key` reads it without a call."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, fields: dict, key: tuple | None) -> None:
+        super().__init__(fields)
+        self.key = key
+
+
 # An offer worded, remembered by what makes it (its action dict and its words: both made once
 # and kept for good, so their ids name them; and its cost's items): a turn offers the same
 # worded actions again and again, and search keys its tree by them (memoized by identity).
-# Each worded action also keeps that key, for `Decision.display_key`: people are then shown
-# it as the engine made it once. Shared: read, never changed.
-_WORDED: dict[tuple, dict] = {}
-_WORDED_KEY: dict[int, tuple[dict, tuple]] = {}  # id -> (the worded action, its key)
+# People are shown each as the engine made it once for its key. Shared: read, never changed.
+_WORDED: dict[tuple, Worded] = {}
 _WORDED_MAX = 50_000
 
 
-def _worded_once(action: dict, cost: dict | None, fields: dict) -> dict:
+def _worded_once(action: dict, cost: dict | None, fields: dict) -> Worded:
     key = (id(action), id(fields), None if cost is None else tuple(cost.items()))
     shown = _WORDED.get(key)
     if shown is None:
         if len(_WORDED) >= _WORDED_MAX:
             _WORDED.clear()
-            _WORDED_KEY.clear()
         shown = {**action, **fields}
         if cost is not None:
             shown["cost"] = cost_args(cost)
-        _WORDED[key] = shown
-        _WORDED_KEY[id(shown)] = (shown, key)
+        shown = _WORDED[key] = Worded(shown, key)
     return shown
 
 
 # an offer -> (the offer, its worded action): the offers of a turn are made once each (the
 # `_Made` tables), so the worded action is found by the offer itself (the entry holds it)
-_WORDED_OFFER: dict[int, tuple[Offer, dict]] = {}
+_WORDED_OFFER: dict[int, tuple[Offer, Worded]] = {}
 
 
-def _worded_offers(offers: list[Offer]) -> list[dict]:
+def _worded_offers(offers: list[Offer]) -> list[Worded]:
     out = []
     get = _WORDED_OFFER.get
     for o in offers:
@@ -679,18 +687,14 @@ def _worded_offers(offers: list[Offer]) -> list[dict]:
     return out
 
 
-def _turn_key(action: dict) -> tuple | None:
-    """A turn action's `display_key`: the key it was worded by (None: a card's ability, worded
-    by the card). (The entry holds the action, so its id is not another's.)"""
-    known = _WORDED_KEY.get(id(action))
-    return known[1] if known is not None and known[0] is action else None
+_turn_key = attrgetter("key")  # a turn action's `display_key` (`Worded.key`)
 
 
 def _turn_display(action: dict) -> dict:
     return {}  # the turn's actions are worded already
 
 
-def turn_parts(s: TTAState, p: Player) -> tuple[list[dict], list[Any], Callable, Callable]:
+def turn_parts(s: TTAState, p: Player) -> tuple[list[Worded], list[Any], Callable, Callable]:
     """Everything a player may do in their turn: politics, actions, the cards' abilities
     (worded by the cards), ending the turn last; with the decision's `display` and
     `display_key`."""
@@ -705,7 +709,7 @@ def turn_parts(s: TTAState, p: Player) -> tuple[list[dict], list[Any], Callable,
     if s.round != 1:
         for rules, card in b.with_hook("abilities"):
             for a, v in rules.abilities(s, p, card):
-                actions.append(a)
+                actions.append(Worded(a, None))
                 values.append(v)
     actions += _worded_offers([END_TURN])
     values.append(END_TURN[1])

@@ -12,13 +12,34 @@ price a dozen options against the same state. The module's functions price one t
 
 from __future__ import annotations
 
-from .catalog import URBAN, CardFacts, facts, population_cost
+from .catalog import URBAN, CardFacts, facts, population_cost, remembered
 from .ratings import lasting, urban_limit
 from .rules_base import CardRules, Hooked, hooked, rules_of
 from .state import Player, TTAState
 from .tokens import blue_tokens, pay, stock
 
 ROW_COST = (1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
+
+
+# technologies -> them with their facts, and by type: a player's technologies change seldom,
+# and every decision reads them. Forgotten with the cards' facts.
+Techs = list[tuple[str, CardFacts]]
+_TECH_TABLES: dict[tuple[str, ...], tuple[Techs, dict[str, Techs]]] = {}
+remembered(_TECH_TABLES.clear)
+
+
+def _tech_table(techs: list[str]) -> tuple[Techs, dict[str, Techs]]:
+    key = tuple(techs)
+    table = _TECH_TABLES.get(key)
+    if table is None:
+        if len(_TECH_TABLES) >= 4096:  # (a long search meets many technology lists)
+            _TECH_TABLES.clear()
+        listed = [(tech, facts(tech)) for tech in techs]
+        by_type: dict[str, Techs] = {}
+        for tech, f in listed:
+            by_type.setdefault(f.type, []).append((tech, f))
+        table = _TECH_TABLES[key] = (listed, by_type)
+    return table
 
 
 class Budget:
@@ -62,17 +83,17 @@ class Budget:
 
     @property
     def techs(self) -> list[tuple[str, CardFacts]]:
-        """The player's technologies (farms, mines, urban buildings, units) with their facts."""
+        """The player's technologies (farms, mines, urban buildings, units) with their facts.
+        Shared: read, never changed."""
         if self._techs is None:
-            self._techs = [(tech, facts(tech)) for tech in self.p.techs]
+            self._techs, self._by_type = _tech_table(self.p.techs)
         return self._techs
 
     def techs_of(self, kind: str) -> list[tuple[str, CardFacts]]:
-        """The player's technologies of one type, in their order (as `techs`)."""
+        """The player's technologies of one type, in their order (as `techs`). Shared: read,
+        never changed."""
         if self._by_type is None:
-            self._by_type = {}
-            for tech, f in self.techs:
-                self._by_type.setdefault(f.type, []).append((tech, f))
+            self._techs, self._by_type = _tech_table(self.p.techs)
         return self._by_type.get(kind, [])
 
     def goods(self, kind: str) -> int:
