@@ -128,7 +128,20 @@ def army_strength(s: TTAState, p: Player) -> int:
     f = facts(p.tactic)
     # Genghis Khan's infantry counts as cavalry: asked only of a tactic that needs cavalry
     genghis = bool(f.tactic["cavalry"]) and bool(with_hook(p, "infantry_as_cavalry"))
-    return tactic_strength(forces(p), f.tactic, f.level, infantry_as_cavalry=genghis)
+    army = forces(p)
+    key = (army, p.tactic, genghis)
+    strength = _ARMIES.get(key)
+    if strength is None:
+        if len(_ARMIES) >= 4096:  # (a long search meets many)
+            _ARMIES.clear()
+        strength = _ARMIES[key] = tactic_strength(army, f.tactic, f.level, infantry_as_cavalry=genghis)
+    return strength
+
+
+# (units, tactic, Genghis Khan) -> the armies' strength: positions scored by the thousand share
+# a few. Forgotten with the cards' facts (the tactic's).
+_ARMIES: dict[tuple[Forces, str, bool], int] = {}
+remembered(_ARMIES.clear)
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from epocha.engine import WAIT, Decision, Frame, GameOver, Rng, Rules, chance
@@ -192,15 +193,33 @@ class TTARules(Rules):
         return TTAState.from_dict(data)
 
 
+# The words of a card, a player or a bid to choose, made once each: a message is put into
+# words once (the engine remembers it by identity), and choices offer the same ones again.
+@cache
+def _card_option(key: str) -> tuple[dict, dict]:
+    target = card_arg(key)
+    return target, msg("{card}", card=target)
+
+
+@cache
+def _player_option(seat: int) -> dict:
+    return msg("{who}", who=seat_arg(seat))
+
+
+@cache
+def _bid_option(n: int) -> dict:
+    return msg("Bid {n}", n=n)
+
+
 def _option_words(kind: str, option: Any, labels: dict) -> tuple[dict, dict]:
     """An option of a choice: the fields that name it (with its display fields) and its label."""
     if kind == "cards":
-        target = card_arg(key_of(option))
-        return {"cards": [option], "target": target}, msg("{card}", card=target)
+        target, label = _card_option(key_of(option))
+        return {"cards": [option], "target": target}, label
     if kind == "player":
-        return {"player": option}, msg("{who}", who=seat_arg(option))
+        return {"player": option}, _player_option(option)
     if kind == "value":  # the only number Through the Ages asks for is a bid
-        return {"value": option}, msg("Bid {n}", n=option)
+        return {"value": option}, _bid_option(option)
     # an option a card or a rule names, with its words (a message, or a message and more
     # display fields: {"label": message, "cost": [...], ...})
     shown = labels[option]
