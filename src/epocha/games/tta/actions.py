@@ -310,6 +310,7 @@ def build_offers(
     if p.science < 0:  # (nothing is affordable then)
         return out
     building = b.building
+    printed = not b.discounts
     have: int | None = None  # resources in stock, read when first needed
     for tech, f in b.techs:
         kind = f.type
@@ -321,7 +322,8 @@ def build_offers(
                 continue
         elif ca < 1 or (kind in _URBAN and not b.urban_room(kind)):
             continue
-        resources = building(tech) - discount
+        # (without discounts in play: the printed cost, as `Budget.building` finds it)
+        resources = (max(0, f.resource_cost or 0) if printed else building(tech)) - discount
         if resources < 0:
             resources = 0
         need = resources - p.turn["military_resources"] if unit else resources
@@ -368,6 +370,7 @@ def upgrade_offers(
     if p.science < 0:  # (nothing is affordable then)
         return out
     building = b.building
+    printed = not b.discounts  # (as in `build_offers`)
     have: int | None = None  # resources in stock, read when first needed
     for old, fo in b.techs:
         kind = fo.type
@@ -377,11 +380,11 @@ def upgrade_offers(
         if (ma if unit else ca) < 1:
             continue
         level = fo.level
-        base = building(old)
+        base = max(0, fo.resource_cost or 0) if printed else building(old)
         for new, fn in b.techs_of(kind):
             if fn.level <= level:
                 continue
-            resources = building(new) - base
+            resources = (max(0, fn.resource_cost or 0) if printed else building(new)) - base
             if resources < 0:
                 resources = 0
             resources -= discount
@@ -433,17 +436,22 @@ _DESTROY_OFFER = _Made(_destroy_offer)
 remembered(_DESTROY_OFFER.clear)  # (made from the card's type)
 
 
-def destroy_offers(b: Budget) -> list[Offer]:
-    out: list[Offer] = []
+def _destroy_offers(b: Budget) -> tuple[list[Offer], list[Offer]]:
+    """Destroying buildings (a civil action) and disbanding units (a military one)."""
+    destroying: list[Offer] = []
+    disbanding: list[Offer] = []
     ca, ma = b.actions
     workers = b.p.workers
     for tech, f in b.techs:
         if not workers.get(tech):
             continue
         kind = f.type
-        if (ma >= 1 and kind in _UNITS) or (ca >= 1 and kind in _BUILDINGS):
-            out.append(_DESTROY_OFFER[tech])
-    return out
+        if kind in _UNITS:
+            if ma >= 1:
+                disbanding.append(_DESTROY_OFFER[tech])
+        elif ca >= 1 and kind in _BUILDINGS:
+            destroying.append(_DESTROY_OFFER[tech])
+    return destroying, disbanding
 
 
 def population_offers(b: Budget, *, free_action: bool = False, discount: int = 0) -> list[Offer]:
@@ -478,12 +486,23 @@ def develop_offers(
     b: Budget, *, discount: int = 0, free_action: bool = False, bonus_science: int = 0
 ) -> list[Offer]:
     out: list[Offer] = []
-    for card in b.p.civil_hand:
-        if facts(card).type not in _TECHNOLOGY_TYPES:
+    p = b.p
+    # (`Budget.afford` inlined: a civil action unless free, and the science)
+    ca, ma = b.actions
+    if ma < 0 or (not free_action and ca < 1):
+        return out
+    have = p.science
+    discounts = b.discounts
+    for card in p.civil_hand:
+        f = facts(card)
+        if f.type not in _TECHNOLOGY_TYPES:
             continue
-        offer = _DEVELOP_OFFER[card, max(0, b.develop(card) - discount), discount, free_action, bonus_science]
-        if b.afford(offer[2]):
-            out.append(offer)
+        science = b.develop(card) if discounts else max(0, f.science_cost or 0)
+        science -= discount
+        if science < 0:
+            science = 0
+        if science <= have:
+            out.append(_DEVELOP_OFFER[card, science, discount, free_action, bonus_science])
     return out
 
 
@@ -586,12 +605,12 @@ def civil_offers(b: Budget) -> list[Offer]:
                     out.append(offer)
         out += develop_offers(b)
     out += revolution_offers(b)
-    destroying = destroy_offers(b)  # buildings (a civil action) and units (a military one)
-    out += [o for o in destroying if o[0]["type"] == "destroy"]
+    destroying, disbanding = _destroy_offers(b)
+    out += destroying
     if ma >= 1:
         out += build_offers(b, UNITS)
         out += upgrade_offers(b, UNITS)
-        out += [o for o in destroying if o[0]["type"] == "disband"]
+        out += disbanding
         if not p.turn["tactic"]:
             for card in p.military_hand:
                 if facts(card).type == "tactic":
