@@ -758,7 +758,13 @@ def perform(s: TTAState, p: Player, value: tuple) -> None:
 
 def execute(s: TTAState, p: Player, value: tuple) -> None:
     """Do an action (also one a card orders: then its value says it is free or cheaper)."""
-    globals()[f"_do_{value[0]}"](s, p, *value[1:])
+    do = _DO.get(value[0])
+    if do is None:  # (found by name once)
+        do = _DO[value[0]] = globals()[f"_do_{value[0]}"]
+    do(s, p, *value[1:])
+
+
+_DO: dict[str, Any] = {}  # kind of action -> the function doing it
 
 
 def _do_take(s: TTAState, p: Player, slot: int) -> None:

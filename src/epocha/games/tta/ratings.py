@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from .armies import Forces, tactic_strength
 from .catalog import UNITS, URBAN, CardFacts, facts, happiness_required, remembered
-from .rules_base import CardRules, hooked
+from .rules_base import CardRules, Hooked, hooked
 from .state import Player, TTAState
 
 RATINGS = ("science", "culture", "strength", "happy")
@@ -122,12 +122,16 @@ def forces(p: Player) -> Forces:
     )
 
 
-def army_strength(s: TTAState, p: Player) -> int:
+def army_strength(s: TTAState, p: Player, hooks: Hooked | None = None) -> int:
+    """`hooks`: the hooks of the player's lasting cards, when they are known already."""
     if not p.tactic:
         return 0
     f = facts(p.tactic)
     # Genghis Khan's infantry counts as cavalry: asked only of a tactic that needs cavalry
-    genghis = bool(f.tactic["cavalry"]) and bool(with_hook(p, "infantry_as_cavalry"))
+    if f.tactic["cavalry"]:
+        genghis = bool((hooked(lasting(p)) if hooks is None else hooks).get("infantry_as_cavalry"))
+    else:
+        genghis = False
     army = forces(p)
     key = (army, p.tactic, genghis)
     strength = _ARMIES.get(key)
@@ -213,7 +217,8 @@ def _printed_sums(p: Player) -> RatedValues:
 
 
 def ratings(s: TTAState, p: Player) -> Ratings:
-    if p.homer_under or with_hook(p, "adjust"):
+    hooks = hooked(lasting(p))  # (asked twice: the adjustments, and Genghis Khan)
+    if p.homer_under or hooks.get("adjust"):
         sums = tally(s, p).sums()
         science, culture, strength = sums.get("science", 0), sums.get("culture", 0), sums.get("strength", 0)
         faces = sums.get("happy", 0)
@@ -222,7 +227,7 @@ def ratings(s: TTAState, p: Player) -> Ratings:
     return Ratings(
         science=max(0, science),
         culture=max(0, culture),
-        strength=max(0, strength + army_strength(s, p)),
+        strength=max(0, strength + army_strength(s, p, hooks)),
         happy=min(8, max(0, faces)),
         faces=faces,
     )

@@ -83,14 +83,10 @@ class TTARules(Rules):
 
     def _turn_decision(self, s: TTAState, seat: int) -> Decision:
         actions, values, display, display_key = turn_parts(s, s.players[seat])
-        if s.round == 1:
-            prompt = msg("Round 1: take cards from the row", cause=rule_cause("turn.first-round"))
-        else:
-            prompt = msg("Your turn: choose an action")
         return Decision(
             seat=seat,
             kind="turn",
-            prompt=prompt,
+            prompt=_FIRST_ROUND_PROMPT if s.round == 1 else _TURN_PROMPT,
             actions=actions,
             values=values,
             display=display,
@@ -191,6 +187,11 @@ class TTARules(Rules):
 
     def state_from_dict(self, data: dict) -> TTAState:  # type: ignore[override]
         return TTAState.from_dict(data)
+
+
+# a turn's question, made once (read, never changed)
+_FIRST_ROUND_PROMPT = msg("Round 1: take cards from the row", cause=rule_cause("turn.first-round"))
+_TURN_PROMPT = msg("Your turn: choose an action")
 
 
 # The words of a card, a player or a bid to choose, made once each: a message is put into
