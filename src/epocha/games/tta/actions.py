@@ -706,11 +706,12 @@ def _worded_offers(offers: list[Offer]) -> list[Worded]:
     return out
 
 
-_turn_key = attrgetter("key")  # a turn action's `display_key` (`Worded.key`)
+worded_key = attrgetter("key")  # a worded action's `display_key` (`Worded.key`)
 
 
-def _turn_display(action: dict) -> dict:
-    return {}  # the turn's actions are worded already
+def shown_as_is(action: dict) -> dict:
+    """The `display` of worded actions: they have their display fields already."""
+    return {}
 
 
 def turn_parts(s: TTAState, p: Player) -> tuple[list[Worded], list[Any], Callable, Callable]:
@@ -732,7 +733,7 @@ def turn_parts(s: TTAState, p: Player) -> tuple[list[Worded], list[Any], Callabl
                 values.append(v)
     actions += _worded_offers([END_TURN])
     values.append(END_TURN[1])
-    return actions, values, _turn_display, _turn_key
+    return actions, values, shown_as_is, worded_key
 
 
 def turn_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
@@ -769,9 +770,11 @@ _DO: dict[str, Any] = {}  # kind of action -> the function doing it
 
 def _do_take(s: TTAState, p: Player, slot: int) -> None:
     card = s.row[slot]
-    costs.spend_actions(p, costs.take_cost(s, p, slot), 0)
-    s.row[slot] = None
     f = facts(card)
+    # (a card that is neither a wonder nor a leader costs what its slot says: `Budget.take`)
+    cost = costs.take_cost(s, p, slot) if f.type in ("wonder", "leader") else ROW_COST[slot]
+    costs.spend_actions(p, cost, 0)
+    s.row[slot] = None
     p.turn["taken"].append(card)
     moves.emit(s, "take", {"player": p.seat, "card": key_of(card), "slot": slot})
     if f.type == "wonder":

@@ -13,7 +13,7 @@ from epocha.engine.message import is_message, msg, rule_cause
 from epocha.engine.message import seat as seat_arg
 
 from . import row
-from .actions import turn_parts
+from .actions import Worded, shown_as_is, turn_parts, worded_key
 from .catalog import STARTING, STARTING_WORKERS, deck_keys, facts, instances, key_of
 from .effects import run_card_frame, run_lose_workers
 from .events import run_colonize, run_event
@@ -108,6 +108,15 @@ class TTARules(Rules):
             return fields, label
 
         actions, values = choice_actions(frame, render)
+        display = display_key = None
+        if kind in _KEYED_KINDS:
+            # a card, player or bid to choose looks the same in every choice that offers it (its
+            # words made once: `_option_words`): people are shown it as the engine made it once
+            actions = [
+                Worded(a, ("choose", kind, v, final) if a["type"] == "choose" else (a["type"],))
+                for a, v in zip(actions, values, strict=True)
+            ]
+            display, display_key = shown_as_is, worded_key
         context = {
             "card": d.get("card"),
             "multi": d["multi"],
@@ -117,7 +126,14 @@ class TTARules(Rules):
             "chosen": [_option_words(kind, o, labels)[1] for o in d["picked"]],
         }
         return Decision(
-            seat=d["seat"], kind=kind, prompt=d["prompt"], actions=actions, values=values, context=context
+            seat=d["seat"],
+            kind=kind,
+            prompt=d["prompt"],
+            actions=actions,
+            values=values,
+            context=context,
+            display=display,
+            display_key=display_key,
         )
 
     # -- applying -----------------------------------------------------------------------------
@@ -188,6 +204,9 @@ class TTARules(Rules):
     def state_from_dict(self, data: dict) -> TTAState:  # type: ignore[override]
         return TTAState.from_dict(data)
 
+
+# the kinds of choice whose options' words are made from the option alone
+_KEYED_KINDS = frozenset({"cards", "player", "value"})
 
 # a turn's question, made once (read, never changed)
 _FIRST_ROUND_PROMPT = msg("Round 1: take cards from the row", cause=rule_cause("turn.first-round"))
