@@ -42,7 +42,7 @@ from .terms import building
 
 # (action: the fields that name it, value, cost or None when it shows none, its other display
 # fields: label, group, target... shared, never changed)
-Offer = tuple[dict, Any, "dict | None", dict]
+Offer = tuple[dict, Any, "dict | None", dict, "Worded"]
 
 
 def name(card: str) -> str:
@@ -182,11 +182,48 @@ _POPULATION_ACTION = {"type": "population"}
 _RESIGN_ACTION = {"type": "resign"}
 
 
+class Worded(dict):
+    """A turn's action with its display fields, and the key it was worded by (None: a card's
+    ability, worded by the card): the decision's `display_key` reads it without a call."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, fields: dict, key: tuple | None) -> None:
+        super().__init__(fields)
+        self.key = key
+
+
+# An offer worded, remembered by what makes it (its action dict and its words: both made once
+# and kept for good, so their ids name them; and its cost's items): a turn offers the same
+# worded actions again and again, and search keys its tree by them (memoized by identity).
+# People are shown each as the engine made it once for its key. Shared: read, never changed.
+_WORDED: dict[tuple, Worded] = {}
+_WORDED_MAX = 50_000
+
+
+def _worded_once(action: dict, cost: dict | None, fields: dict) -> Worded:
+    key = (id(action), id(fields), None if cost is None else tuple(cost.items()))
+    shown = _WORDED.get(key)
+    if shown is None:
+        if len(_WORDED) >= _WORDED_MAX:
+            _WORDED.clear()
+        shown = {**action, **fields}
+        if cost is not None:
+            shown["cost"] = cost_args(cost)
+        shown = _WORDED[key] = Worded(shown, key)
+    return shown
+
+
+def _offer(action: dict, value: Any, cost: dict | None, fields: dict) -> Offer:
+    """An offer, worded (made once: offers are remembered by what they depend on)."""
+    return action, value, cost, fields, _worded_once(action, cost, fields)
+
+
 def worded(offers: list[Offer]) -> list[tuple[dict, Any]]:
     """Offers as legal actions: each with its display fields (label, group, target...; then
     its cost, if it shows one)."""
     out = []
-    for action, value, cost, fields in offers:
+    for action, value, cost, fields, _ in offers:
         shown = {**action, **fields}
         if cost is not None:
             shown["cost"] = cost_args(cost)
@@ -283,7 +320,7 @@ def take_offers(b: Budget) -> list[Offer]:
 
 # (slot, card key, civil actions) -> taking it: the same offer every time
 _TAKE_OFFER = _Made(
-    lambda k: (_TAKE_ACTION[k[0], k[1]], ("take", k[0]), {"ca": k[2]}, _card_words(_TAKE, "take", k[1]))
+    lambda k: _offer(_TAKE_ACTION[k[0], k[1]], ("take", k[0]), {"ca": k[2]}, _card_words(_TAKE, "take", k[1]))
 )
 
 
@@ -342,7 +379,9 @@ def _build_offer(k: tuple[str, bool, int, int, bool]) -> Offer:
         cost = {"resources": resources, "unit": unit}
     else:
         cost = {("ma" if unit else "ca"): 1, "resources": resources, "unit": unit}
-    return _BUILD_ACTION[tech], ("build", tech, discount, free_action), cost, _build_words(key_of(tech))
+    return _offer(
+        _BUILD_ACTION[tech], ("build", tech, discount, free_action), cost, _build_words(key_of(tech))
+    )
 
 
 # (technology, a unit?, resources, discount, free?) -> building on it: the same offer every time
@@ -407,7 +446,7 @@ def _upgrade_offer(k: tuple[str, str, bool, int, int, bool]) -> Offer:
     else:
         cost = {("ma" if unit else "ca"): 1, "unit": unit, "resources": resources}
     fields = _upgrade_words(key_of(old), key_of(new))
-    return _UPGRADE_ACTION[old, new], ("upgrade", old, new, discount, free_action), cost, fields
+    return _offer(_UPGRADE_ACTION[old, new], ("upgrade", old, new, discount, free_action), cost, fields)
 
 
 # (from, to, units?, resources, discount, free?) -> that upgrade: the same offer every time
@@ -427,8 +466,8 @@ def upgrade_options(
 def _destroy_offer(tech: str) -> Offer:
     key = key_of(tech)
     if CARDS[key].type in UNITS:
-        return _DISBAND_ACTION[tech], ("disband", tech), {"ma": 1}, _destroy_words(key)
-    return _DESTROY_ACTION[tech], ("destroy", tech), {"ca": 1}, _destroy_words(key)
+        return _offer(_DISBAND_ACTION[tech], ("disband", tech), {"ma": 1}, _destroy_words(key))
+    return _offer(_DESTROY_ACTION[tech], ("destroy", tech), {"ca": 1}, _destroy_words(key))
 
 
 # technology -> disbanding or destroying what stands on it: the same offer every time
@@ -469,7 +508,7 @@ def _population_offer(k: tuple[int, int, bool]) -> Offer:
     cost = {"food": food}
     if not free_action:
         cost["ca"] = 1
-    return _POPULATION_ACTION, ("population", discount, free_action), cost, POPULATION_WORDS
+    return _offer(_POPULATION_ACTION, ("population", discount, free_action), cost, POPULATION_WORDS)
 
 
 # (food, discount, free?) -> increasing population: the same offer every time
@@ -512,7 +551,7 @@ def _develop_offer(k: tuple[str, int, int, bool, int]) -> Offer:
     if not free_action:
         cost["ca"] = 1
     value = ("develop", card, discount, free_action, bonus_science)
-    return _CARD_ACTION["develop", card], value, cost, _develop_words(key_of(card))
+    return _offer(_CARD_ACTION["develop", card], value, cost, _develop_words(key_of(card)))
 
 
 # (card, science, discount, free?, bonus science) -> developing it: the same offer every time
@@ -553,7 +592,7 @@ def _revolution_offer(k: tuple[str, str, int, int, int, int]) -> Offer:
     cost = {kind: total, "science": science}
     value = ("revolution", card, kind, discount, bonus_science)
     fields = _card_words(N_("Revolution: {card}"), "develop", key_of(card))
-    return _CARD_ACTION["revolution", card], value, cost, fields
+    return _offer(_CARD_ACTION["revolution", card], value, cost, fields)
 
 
 # (government, kind of actions, how many, science, discount, bonus science) -> that revolution
@@ -568,7 +607,7 @@ def revolution_options(
 
 def _card_offer(kind: str, card: str, cost: dict, template: str, group: str) -> Offer:
     """Play a card from a hand (a leader, an action card, a tactic) or copy a common tactic."""
-    return _CARD_ACTION[kind, card], (kind, card), cost, _card_words(template, group, key_of(card))
+    return _offer(_CARD_ACTION[kind, card], (kind, card), cost, _card_words(template, group, key_of(card)))
 
 
 # what playing a card costs and says, by the kind of play
@@ -625,7 +664,7 @@ def civil_offers(b: Budget) -> list[Offer]:
 def _wonder_offer(k: tuple[str, int, int]) -> Offer:
     wonder, stages, resources = k
     cost = {"ca": 1, "resources": resources, "stage_tokens": stages}
-    return _WONDER_ACTION[stages], ("wonder", stages), cost, _wonder_words(wonder, stages)
+    return _offer(_WONDER_ACTION[stages], ("wonder", stages), cost, _wonder_words(wonder, stages))
 
 
 # (wonder, stages, resources) -> building them: the same offer every time
@@ -634,7 +673,7 @@ _WONDER_OFFER = _Made(_wonder_offer)
 
 # ending the turn draws military cards and refills the card row
 END_TURN_WORDS = {"label": msg("End your turn"), "group": "end", "irreversible": True}
-END_TURN: Offer = ({"type": "end_turn"}, ("end_turn",), None, END_TURN_WORDS)  # worded: copied
+END_TURN: Offer = _offer({"type": "end_turn"}, ("end_turn",), None, END_TURN_WORDS)
 
 
 def political_offers(s: TTAState, p: Player) -> list[Offer]:
@@ -648,62 +687,9 @@ def political_offers(s: TTAState, p: Player) -> list[Offer]:
 
 # event or territory -> preparing it: the same offer every time
 _EVENT_OFFER = _Made(
-    lambda card: (_CARD_ACTION["event", card], ("event", card), None, _event_words(key_of(card)))
+    lambda card: _offer(_CARD_ACTION["event", card], ("event", card), None, _event_words(key_of(card)))
 )
-RESIGN: Offer = (_RESIGN_ACTION, ("resign",), None, RESIGN_WORDS)
-
-
-class Worded(dict):
-    """A turn's action with its display fields, and the key it was worded by (None: a card's
-    ability, worded by the card): the decision's `display_key` reads it without a call."""
-
-    __slots__ = ("key",)
-
-    def __init__(self, fields: dict, key: tuple | None) -> None:
-        super().__init__(fields)
-        self.key = key
-
-
-# An offer worded, remembered by what makes it (its action dict and its words: both made once
-# and kept for good, so their ids name them; and its cost's items): a turn offers the same
-# worded actions again and again, and search keys its tree by them (memoized by identity).
-# People are shown each as the engine made it once for its key. Shared: read, never changed.
-_WORDED: dict[tuple, Worded] = {}
-_WORDED_MAX = 50_000
-
-
-def _worded_once(action: dict, cost: dict | None, fields: dict) -> Worded:
-    key = (id(action), id(fields), None if cost is None else tuple(cost.items()))
-    shown = _WORDED.get(key)
-    if shown is None:
-        if len(_WORDED) >= _WORDED_MAX:
-            _WORDED.clear()
-        shown = {**action, **fields}
-        if cost is not None:
-            shown["cost"] = cost_args(cost)
-        shown = _WORDED[key] = Worded(shown, key)
-    return shown
-
-
-# an offer -> (the offer, its worded action): the offers of a turn are made once each (the
-# `_Made` tables), so the worded action is found by the offer itself (the entry holds it)
-_WORDED_OFFER: dict[int, tuple[Offer, Worded]] = {}
-
-
-def _worded_offers(offers: list[Offer]) -> list[Worded]:
-    out = []
-    get = _WORDED_OFFER.get
-    for o in offers:
-        known = get(id(o))
-        if known is not None and known[0] is o:
-            out.append(known[1])
-            continue
-        shown = _worded_once(o[0], o[2], o[3])
-        if len(_WORDED_OFFER) >= _WORDED_MAX:
-            _WORDED_OFFER.clear()
-        _WORDED_OFFER[id(o)] = (o, shown)
-        out.append(shown)
-    return out
+RESIGN: Offer = _offer(_RESIGN_ACTION, ("resign",), None, RESIGN_WORDS)
 
 
 worded_key = attrgetter("key")  # a worded action's `display_key` (`Worded.key`)
@@ -724,14 +710,14 @@ def turn_parts(s: TTAState, p: Player) -> tuple[list[Worded], list[Any], Callabl
     else:
         offers = political_offers(s, p) if not p.turn["politics"] and not p.turn["acted"] else []
         offers += civil_offers(b)
-    actions = _worded_offers(offers)
+    actions = [o[4] for o in offers]
     values = [o[1] for o in offers]
     if s.round != 1:
         for rules, card in b.with_hook("abilities"):
             for a, v in rules.abilities(s, p, card):
                 actions.append(Worded(a, None))
                 values.append(v)
-    actions += _worded_offers([END_TURN])
+    actions.append(END_TURN[4])
     values.append(END_TURN[1])
     return actions, values, shown_as_is, worded_key
 
