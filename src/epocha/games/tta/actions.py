@@ -304,7 +304,7 @@ def take_offers(b: Budget) -> list[Offer]:
         elif kind == "leader":
             if f.age in p.leader_ages:
                 continue
-            cost = b.take(slot)
+            cost = b.take(slot) if b.discounts else ROW_COST[slot]  # (only a discount lowers it)
         else:
             if kind in _TECHNOLOGY_TYPES:
                 if known is None:
