@@ -39,7 +39,8 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         moves.emit(s, "turn", {"player": p.seat, "round": s.round})
         if s.round > 1:
             start_of_turn(s, p)
-        f.step = "act"
+        # (nothing to finish first: waiting at once, as the step "act" would)
+        f.step = WAIT if s.stack[-1] is f else "act"
         return
     if step == "act":
         f.step = WAIT
@@ -53,6 +54,8 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         if p.resigned:  # the civilization left: no end of turn, play passes on (§10.6)
             f.step = None
             next_turn(s, p.seat)
+        elif f.step == "act" and s.stack[-1] is f:
+            f.step = WAIT  # (nothing to finish first: waiting at once, as the step "act" would)
         return
     if step == "end":
         excess = len(p.military_hand) - military_hand_limit(s, p)
@@ -84,8 +87,10 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         if arg:
             moves.emit(s, "discard_military", {"player": p.seat, "count": len(arg)})
         run_hooks(s, p, "end_of_turn")
-        f.step = "finish"
-        return
+        if s.stack[-1] is not f:  # a card's end of turn asks something first
+            f.step = "finish"
+            return
+        step = "finish"  # (as the loop would run it next)
     if step == "finish":
         end_of_turn(s, p)
 
