@@ -28,6 +28,11 @@ from .rules_base import rules_of
 from .state import FRESH_TURN, Player, TTAState
 
 
+def fresh_turn() -> dict:
+    """A copy of `FRESH_TURN` (as `copy_plain`: its lists and dicts copied, the rest shared)."""
+    return {k: copy_plain(v) if type(v) in (list, dict) else v for k, v in FRESH_TURN.items()}
+
+
 def turn_frame(seat: int) -> Frame:
     return Frame("turn", {"seat": seat}, step="start")
 
@@ -124,7 +129,7 @@ def end_of_turn(s: TTAState, p: Player) -> None:
         moves.draw_military(s, p, min(3, ma), why="turn")
     p.ca_spent = 0
     p.ma_spent = 0
-    p.turn = copy_plain(FRESH_TURN)
+    p.turn = fresh_turn()
     next_turn(s, p.seat)
 
 
@@ -164,7 +169,7 @@ def resign(s: TTAState, p: Player) -> None:
     p.resigned = True
     sync_actions(s, p)
     p.ca_spent = p.ma_spent = 0
-    p.turn = copy_plain(FRESH_TURN)
+    p.turn = fresh_turn()
     remaining = s.active_seats()
     if len(remaining) == 1:
         raise GameOver(result(s, remaining, "resignation"))
