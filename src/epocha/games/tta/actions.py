@@ -33,7 +33,7 @@ from .catalog import (
     key_of,
     remembered,
 )
-from .costs import ROW_COST, Budget
+from .costs import PRINTED_RESOURCES, PRINTED_SCIENCE, ROW_COST, Budget
 from .effects import card_frame, run_hooks
 from .ratings import civil_hand_limit, sync_actions
 from .rules_base import rules_of
@@ -41,7 +41,8 @@ from .state import Player, TTAState
 from .terms import building
 
 # (action: the fields that name it, value, cost or None when it shows none, its other display
-# fields: label, group, target... shared, never changed)
+# fields: label, group, target..., and the action worded with them; each offer is made once
+# and shared: read, never changed)
 Offer = tuple[dict, Any, "dict | None", dict, "Worded"]
 
 
@@ -347,7 +348,7 @@ def build_offers(
     if p.science < 0:  # (nothing is affordable then)
         return out
     building = b.building
-    printed = not b.discounts
+    printed, printed_cost = not b.discounts, PRINTED_RESOURCES
     have: int | None = None  # resources in stock, read when first needed
     for tech, f in b.techs:
         kind = f.type
@@ -360,7 +361,7 @@ def build_offers(
         elif ca < 1 or (kind in _URBAN and not b.urban_room(kind)):
             continue
         # (without discounts in play: the printed cost, as `Budget.building` finds it)
-        resources = (max(0, f.resource_cost or 0) if printed else building(tech)) - discount
+        resources = (printed_cost[tech] if printed else building(tech)) - discount
         if resources < 0:
             resources = 0
         need = resources - p.turn["military_resources"] if unit else resources
@@ -409,7 +410,7 @@ def upgrade_offers(
     if p.science < 0:  # (nothing is affordable then)
         return out
     building = b.building
-    printed = not b.discounts  # (as in `build_offers`)
+    printed, printed_cost = not b.discounts, PRINTED_RESOURCES  # (as in `build_offers`)
     have: int | None = None  # resources in stock, read when first needed
     for old, fo in b.techs:
         kind = fo.type
@@ -419,11 +420,11 @@ def upgrade_offers(
         if (ma if unit else ca) < 1:
             continue
         level = fo.level
-        base = max(0, fo.resource_cost or 0) if printed else building(old)
+        base = printed_cost[old] if printed else building(old)
         for new, fn in b.techs_of(kind):
             if fn.level <= level:
                 continue
-            resources = (max(0, fn.resource_cost or 0) if printed else building(new)) - base
+            resources = (printed_cost[new] if printed else building(new)) - base
             if resources < 0:
                 resources = 0
             resources -= discount
@@ -536,7 +537,7 @@ def develop_offers(
         f = facts(card)
         if f.type not in _TECHNOLOGY_TYPES:
             continue
-        science = b.develop(card) if discounts else max(0, f.science_cost or 0)
+        science = b.develop(card) if discounts else PRINTED_SCIENCE[card]
         science -= discount
         if science < 0:
             science = 0

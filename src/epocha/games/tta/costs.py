@@ -12,6 +12,8 @@ price a dozen options against the same state. The module's functions price one t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .catalog import URBAN, CardFacts, facts, population_cost, remembered
 from .ratings import lasting, urban_limit
 from .rules_base import CardRules, Hooked, hooked, rules_of
@@ -40,6 +42,25 @@ def _tech_table(techs: list[str]) -> tuple[Techs, dict[str, Techs]]:
             by_type.setdefault(f.type, []).append((tech, f))
         table = _TECH_TABLES[key] = (listed, by_type)
     return table
+
+
+class _Printed(dict[str, int]):
+    """Instance -> a printed cost of its card (never below 0), remembered until the facts
+    change: offers read it for every technology of every decision."""
+
+    def __init__(self, read: Callable[[CardFacts], int | None]) -> None:
+        super().__init__()
+        self.read = read
+
+    def __missing__(self, instance: str) -> int:
+        cost = self[instance] = max(0, self.read(facts(instance)) or 0)
+        return cost
+
+
+PRINTED_RESOURCES = _Printed(lambda f: f.resource_cost)
+PRINTED_SCIENCE = _Printed(lambda f: f.science_cost)
+remembered(PRINTED_RESOURCES.clear)
+remembered(PRINTED_SCIENCE.clear)
 
 
 class Budget:
