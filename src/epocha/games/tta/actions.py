@@ -6,21 +6,34 @@ every cost paid (the rules' "you cannot start what you cannot finish").
 
 The rules work out *offers*: the action's naming fields, its value, its cost and its words
 (made once per card: `_card_words`...). A card that only asks whether something can be done
-looks at the offers; the legal actions (`turn_options`, and the `*_options` functions for the
+looks at the offers; the legal actions (`turn_parts`, and the `*_options` functions for the
 questions cards ask) have their display fields (`worded`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from epocha.engine.message import N_, msg, nmsg
 from epocha.engine.message import card as card_arg
 
 from . import costs, moves, tokens
-from .catalog import BUILDINGS, CARDS, LEVEL, PRODUCTION, TECHNOLOGY_TYPES, UNITS, URBAN, facts, key_of
-from .costs import Budget
+from .catalog import (
+    BUILDINGS,
+    CARDS,
+    LEVEL,
+    PRODUCTION,
+    TECHNOLOGY_TYPES,
+    UNITS,
+    URBAN,
+    facts,
+    key_of,
+    remembered,
+)
+from .costs import PRINTED_RESOURCES, PRINTED_SCIENCE, ROW_COST, Budget
 from .effects import card_frame, run_hooks
 from .ratings import civil_hand_limit, sync_actions
 from .rules_base import rules_of
@@ -28,8 +41,9 @@ from .state import Player, TTAState
 from .terms import building
 
 # (action: the fields that name it, value, cost or None when it shows none, its other display
-# fields: label, group, target... shared, never changed)
-Offer = tuple[dict, Any, "dict | None", dict]
+# fields: label, group, target..., and the action worded with them; each offer is made once
+# and shared: read, never changed)
+Offer = tuple[dict, Any, "dict | None", dict, "Worded"]
 
 
 def name(card: str) -> str:
@@ -143,11 +157,74 @@ RESIGN_WORDS = {
 }
 
 
+class _Made(dict):
+    """Naming fields -> the action dict, made once: a turn offers the same actions again and
+    again (search keys its tree by them, memoized by identity). Shared: read, never changed."""
+
+    __slots__ = ("_make",)
+
+    def __init__(self, make: Any) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, key: Any) -> dict:
+        made = self[key] = self._make(key)
+        return made
+
+
+_TAKE_ACTION = _Made(lambda k: {"type": "take", "slot": k[0], "card": k[1]})
+_BUILD_ACTION = _Made(lambda tech: {"type": "build", "tech": tech})
+_UPGRADE_ACTION = _Made(lambda k: {"type": "upgrade", "from": k[0], "to": k[1]})
+_DESTROY_ACTION = _Made(lambda tech: {"type": "destroy", "tech": tech})
+_DISBAND_ACTION = _Made(lambda tech: {"type": "disband", "tech": tech})
+_CARD_ACTION = _Made(lambda k: {"type": k[0], "card": k[1]})  # develop, leader, event...
+_WONDER_ACTION = _Made(lambda stages: {"type": "wonder", "stages": stages})
+_POPULATION_ACTION = {"type": "population"}
+_RESIGN_ACTION = {"type": "resign"}
+
+
+class Worded(dict):
+    """A turn's action with its display fields, and the key it was worded by (None: a card's
+    ability, worded by the card): the decision's `display_key` reads it without a call."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, fields: dict, key: tuple | None) -> None:
+        super().__init__(fields)
+        self.key = key
+
+
+# An offer worded, remembered by what makes it (its action dict and its words: both made once
+# and kept for good, so their ids name them; and its cost's items): a turn offers the same
+# worded actions again and again, and search keys its tree by them (memoized by identity).
+# People are shown each as the engine made it once for its key. Shared: read, never changed.
+_WORDED: dict[tuple, Worded] = {}
+_WORDED_MAX = 50_000
+
+
+def _worded_once(action: dict, cost: dict | None, fields: dict) -> Worded:
+    key = (id(action), id(fields), None if cost is None else tuple(cost.items()))
+    shown = _WORDED.get(key)
+    if shown is None:
+        if len(_WORDED) >= _WORDED_MAX:
+            _WORDED.clear()
+        shown = {**action, **fields}
+        if cost is not None:
+            shown["cost"] = cost_args(cost)
+        shown = _WORDED[key] = Worded(shown, key)
+    return shown
+
+
+def _offer(action: dict, value: Any, cost: dict | None, fields: dict) -> Offer:
+    """An offer, worded (made once: offers are remembered by what they depend on)."""
+    return action, value, cost, fields, _worded_once(action, cost, fields)
+
+
 def worded(offers: list[Offer]) -> list[tuple[dict, Any]]:
     """Offers as legal actions: each with its display fields (label, group, target...; then
     its cost, if it shows one)."""
     out = []
-    for action, value, cost, fields in offers:
+    for action, value, cost, fields, _ in offers:
         shown = {**action, **fields}
         if cost is not None:
             shown["cost"] = cost_args(cost)
@@ -163,7 +240,7 @@ def worded(offers: list[Offer]) -> list[tuple[dict, Any]]:
 
 def in_play_names(p: Player) -> set[str]:
     cards = [*p.techs, p.government, *p.specials.values()]
-    return {name(c) for c in cards if c}
+    return {facts(c).name for c in cards if c}
 
 
 def takeable_slots(s: TTAState, p: Player, hand_limit: int | None = None) -> set[int]:
@@ -173,6 +250,9 @@ def takeable_slots(s: TTAState, p: Player, hand_limit: int | None = None) -> set
 
 
 _TECHNOLOGY_TYPES = frozenset(TECHNOLOGY_TYPES)  # (`CardFacts.is_technology` without a call)
+_UNITS = frozenset(UNITS)
+_BUILDINGS = frozenset(BUILDINGS)
+_URBAN = frozenset(URBAN)
 
 
 def _takeable(s: TTAState, p: Player, hand_limit: int) -> list[int]:
@@ -204,16 +284,45 @@ _TAKE = N_("Take {card}")
 
 
 def take_offers(b: Budget) -> list[Offer]:
-    s = b.s
+    # (`_takeable` and `Budget.take` in one pass: a card's facts read once, a card that is
+    # neither a wonder nor a leader costs what its slot says)
+    s, p = b.s, b.p
     ca, _ = b.actions
+    hand_full = len(p.civil_hand) >= p.totals["ca"] + b.extra("civil_hand")
+    known: set[str] | None = None  # technologies you have or hold, asked for only when needed
     out: list[Offer] = []
-    for slot in _takeable(s, b.p, b.p.totals["ca"] + b.extra("civil_hand")):
-        cost = b.take(slot)
+    for slot, card in enumerate(s.row):
+        if card is None:
+            continue
+        f = facts(card)
+        kind = f.type
+        if kind == "wonder":
+            if p.building is not None:
+                continue
+            cost = b.take(slot)
+        elif hand_full:
+            continue
+        elif kind == "leader":
+            if f.age in p.leader_ages:
+                continue
+            cost = b.take(slot) if b.discounts else ROW_COST[slot]  # (only a discount lowers it)
+        else:
+            if kind in _TECHNOLOGY_TYPES:
+                if known is None:
+                    known = in_play_names(p)
+                    known.update([facts(c).name for c in p.civil_hand])
+                if f.name in known:
+                    continue
+            cost = ROW_COST[slot]
         if cost <= ca:
-            key = key_of(s.row[slot])  # type: ignore[arg-type]
-            action = {"type": "take", "slot": slot, "card": key}
-            out.append((action, ("take", slot), {"ca": cost}, _card_words(_TAKE, "take", key)))
+            out.append(_TAKE_OFFER[slot, f.key, cost])
     return out
+
+
+# (slot, card key, civil actions) -> taking it: the same offer every time
+_TAKE_OFFER = _Made(
+    lambda k: _offer(_TAKE_ACTION[k[0], k[1]], ("take", k[0]), {"ca": k[2]}, _card_words(_TAKE, "take", k[1]))
+)
 
 
 def _build_cost(b: Budget, tech: str, kind: str, discount: int, free_action: bool) -> dict:
@@ -231,16 +340,53 @@ def build_offers(
 ) -> list[Offer]:
     """Build a farm, mine, urban building or unit: an unused worker onto a technology."""
     out: list[Offer] = []
-    if b.p.pool < 1:
+    p = b.p
+    if p.pool < 1:
         return out
+    # (`Budget.afford_work` and `_build_cost` inlined: a decision asks of every technology)
+    ca, ma = (1, 1) if free_action else b.actions
+    if p.science < 0:  # (nothing is affordable then)
+        return out
+    building = b.building
+    printed, printed_cost = not b.discounts, PRINTED_RESOURCES
+    have: int | None = None  # resources in stock, read when first needed
     for tech, f in b.techs:
-        if f.type not in kinds or not b.urban_room(f.type):
+        kind = f.type
+        if kind not in kinds:
             continue
-        if b.afford_work(f.type in UNITS, max(0, b.building(tech) - discount), free_action):
-            cost = _build_cost(b, tech, f.type, discount, free_action)
-            value = ("build", tech, discount, free_action)
-            out.append(({"type": "build", "tech": tech}, value, cost, _build_words(key_of(tech))))
+        unit = kind in _UNITS
+        if unit:
+            if ma < 1:
+                continue
+        elif ca < 1 or (kind in _URBAN and not b.urban_room(kind)):
+            continue
+        # (without discounts in play: the printed cost, as `Budget.building` finds it)
+        resources = (printed_cost[tech] if printed else building(tech)) - discount
+        if resources < 0:
+            resources = 0
+        need = resources - p.turn["military_resources"] if unit else resources
+        if need > 0:
+            if have is None:
+                have = b.goods("resources")
+            if need > have:
+                continue
+        out.append(_BUILD_OFFER[tech, unit, resources, discount, free_action])
     return out
+
+
+def _build_offer(k: tuple[str, bool, int, int, bool]) -> Offer:
+    tech, unit, resources, discount, free_action = k
+    if free_action:
+        cost = {"resources": resources, "unit": unit}
+    else:
+        cost = {("ma" if unit else "ca"): 1, "resources": resources, "unit": unit}
+    return _offer(
+        _BUILD_ACTION[tech], ("build", tech, discount, free_action), cost, _build_words(key_of(tech))
+    )
+
+
+# (technology, a unit?, resources, discount, free?) -> building on it: the same offer every time
+_BUILD_OFFER = _Made(_build_offer)
 
 
 def build_options(
@@ -257,24 +403,55 @@ def upgrade_offers(
     b: Budget, kinds: tuple[str, ...] = (*BUILDINGS, *UNITS), discount: int = 0, free_action: bool = False
 ) -> list[Offer]:
     out: list[Offer] = []
-    workers = b.p.workers
+    p = b.p
+    workers = p.workers
+    # (`Budget.afford_work` inlined, as in `build_offers`)
+    ca, ma = (1, 1) if free_action else b.actions
+    if p.science < 0:  # (nothing is affordable then)
+        return out
+    building = b.building
+    printed, printed_cost = not b.discounts, PRINTED_RESOURCES  # (as in `build_offers`)
+    have: int | None = None  # resources in stock, read when first needed
     for old, fo in b.techs:
-        if fo.type not in kinds or not workers.get(old):
+        kind = fo.type
+        if kind not in kinds or not workers.get(old):
             continue
-        for new, fn in b.techs_of(fo.type):
-            if fn.level <= fo.level:
+        unit = kind in _UNITS
+        if (ma if unit else ca) < 1:
+            continue
+        level = fo.level
+        base = printed_cost[old] if printed else building(old)
+        for new, fn in b.techs_of(kind):
+            if fn.level <= level:
                 continue
-            unit = fn.type in UNITS
-            resources = max(0, b.upgrade(old, new) - discount)
-            if b.afford_work(unit, resources, free_action):
-                cost = {("ma" if unit else "ca"): 1, "unit": unit, "resources": resources}
-                if free_action:
-                    cost.pop("ca", None)
-                    cost.pop("ma", None)
-                action = {"type": "upgrade", "from": old, "to": new}
-                fields = _upgrade_words(key_of(old), key_of(new))
-                out.append((action, ("upgrade", old, new, discount, free_action), cost, fields))
+            resources = (printed_cost[new] if printed else building(new)) - base
+            if resources < 0:
+                resources = 0
+            resources -= discount
+            if resources < 0:
+                resources = 0
+            need = resources - p.turn["military_resources"] if unit else resources
+            if need > 0:
+                if have is None:
+                    have = b.goods("resources")
+                if need > have:
+                    continue
+            out.append(_UPGRADE_OFFER[old, new, unit, resources, discount, free_action])
     return out
+
+
+def _upgrade_offer(k: tuple[str, str, bool, int, int, bool]) -> Offer:
+    old, new, unit, resources, discount, free_action = k
+    if free_action:
+        cost = {"unit": unit, "resources": resources}
+    else:
+        cost = {("ma" if unit else "ca"): 1, "unit": unit, "resources": resources}
+    fields = _upgrade_words(key_of(old), key_of(new))
+    return _offer(_UPGRADE_ACTION[old, new], ("upgrade", old, new, discount, free_action), cost, fields)
+
+
+# (from, to, units?, resources, discount, free?) -> that upgrade: the same offer every time
+_UPGRADE_OFFER = _Made(_upgrade_offer)
 
 
 def upgrade_options(
@@ -287,33 +464,56 @@ def upgrade_options(
     return worded(upgrade_offers(Budget(s, p), kinds, discount, free_action))
 
 
-def destroy_offers(b: Budget) -> list[Offer]:
-    out: list[Offer] = []
+def _destroy_offer(tech: str) -> Offer:
+    key = key_of(tech)
+    if CARDS[key].type in UNITS:
+        return _offer(_DISBAND_ACTION[tech], ("disband", tech), {"ma": 1}, _destroy_words(key))
+    return _offer(_DESTROY_ACTION[tech], ("destroy", tech), {"ca": 1}, _destroy_words(key))
+
+
+# technology -> disbanding or destroying what stands on it: the same offer every time
+_DESTROY_OFFER = _Made(_destroy_offer)
+remembered(_DESTROY_OFFER.clear)  # (made from the card's type)
+
+
+def _destroy_offers(b: Budget) -> tuple[list[Offer], list[Offer]]:
+    """Destroying buildings (a civil action) and disbanding units (a military one)."""
+    destroying: list[Offer] = []
+    disbanding: list[Offer] = []
     ca, ma = b.actions
     workers = b.p.workers
     for tech, f in b.techs:
         if not workers.get(tech):
             continue
         kind = f.type
-        if kind in UNITS and ma >= 1:
-            fields = _destroy_words(key_of(tech))
-            out.append(({"type": "disband", "tech": tech}, ("disband", tech), {"ma": 1}, fields))
-        elif kind in BUILDINGS and ca >= 1:
-            fields = _destroy_words(key_of(tech))
-            out.append(({"type": "destroy", "tech": tech}, ("destroy", tech), {"ca": 1}, fields))
-    return out
+        if kind in _UNITS:
+            if ma >= 1:
+                disbanding.append(_DESTROY_OFFER[tech])
+        elif ca >= 1 and kind in _BUILDINGS:
+            destroying.append(_DESTROY_OFFER[tech])
+    return destroying, disbanding
 
 
 def population_offers(b: Budget, *, free_action: bool = False, discount: int = 0) -> list[Offer]:
     food = b.population()
     if food is None:
         return []
-    cost = {"food": max(0, food - discount)}
+    offer = _POPULATION_OFFER[max(0, food - discount), discount, free_action]
+    if not b.afford(offer[2]):
+        return []
+    return [offer]
+
+
+def _population_offer(k: tuple[int, int, bool]) -> Offer:
+    food, discount, free_action = k
+    cost = {"food": food}
     if not free_action:
         cost["ca"] = 1
-    if not b.afford(cost):
-        return []
-    return [({"type": "population"}, ("population", discount, free_action), cost, POPULATION_WORDS)]
+    return _offer(_POPULATION_ACTION, ("population", discount, free_action), cost, POPULATION_WORDS)
+
+
+# (food, discount, free?) -> increasing population: the same offer every time
+_POPULATION_OFFER = _Made(_population_offer)
 
 
 def population_option(
@@ -326,16 +526,37 @@ def develop_offers(
     b: Budget, *, discount: int = 0, free_action: bool = False, bonus_science: int = 0
 ) -> list[Offer]:
     out: list[Offer] = []
-    for card in b.p.civil_hand:
-        if not facts(card).is_technology:
+    p = b.p
+    # (`Budget.afford` inlined: a civil action unless free, and the science)
+    ca, ma = b.actions
+    if ma < 0 or (not free_action and ca < 1):
+        return out
+    have = p.science
+    discounts = b.discounts
+    for card in p.civil_hand:
+        f = facts(card)
+        if f.type not in _TECHNOLOGY_TYPES:
             continue
-        cost = {"science": max(0, b.develop(card) - discount)}
-        if not free_action:
-            cost["ca"] = 1
-        if b.afford(cost):
-            value = ("develop", card, discount, free_action, bonus_science)
-            out.append(({"type": "develop", "card": card}, value, cost, _develop_words(key_of(card))))
+        science = b.develop(card) if discounts else PRINTED_SCIENCE[card]
+        science -= discount
+        if science < 0:
+            science = 0
+        if science <= have:
+            out.append(_DEVELOP_OFFER[card, science, discount, free_action, bonus_science])
     return out
+
+
+def _develop_offer(k: tuple[str, int, int, bool, int]) -> Offer:
+    card, science, discount, free_action, bonus_science = k
+    cost = {"science": science}
+    if not free_action:
+        cost["ca"] = 1
+    value = ("develop", card, discount, free_action, bonus_science)
+    return _offer(_CARD_ACTION["develop", card], value, cost, _develop_words(key_of(card)))
+
+
+# (card, science, discount, free?, bonus science) -> developing it: the same offer every time
+_DEVELOP_OFFER = _Made(_develop_offer)
 
 
 def develop_options(
@@ -360,12 +581,23 @@ def revolution_offers(b: Budget, *, discount: int = 0, bonus_science: int = 0) -
         return []
     out: list[Offer] = []
     for card in governments:
-        cost = {kind: total, "science": max(0, b.develop(card, revolution=True) - discount)}
-        if b.afford(cost):
-            value = ("revolution", card, kind, discount, bonus_science)
-            fields = _card_words(N_("Revolution: {card}"), "develop", key_of(card))
-            out.append(({"type": "revolution", "card": card}, value, cost, fields))
+        science = max(0, b.develop(card, revolution=True) - discount)
+        offer = _REVOLUTION_OFFER[card, kind, total, science, discount, bonus_science]
+        if b.afford(offer[2]):
+            out.append(offer)
     return out
+
+
+def _revolution_offer(k: tuple[str, str, int, int, int, int]) -> Offer:
+    card, kind, total, science, discount, bonus_science = k
+    cost = {kind: total, "science": science}
+    value = ("revolution", card, kind, discount, bonus_science)
+    fields = _card_words(N_("Revolution: {card}"), "develop", key_of(card))
+    return _offer(_CARD_ACTION["revolution", card], value, cost, fields)
+
+
+# (government, kind of actions, how many, science, discount, bonus science) -> that revolution
+_REVOLUTION_OFFER = _Made(_revolution_offer)
 
 
 def revolution_options(
@@ -376,7 +608,18 @@ def revolution_options(
 
 def _card_offer(kind: str, card: str, cost: dict, template: str, group: str) -> Offer:
     """Play a card from a hand (a leader, an action card, a tactic) or copy a common tactic."""
-    return {"type": kind, "card": card}, (kind, card), cost, _card_words(template, group, key_of(card))
+    return _offer(_CARD_ACTION[kind, card], (kind, card), cost, _card_words(template, group, key_of(card)))
+
+
+# what playing a card costs and says, by the kind of play
+_CARD_PLAYS = {
+    "leader": ({"ca": 1}, N_("Play leader {card}"), "cards"),
+    "play": ({"ca": 1}, N_("Play {card}"), "cards"),
+    "tactic": ({"ma": 1}, N_("Play tactic {card}"), "military"),
+    "copy_tactic": ({"ma": 2}, N_("Copy tactic {card}"), "military"),
+}
+# (kind of play, card) -> playing it: the same offer every time
+_CARD_OFFER = _Made(lambda k: _card_offer(k[0], k[1], *_CARD_PLAYS[k[0]]))
 
 
 def civil_offers(b: Budget) -> list[Offer]:
@@ -391,66 +634,99 @@ def civil_offers(b: Budget) -> list[Offer]:
         for card in p.civil_hand:
             kind = facts(card).type
             if kind == "leader":
-                out.append(_card_offer("leader", card, {"ca": 1}, N_("Play leader {card}"), "cards"))
+                out.append(_CARD_OFFER["leader", card])
             elif kind == "action" and card not in p.turn["taken"] and rules_of(card).can_play(s, p, card):
-                out.append(_card_offer("play", card, {"ca": 1}, N_("Play {card}"), "cards"))
+                out.append(_CARD_OFFER["play", card])
         if p.building:
             left = len(facts(p.building).stages) - p.stages_built
             for k in range(1, min(left, b.wonder_stages_per_action()) + 1):
-                cost = {"ca": 1, "resources": b.wonder_stages(k), "stage_tokens": k}
-                if b.afford(cost):
-                    fields = _wonder_words(key_of(p.building), k)
-                    out.append(({"type": "wonder", "stages": k}, ("wonder", k), cost, fields))
+                offer = _WONDER_OFFER[key_of(p.building), k, b.wonder_stages(k)]
+                if b.afford(offer[2]):
+                    out.append(offer)
         out += develop_offers(b)
     out += revolution_offers(b)
-    destroying = destroy_offers(b)  # buildings (a civil action) and units (a military one)
-    out += [o for o in destroying if o[0]["type"] == "destroy"]
+    destroying, disbanding = _destroy_offers(b)
+    out += destroying
     if ma >= 1:
         out += build_offers(b, UNITS)
         out += upgrade_offers(b, UNITS)
-        out += [o for o in destroying if o[0]["type"] == "disband"]
+        out += disbanding
         if not p.turn["tactic"]:
             for card in p.military_hand:
                 if facts(card).type == "tactic":
-                    out.append(_card_offer("tactic", card, {"ma": 1}, N_("Play tactic {card}"), "military"))
+                    out.append(_CARD_OFFER["tactic", card])
             if ma >= 2:
                 for card in s.common_tactics:
                     if card != p.tactic:
-                        out.append(
-                            _card_offer("copy_tactic", card, {"ma": 2}, N_("Copy tactic {card}"), "military")
-                        )
+                        out.append(_CARD_OFFER["copy_tactic", card])
     return out
+
+
+def _wonder_offer(k: tuple[str, int, int]) -> Offer:
+    wonder, stages, resources = k
+    cost = {"ca": 1, "resources": resources, "stage_tokens": stages}
+    return _offer(_WONDER_ACTION[stages], ("wonder", stages), cost, _wonder_words(wonder, stages))
+
+
+# (wonder, stages, resources) -> building them: the same offer every time
+_WONDER_OFFER = _Made(_wonder_offer)
 
 
 # ending the turn draws military cards and refills the card row
 END_TURN_WORDS = {"label": msg("End your turn"), "group": "end", "irreversible": True}
-END_TURN: Offer = ({"type": "end_turn"}, ("end_turn",), None, END_TURN_WORDS)  # worded: copied
+END_TURN: Offer = _offer({"type": "end_turn"}, ("end_turn",), None, END_TURN_WORDS)
 
 
 def political_offers(s: TTAState, p: Player) -> list[Offer]:
     out: list[Offer] = [
-        ({"type": "event", "card": card}, ("event", card), None, _event_words(key_of(card)))
-        for card in p.military_hand
-        if facts(card).type in ("event", "territory")
+        _EVENT_OFFER[card] for card in p.military_hand if facts(card).type in ("event", "territory")
     ]
     if s.age != "IV":
-        out.append(({"type": "resign"}, ("resign",), None, RESIGN_WORDS))
+        out.append(RESIGN)
     return out
+
+
+# event or territory -> preparing it: the same offer every time
+_EVENT_OFFER = _Made(
+    lambda card: _offer(_CARD_ACTION["event", card], ("event", card), None, _event_words(key_of(card)))
+)
+RESIGN: Offer = _offer(_RESIGN_ACTION, ("resign",), None, RESIGN_WORDS)
+
+
+worded_key = attrgetter("key")  # a worded action's `display_key` (`Worded.key`)
+
+
+def shown_as_is(action: dict) -> dict:
+    """The `display` of worded actions: they have their display fields already."""
+    return {}
+
+
+def turn_parts(s: TTAState, p: Player) -> tuple[list[Worded], list[Any], Callable, Callable]:
+    """Everything a player may do in their turn: politics, actions, the cards' abilities
+    (worded by the cards), ending the turn last; with the decision's `display` and
+    `display_key`."""
+    b = Budget(s, p)
+    if s.round == 1:
+        offers = take_offers(b)
+    else:
+        offers = political_offers(s, p) if not p.turn["politics"] and not p.turn["acted"] else []
+        offers += civil_offers(b)
+    actions = [o[4] for o in offers]
+    values = [o[1] for o in offers]
+    if s.round != 1:
+        for rules, card in b.with_hook("abilities"):
+            for a, v in rules.abilities(s, p, card):
+                actions.append(Worded(a, None))
+                values.append(v)
+    actions.append(END_TURN[4])
+    values.append(END_TURN[1])
+    return actions, values, shown_as_is, worded_key
 
 
 def turn_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
-    """Everything a player may do in their turn: politics, actions, the cards' abilities
-    (worded by the cards), ending the turn last."""
-    b = Budget(s, p)
-    if s.round == 1:
-        return [*worded(take_offers(b)), *worded([END_TURN])]
-    offers = political_offers(s, p) if not p.turn["politics"] and not p.turn["acted"] else []
-    offers += civil_offers(b)
-    out = worded(offers)
-    for rules, card in b.with_hook("abilities"):
-        out += rules.abilities(s, p, card)
-    out += worded([END_TURN])
-    return out
+    """The turn's legal actions with their display fields (as `turn_parts`)."""
+    actions, values, _, _ = turn_parts(s, p)
+    return list(zip(actions, values, strict=True))
 
 
 # -- doing it ---------------------------------------------------------------------------------------
@@ -470,14 +746,22 @@ def perform(s: TTAState, p: Player, value: tuple) -> None:
 
 def execute(s: TTAState, p: Player, value: tuple) -> None:
     """Do an action (also one a card orders: then its value says it is free or cheaper)."""
-    globals()[f"_do_{value[0]}"](s, p, *value[1:])
+    do = _DO.get(value[0])
+    if do is None:  # (found by name once)
+        do = _DO[value[0]] = globals()[f"_do_{value[0]}"]
+    do(s, p, *value[1:])
+
+
+_DO: dict[str, Any] = {}  # kind of action -> the function doing it
 
 
 def _do_take(s: TTAState, p: Player, slot: int) -> None:
     card = s.row[slot]
-    costs.spend_actions(p, costs.take_cost(s, p, slot), 0)
-    s.row[slot] = None
     f = facts(card)
+    # (a card that is neither a wonder nor a leader costs what its slot says: `Budget.take`)
+    cost = costs.take_cost(s, p, slot) if f.type in ("wonder", "leader") else ROW_COST[slot]
+    costs.spend_actions(p, cost, 0)
+    s.row[slot] = None
     p.turn["taken"].append(card)
     moves.emit(s, "take", {"player": p.seat, "card": key_of(card), "slot": slot})
     if f.type == "wonder":

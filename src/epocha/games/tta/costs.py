@@ -12,8 +12,10 @@ price a dozen options against the same state. The module's functions price one t
 
 from __future__ import annotations
 
-from .catalog import URBAN, CardFacts, facts, population_cost
-from .ratings import available, lasting_cards, urban_limit
+from collections.abc import Callable
+
+from .catalog import URBAN, CardFacts, facts, population_cost, remembered
+from .ratings import lasting, urban_limit
 from .rules_base import CardRules, Hooked, hooked, rules_of
 from .state import Player, TTAState
 from .tokens import blue_tokens, pay, stock
@@ -21,12 +23,51 @@ from .tokens import blue_tokens, pay, stock
 ROW_COST = (1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
 
 
+# technologies -> them with their facts, and by type: a player's technologies change seldom,
+# and every decision reads them. Forgotten with the cards' facts.
+Techs = list[tuple[str, CardFacts]]
+_TECH_TABLES: dict[tuple[str, ...], tuple[Techs, dict[str, Techs]]] = {}
+remembered(_TECH_TABLES.clear)
+
+
+def _tech_table(techs: list[str]) -> tuple[Techs, dict[str, Techs]]:
+    key = tuple(techs)
+    table = _TECH_TABLES.get(key)
+    if table is None:
+        if len(_TECH_TABLES) >= 4096:  # (a long search meets many technology lists)
+            _TECH_TABLES.clear()
+        listed = [(tech, facts(tech)) for tech in techs]
+        by_type: dict[str, Techs] = {}
+        for tech, f in listed:
+            by_type.setdefault(f.type, []).append((tech, f))
+        table = _TECH_TABLES[key] = (listed, by_type)
+    return table
+
+
+class _Printed(dict[str, int]):
+    """Instance -> a printed cost of its card (never below 0), remembered until the facts
+    change: offers read it for every technology of every decision."""
+
+    def __init__(self, read: Callable[[CardFacts], int | None]) -> None:
+        super().__init__()
+        self.read = read
+
+    def __missing__(self, instance: str) -> int:
+        cost = self[instance] = max(0, self.read(facts(instance)) or 0)
+        return cost
+
+
+PRINTED_RESOURCES = _Printed(lambda f: f.resource_cost)
+PRINTED_SCIENCE = _Printed(lambda f: f.science_cost)
+remembered(PRINTED_RESOURCES.clear)
+remembered(PRINTED_SCIENCE.clear)
+
+
 class Budget:
     """One player's costs and means while the state stays as it is (each read once, when
     first needed). Never keep one across a change of the state."""
 
     __slots__ = (
-        "_actions",
         "_builds",
         "_by_type",
         "_goods",
@@ -34,6 +75,8 @@ class Budget:
         "_techs",
         "_urban",
         "_urban_limit",
+        "actions",
+        "discounts",
         "p",
         "s",
     )
@@ -41,9 +84,16 @@ class Budget:
     def __init__(self, s: TTAState, p: Player) -> None:
         self.s = s
         self.p = p
-        self._actions: tuple[int, int] | None = None
+        # civil and military actions left (as `ratings.available`, read at once: every
+        # decision's first question)
+        totals = p.totals
+        ca, ma = totals["ca"] - p.ca_spent, totals["ma"] - p.ma_spent
+        self.actions = (ca if ca > 0 else 0, (ma if ma > 0 else 0) + p.turn["extra_ma"])
         self._goods: dict[str, int] = {}  # "food", "resources", "blue": what the player has
-        self._hooked: Hooked | None = None  # the lasting cards' hooks
+        # the lasting cards' hooks: nearly every price asks them
+        self._hooked: Hooked = hooked(lasting(p))
+        # the cards in play that give discounts (most of the time none: every price is printed)
+        self.discounts = self._hooked.get("discount", ())
         self._builds: dict[str, int] = {}  # technology -> resources to build on it
         self._urban: dict[str, int] | None = None  # technology type -> workers on it
         self._urban_limit = 0
@@ -53,25 +103,18 @@ class Budget:
     # -- means -------------------------------------------------------------------------------
 
     @property
-    def actions(self) -> tuple[int, int]:
-        """Civil and military actions left (as `ratings.available`)."""
-        if self._actions is None:
-            self._actions = available(self.s, self.p)
-        return self._actions
-
-    @property
     def techs(self) -> list[tuple[str, CardFacts]]:
-        """The player's technologies (farms, mines, urban buildings, units) with their facts."""
+        """The player's technologies (farms, mines, urban buildings, units) with their facts.
+        Shared: read, never changed."""
         if self._techs is None:
-            self._techs = [(tech, facts(tech)) for tech in self.p.techs]
+            self._techs, self._by_type = _tech_table(self.p.techs)
         return self._techs
 
     def techs_of(self, kind: str) -> list[tuple[str, CardFacts]]:
-        """The player's technologies of one type, in their order (as `techs`)."""
+        """The player's technologies of one type, in their order (as `techs`). Shared: read,
+        never changed."""
         if self._by_type is None:
-            self._by_type = {}
-            for tech, f in self.techs:
-                self._by_type.setdefault(f.type, []).append((tech, f))
+            self._techs, self._by_type = _tech_table(self.p.techs)
         return self._by_type.get(kind, [])
 
     def goods(self, kind: str) -> int:
@@ -117,20 +160,18 @@ class Budget:
 
     def with_hook(self, hook: str) -> tuple[tuple[CardRules, str], ...]:
         """As `ratings.with_hook`."""
-        if self._hooked is None:
-            self._hooked = hooked(tuple(lasting_cards(self.p)))
         return self._hooked.get(hook, ())
 
     def extra(self, what: str) -> int:
         """As `ratings._extra` (the civil hand limit's extra cards...)."""
-        extras = self.with_hook("extra")
+        extras = self._hooked.get("extra")
         if not extras:
             return 0
         s, p = self.s, self.p
         return sum(rules.extra(s, p, c, what) for rules, c in extras)
 
     def discount(self, purpose: str, target: str | None = None) -> int:
-        discounts = self.with_hook("discount")
+        discounts = self.discounts
         if not discounts:  # most of the time: no card in play gives one
             return 0
         s, p = self.s, self.p
@@ -141,7 +182,9 @@ class Budget:
         cost = self._builds.get(tech)
         if cost is None:
             printed = facts(tech).resource_cost or 0
-            cost = self._builds[tech] = max(0, printed - self.discount("build", tech))
+            if self.discounts:
+                printed -= self.discount("build", tech)
+            cost = self._builds[tech] = max(0, printed)
         return cost
 
     def upgrade(self, old: str, new: str) -> int:
@@ -150,8 +193,10 @@ class Budget:
     def develop(self, tech: str, *, revolution: bool = False) -> int:
         """Science to develop a technology (or to change government by revolution)."""
         f = facts(tech)
-        base = f.revolution_cost if revolution else f.science_cost
-        return max(0, (base or 0) - self.discount("develop", tech))
+        base = (f.revolution_cost if revolution else f.science_cost) or 0
+        if self.discounts:
+            base -= self.discount("develop", tech)
+        return base if base > 0 else 0
 
     def take(self, slot: int) -> int:
         """Civil actions to take the card in a row slot."""
@@ -175,7 +220,9 @@ class Budget:
         base = population_cost(self.p.yellow)
         if base is None:
             return None
-        return max(0, base - self.discount("population"))
+        if self.discounts:
+            base -= self.discount("population")
+        return base if base > 0 else 0
 
     def wonder_stages(self, stages: int) -> int:
         """Resources for the next `stages` stages of the unfinished wonder."""

@@ -17,10 +17,11 @@ from . import moves, tokens
 from .catalog import consumption, corruption, facts
 from .effects import run_hooks
 from .ratings import Ratings, in_uprising, ratings, with_hook
+from .rules_base import CardRules
 from .state import Player, TTAState
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)  # (read, never changed; made by the dozen every turn: not frozen, faster)
 class Change:
     """One step of the phase: `amount` of `kind` ("science", "culture", "food", "resources")
     scored, lost or produced (`how`: "score", "lose", "produce"), and what it leaves: the
@@ -36,14 +37,18 @@ class Change:
     made: dict[str, int] | None = None  # "produce": the value made per card, for `produced`
 
 
-def plan(s: TTAState, p: Player, kind: str) -> dict[str, int]:
+def plan(s: TTAState, p: Player, kind: str, producers: Producers | None = None) -> dict[str, int]:
     """The blue tokens each card takes when `p` produces "food" (farms) or "resources" (mines):
-    one per worker, as the cards in play change it (Transcontinental Railroad, Bill Gates)."""
+    one per worker, as the cards in play change it (Transcontinental Railroad, Bill Gates).
+    `producers`: the cards with the `produce` hook, when they are known already."""
     card_type = "farm" if kind == "food" else "mine"
     out = {t: p.workers[t] for t in p.techs if facts(t).type == card_type and p.workers.get(t, 0)}
-    for rules, card in with_hook(p, "produce"):
+    for rules, card in with_hook(p, "produce") if producers is None else producers:
         out = rules.produce(s, p, card, kind, out)
     return out
+
+
+Producers = tuple[tuple[CardRules, str], ...]
 
 
 def compute(
@@ -62,6 +67,8 @@ def compute(
     what the bank can still produce. `rated`: the player's ratings, when known already."""
     goods = tokens.goods(p)
     points = {"science": p.science, "culture": p.culture}
+    # (working it out changes nothing: the cards that change production are read once)
+    producers = with_hook(p, "produce") if food or resources else ()
     out: list[Change] = []
 
     def gain_points(kind: str, amount: int, why: str) -> None:
@@ -77,7 +84,7 @@ def compute(
         return lost
 
     def produce(kind: str) -> None:
-        made = tokens.produce(goods, kind, plan(s, p, kind))
+        made = tokens.produce(goods, kind, plan(s, p, kind, producers))
         total = sum(made.values())
         out.append(Change("produce", kind, total, "", blue=goods.blue, stored=dict(goods.stored), made=made))
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from .armies import Forces, tactic_strength
 from .catalog import UNITS, URBAN, CardFacts, facts, happiness_required, remembered
-from .rules_base import CardRules, hooked
+from .rules_base import CardRules, Hooked, hooked
 from .state import Player, TTAState
 
 RATINGS = ("science", "culture", "strength", "happy")
@@ -58,18 +58,21 @@ class Tally:
 def lasting_cards(p: Player) -> list[str]:
     """Cards in play whose lasting effects count: government, special technologies, the
     leader, completed wonders that are not ruined, colonies, worked technologies."""
-    cards = [p.government, *p.specials.values()]
-    if p.leader:
-        cards.append(p.leader)
-    cards += [w for w in p.wonders if w not in p.ruined] if p.ruined else p.wonders
-    cards += p.colonies
-    cards += p.techs
-    return [c for c in cards if c]
+    return list(lasting(p))
+
+
+def lasting(p: Player) -> tuple[str, ...]:
+    """`lasting_cards` as a tuple (what `hooked` is asked with: every hook asks)."""
+    ruined = p.ruined
+    wonders = [w for w in p.wonders if w not in ruined] if ruined else p.wonders
+    # (the government is "" once resigned, the leader may be None: the falsy left out)
+    cards = (p.government, *p.specials.values(), p.leader, *wonders, *p.colonies, *p.techs)
+    return tuple(filter(None, cards))
 
 
 def with_hook(p: Player, hook: str) -> tuple[tuple[CardRules, str], ...]:
     """(rules, card) of the lasting cards that have `hook` (a CardRules method) of their own."""
-    return hooked(tuple(lasting_cards(p))).get(hook, ())
+    return hooked(lasting(p)).get(hook, ())
 
 
 def tally(s: TTAState, p: Player) -> Tally:
@@ -119,13 +122,30 @@ def forces(p: Player) -> Forces:
     )
 
 
-def army_strength(s: TTAState, p: Player) -> int:
+def army_strength(s: TTAState, p: Player, hooks: Hooked | None = None) -> int:
+    """`hooks`: the hooks of the player's lasting cards, when they are known already."""
     if not p.tactic:
         return 0
     f = facts(p.tactic)
     # Genghis Khan's infantry counts as cavalry: asked only of a tactic that needs cavalry
-    genghis = bool(f.tactic["cavalry"]) and bool(with_hook(p, "infantry_as_cavalry"))
-    return tactic_strength(forces(p), f.tactic, f.level, infantry_as_cavalry=genghis)
+    if f.tactic["cavalry"]:
+        genghis = bool((hooked(lasting(p)) if hooks is None else hooks).get("infantry_as_cavalry"))
+    else:
+        genghis = False
+    army = forces(p)
+    key = (army, p.tactic, genghis)
+    strength = _ARMIES.get(key)
+    if strength is None:
+        if len(_ARMIES) >= 4096:  # (a long search meets many)
+            _ARMIES.clear()
+        strength = _ARMIES[key] = tactic_strength(army, f.tactic, f.level, infantry_as_cavalry=genghis)
+    return strength
+
+
+# (units, tactic, Genghis Khan) -> the armies' strength: positions scored by the thousand share
+# a few. Forgotten with the cards' facts (the tactic's).
+_ARMIES: dict[tuple[Forces, str, bool], int] = {}
+remembered(_ARMIES.clear)
 
 
 @dataclass(frozen=True)
@@ -197,7 +217,8 @@ def _printed_sums(p: Player) -> RatedValues:
 
 
 def ratings(s: TTAState, p: Player) -> Ratings:
-    if p.homer_under or with_hook(p, "adjust"):
+    hooks = hooked(lasting(p))  # (asked twice: the adjustments, and Genghis Khan)
+    if p.homer_under or hooks.get("adjust"):
         sums = tally(s, p).sums()
         science, culture, strength = sums.get("science", 0), sums.get("culture", 0), sums.get("strength", 0)
         faces = sums.get("happy", 0)
@@ -206,7 +227,7 @@ def ratings(s: TTAState, p: Player) -> Ratings:
     return Ratings(
         science=max(0, science),
         culture=max(0, culture),
-        strength=max(0, strength + army_strength(s, p)),
+        strength=max(0, strength + army_strength(s, p, hooks)),
         happy=min(8, max(0, faces)),
         faces=faces,
     )

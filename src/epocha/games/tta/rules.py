@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from epocha.engine import WAIT, Decision, Frame, GameOver, Rng, Rules, chance
@@ -12,7 +13,7 @@ from epocha.engine.message import is_message, msg, rule_cause
 from epocha.engine.message import seat as seat_arg
 
 from . import row
-from .actions import turn_options
+from .actions import Worded, shown_as_is, turn_parts, worded_key
 from .catalog import STARTING, STARTING_WORKERS, deck_keys, facts, instances, key_of
 from .effects import run_card_frame, run_lose_workers
 from .events import run_colonize, run_event
@@ -81,17 +82,15 @@ class TTARules(Rules):
         return {top.data["seat"]: self._choice_decision(s, top)}
 
     def _turn_decision(self, s: TTAState, seat: int) -> Decision:
-        options = turn_options(s, s.players[seat])
-        if s.round == 1:
-            prompt = msg("Round 1: take cards from the row", cause=rule_cause("turn.first-round"))
-        else:
-            prompt = msg("Your turn: choose an action")
+        actions, values, display, display_key = turn_parts(s, s.players[seat])
         return Decision(
             seat=seat,
             kind="turn",
-            prompt=prompt,
-            actions=[a for a, _ in options],
-            values=[v for _, v in options],
+            prompt=_FIRST_ROUND_PROMPT if s.round == 1 else _TURN_PROMPT,
+            actions=actions,
+            values=values,
+            display=display,
+            display_key=display_key,
         )
 
     def _choice_decision(self, s: TTAState, frame: Any) -> Decision:
@@ -109,6 +108,15 @@ class TTARules(Rules):
             return fields, label
 
         actions, values = choice_actions(frame, render)
+        display = display_key = None
+        if kind in _KEYED_KINDS:
+            # a card, player or bid to choose looks the same in every choice that offers it (its
+            # words made once: `_option_words`): people are shown it as the engine made it once
+            actions = [
+                Worded(a, ("choose", kind, v, final) if a["type"] == "choose" else (a["type"],))
+                for a, v in zip(actions, values, strict=True)
+            ]
+            display, display_key = shown_as_is, worded_key
         context = {
             "card": d.get("card"),
             "multi": d["multi"],
@@ -118,7 +126,14 @@ class TTARules(Rules):
             "chosen": [_option_words(kind, o, labels)[1] for o in d["picked"]],
         }
         return Decision(
-            seat=d["seat"], kind=kind, prompt=d["prompt"], actions=actions, values=values, context=context
+            seat=d["seat"],
+            kind=kind,
+            prompt=d["prompt"],
+            actions=actions,
+            values=values,
+            context=context,
+            display=display,
+            display_key=display_key,
         )
 
     # -- applying -----------------------------------------------------------------------------
@@ -190,15 +205,41 @@ class TTARules(Rules):
         return TTAState.from_dict(data)
 
 
+# the kinds of choice whose options' words are made from the option alone
+_KEYED_KINDS = frozenset({"cards", "player", "value"})
+
+# a turn's question, made once (read, never changed)
+_FIRST_ROUND_PROMPT = msg("Round 1: take cards from the row", cause=rule_cause("turn.first-round"))
+_TURN_PROMPT = msg("Your turn: choose an action")
+
+
+# The words of a card, a player or a bid to choose, made once each: a message is put into
+# words once (the engine remembers it by identity), and choices offer the same ones again.
+@cache
+def _card_option(key: str) -> tuple[dict, dict]:
+    target = card_arg(key)
+    return target, msg("{card}", card=target)
+
+
+@cache
+def _player_option(seat: int) -> dict:
+    return msg("{who}", who=seat_arg(seat))
+
+
+@cache
+def _bid_option(n: int) -> dict:
+    return msg("Bid {n}", n=n)
+
+
 def _option_words(kind: str, option: Any, labels: dict) -> tuple[dict, dict]:
     """An option of a choice: the fields that name it (with its display fields) and its label."""
     if kind == "cards":
-        target = card_arg(key_of(option))
-        return {"cards": [option], "target": target}, msg("{card}", card=target)
+        target, label = _card_option(key_of(option))
+        return {"cards": [option], "target": target}, label
     if kind == "player":
-        return {"player": option}, msg("{who}", who=seat_arg(option))
+        return {"player": option}, _player_option(option)
     if kind == "value":  # the only number Through the Ages asks for is a bid
-        return {"value": option}, msg("Bid {n}", n=option)
+        return {"value": option}, _bid_option(option)
     # an option a card or a rule names, with its words (a message, or a message and more
     # display fields: {"label": message, "cost": [...], ...})
     shown = labels[option]

@@ -234,8 +234,9 @@ class TTAState(State):
 
     def clockwise_from(self, seat: int) -> list[int]:
         """Seats still in the game, clockwise starting with `seat`."""
-        order = [(seat + i) % self.n for i in range(self.n)]
-        return [q for q in order if not self.players[q].resigned]
+        players = self.players
+        n = len(players)
+        return [q for q in [(seat + i) % n for i in range(n)] if not players[q].resigned]
 
     def copy(self) -> Self:
         s = TTAState.__new__(TTAState)

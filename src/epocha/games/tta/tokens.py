@@ -53,16 +53,20 @@ _STORAGE: dict[tuple[str, ...], tuple[list[tuple[str, int, bool]], bool]] = {}
 remembered(_STORAGE.clear)
 
 
-def storage(p: Holder, kind: str) -> list[tuple[str, int]]:
-    """(card, value per token) of the cards that store `kind`, highest value first. Labs store
-    resources (worth their level) while Bill Gates lets them, and keep what they hold."""
+def _stores(p: Holder, kind: str) -> tuple[list[tuple[str, int, bool]], bool]:
     key = (kind, *p.techs)
     found = _STORAGE.get(key)
     if found is None:
         found = _STORAGE[key] = _storing(p.techs, kind)
         if len(_STORAGE) > 4096:  # a long search meets many technology lists
             _STORAGE.clear()
-    cards, labs = found
+    return found
+
+
+def storage(p: Holder, kind: str) -> list[tuple[str, int]]:
+    """(card, value per token) of the cards that store `kind`, highest value first. Labs store
+    resources (worth their level) while Bill Gates lets them, and keep what they hold."""
+    cards, labs = _stores(p, kind)
     if not labs:
         return [(card, value) for card, value, _ in cards]
     stored, any_lab = p.stored, p.flags.get("labs_store_resources")
@@ -84,7 +88,9 @@ def _storing(techs: list[str], kind: str) -> tuple[list[tuple[str, int, bool]], 
 
 
 def stock(p: Holder, kind: str) -> int:
-    return sum(p.stored.get(card, 0) * value for card, value in storage(p, kind))
+    # (the labs `storage` leaves out hold nothing: every card that may store is counted)
+    stored = p.stored
+    return sum([stored.get(card, 0) * value for card, value, _ in _stores(p, kind)[0]])
 
 
 def _groups(p: Holder, kind: str) -> list[tuple[int, list[str], int]]:

@@ -28,6 +28,11 @@ from .rules_base import rules_of
 from .state import FRESH_TURN, Player, TTAState
 
 
+def fresh_turn() -> dict:
+    """A copy of `FRESH_TURN` (as `copy_plain`: its lists and dicts copied, the rest shared)."""
+    return {k: copy_plain(v) if type(v) in (list, dict) else v for k, v in FRESH_TURN.items()}
+
+
 def turn_frame(seat: int) -> Frame:
     return Frame("turn", {"seat": seat}, step="start")
 
@@ -39,7 +44,8 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         moves.emit(s, "turn", {"player": p.seat, "round": s.round})
         if s.round > 1:
             start_of_turn(s, p)
-        f.step = "act"
+        # (nothing to finish first: waiting at once, as the step "act" would)
+        f.step = WAIT if s.stack[-1] is f else "act"
         return
     if step == "act":
         f.step = WAIT
@@ -53,6 +59,8 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         if p.resigned:  # the civilization left: no end of turn, play passes on (§10.6)
             f.step = None
             next_turn(s, p.seat)
+        elif f.step == "act" and s.stack[-1] is f:
+            f.step = WAIT  # (nothing to finish first: waiting at once, as the step "act" would)
         return
     if step == "end":
         excess = len(p.military_hand) - military_hand_limit(s, p)
@@ -84,8 +92,10 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         if arg:
             moves.emit(s, "discard_military", {"player": p.seat, "count": len(arg)})
         run_hooks(s, p, "end_of_turn")
-        f.step = "finish"
-        return
+        if s.stack[-1] is not f:  # a card's end of turn asks something first
+            f.step = "finish"
+            return
+        step = "finish"  # (as the loop would run it next)
     if step == "finish":
         end_of_turn(s, p)
 
@@ -119,7 +129,7 @@ def end_of_turn(s: TTAState, p: Player) -> None:
         moves.draw_military(s, p, min(3, ma), why="turn")
     p.ca_spent = 0
     p.ma_spent = 0
-    p.turn = copy_plain(FRESH_TURN)
+    p.turn = fresh_turn()
     next_turn(s, p.seat)
 
 
@@ -159,7 +169,7 @@ def resign(s: TTAState, p: Player) -> None:
     p.resigned = True
     sync_actions(s, p)
     p.ca_spent = p.ma_spent = 0
-    p.turn = copy_plain(FRESH_TURN)
+    p.turn = fresh_turn()
     remaining = s.active_seats()
     if len(remaining) == 1:
         raise GameOver(result(s, remaining, "resignation"))

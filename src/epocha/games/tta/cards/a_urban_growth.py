@@ -48,7 +48,11 @@ class UrbanGrowth(CardRules):
         return worded(self.offers(s, p))
 
     def can_play(self, s: TTAState, p: Player, me: str) -> bool:
-        return bool(self.offers(s, p))
+        # (as `bool(self.offers(...))`, the upgrades asked only when no build is possible)
+        b = Budget(s, p)
+        if self.builds and build_offers(b, self.kinds, discount=self.amount, free_action=True):
+            return True
+        return bool(upgrade_offers(b, self.kinds, discount=self.amount, free_action=True))
 
     def play(self, ctx: Ctx) -> None:
         ctx.choose_action(
