@@ -26,7 +26,8 @@ import time
 from dataclasses import dataclass, field
 
 import epocha
-from epocha.engine import Game, IllegalAction, chance
+from epocha.engine import Decision, Game, IllegalAction, chance
+from epocha.engine.decision import names
 from epocha.engine.message import check as check_message
 from epocha.engine.message import is_message
 from epocha.engine.plugin import GameManifest
@@ -160,8 +161,22 @@ def check_actions(g: Game, every_action: bool) -> None:
             assert isinstance(a.get("label"), str) and a["label"], f"an action without a label: {a}"
             assert "message" in a, f"an action labelled with bare text, not a message: {a}"
         if every_action:
+            decision = g.decision(seat)
+            if decision is not None and decision.distinct:
+                check_distinct(decision, actions)
             for a in actions:
                 g.clone().apply(seat, a)
+
+
+def check_distinct(decision: Decision, shown: list[dict]) -> None:
+    """A decision that says its actions are distinct (`Decision.distinct`): no action a seat is
+    shown also names an earlier one (`index` may then take the one it finds first)."""
+    for i, a in enumerate(shown):
+        for k in range(i):
+            assert not names(decision.actions[k], a), (
+                f"a {decision.kind} decision says its actions are distinct, "
+                f"but {a} names {decision.actions[k]} too"
+            )
 
 
 def check_views(g: Game, judge: Judge) -> None:

@@ -143,7 +143,7 @@ class Decision:
             except ValueError:
                 pass
             else:
-                if type(action) is dict and _matches(self.actions[i], action):
+                if type(action) is dict and names(self.actions[i], action):
                     return i
         for i, legal in enumerate(self.actions):
             if legal is action:  # the very dict offered (bots searching copies): no comparing
@@ -159,7 +159,7 @@ class Decision:
             if (
                 legal["type"] == kind
                 and (legal.items() <= action.items() or not DISPLAY_KEYS.isdisjoint(legal))
-                and _matches(legal, action)
+                and names(legal, action)
             ):
                 return i
         offered = sorted({a["type"] for a in self.actions})
@@ -244,7 +244,9 @@ def identity(action: dict) -> dict:
     return {k: v for k, v in action.items() if k not in DISPLAY_KEYS}
 
 
-def _matches(legal: dict, action: dict) -> bool:
+def names(legal: dict, action: dict) -> bool:
+    """Whether `action` names the legal action `legal`: it has each of its fields (display
+    fields aside) with an equal value of the same type; other keys are ignored."""
     for key, want in legal.items():
         if key in DISPLAY_KEYS:
             continue

@@ -91,6 +91,7 @@ class TTARules(Rules):
             values=values,
             display=display,
             display_key=display_key,
+            distinct=True,  # a turn's actions differ in their type or in what they name
         )
 
     def _choice_decision(self, s: TTAState, frame: Any) -> Decision:
