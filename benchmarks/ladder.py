@@ -58,9 +58,17 @@ def run_match(game: str, a: str, b: str, games: int, players: int, seed: int, jo
 
 
 def recorded_match(
-    game: str, bots: list[str], games: int, players: int, seed: int, jobs: int, record: Path
+    game: str,
+    bots: list[str],
+    games: int,
+    players: int,
+    seed: int,
+    jobs: int,
+    record: Path,
+    play: bool = True,
 ) -> dict:
-    """A match whose finished games are kept in `record`; only the missing ones are played."""
+    """A match whose finished games are kept in `record`; only the missing ones are played
+    (none when not `play`: the figures of the games kept so far)."""
     kept: dict[int, GameRecord] = {}
     if record.exists():
         for line in record.read_text().splitlines():
@@ -71,17 +79,18 @@ def recorded_match(
     for r in kept.values():
         if r.extra.get("match") != match:
             raise SystemExit(f"{record} holds games of another match: {r.extra.get('match')}")
-    missing = [i for i in range(games) if i not in kept]
+    missing = [i for i in range(games) if i not in kept] if play else []
     print(f"{len(kept)} games kept in {record}, {len(missing)} to play", flush=True)
     tasks = [(game, bots, players, seed, i, None, None, 800 * players // 2) for i in missing]
     with record.open("a") as out:
         for r in run_ordered(play_game, tasks, jobs):
             r.extra["match"] = match
+            r.think = [[round(t, 4) for t in times] for times in r.think]  # (a smaller file)
             out.write(json.dumps(dataclasses.asdict(r)) + "\n")
             out.flush()
             kept[r.index] = r
             print(f"game {r.index}: winners {r.result.get('winners')} ({r.seats})", flush=True)
-    return summarize(game, bots, players, seed, [kept[i] for i in range(games)])
+    return summarize(game, bots, players, seed, [kept[i] for i in sorted(kept) if i < games])
 
 
 def main() -> None:
@@ -94,12 +103,17 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--scale", type=float, default=1.0, help="multiplies the ladder's game counts")
     parser.add_argument("--record", type=Path, help="with --bots: keep the games here and resume")
+    parser.add_argument(
+        "--kept", action="store_true", help="with --record: the figures of the games kept, playing none"
+    )
     args = parser.parse_args()
     if args.record and not args.bots:
         parser.error("--record keeps the games of one match: give --bots")
     if args.record:
         bots = args.bots.split(",")
-        report = recorded_match(args.game, bots, args.games, args.players, args.seed, args.jobs, args.record)
+        report = recorded_match(
+            args.game, bots, args.games, args.players, args.seed, args.jobs, args.record, play=not args.kept
+        )
         print(json.dumps(report, indent=1))
         return
     if args.bots:
