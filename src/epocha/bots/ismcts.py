@@ -114,7 +114,8 @@ class ISMCTSBot:
         self._start: float | None = None
         self._deadline = math.inf
         self.last_iterations = 0  # how many iterations the last search ran (for benchmarks)
-        self._keys: dict[int, tuple[dict, tuple]] = {}  # see _key
+        # seat -> id of an action dict -> (the dict, (seat, its action_key)): see _iterate
+        self._keys: dict[int, dict[int, tuple[dict, tuple]]] = {}
 
     # -- the bot ---------------------------------------------------------------------------
 
@@ -178,6 +179,7 @@ class ISMCTSBot:
         actor = seat
         deadline = self._deadline
         concessions = rules.concession_types
+        keys = self._keys
         while s.result is None:
             pending = rules.decisions(s)
             if not pending:
@@ -186,7 +188,19 @@ class ISMCTSBot:
                 actor = min(pending)
             decision = pending[actor]
             options, values = _playable(decision, concessions)
-            keyed = [(actor, self._key(a)) for a in options]
+            # each action's (actor, action_key), made once per action dict and actor in a
+            # search: rules that make their common actions once (a turn's, say) offer the same
+            # dicts again and again (memoized by identity; the memo holds the action, so its
+            # id is not reused)
+            memo = keys.get(actor)
+            if memo is None:
+                memo = keys[actor] = {}
+            keyed = []
+            for a in options:
+                known = memo.get(id(a))
+                if known is None or known[0] is not a:
+                    known = memo[id(a)] = (a, (actor, action_key(a)))
+                keyed.append(known[1])
             children = node.children
             untried = [i for i, k in enumerate(keyed) if k not in children]
             if untried:
@@ -210,17 +224,6 @@ class ISMCTSBot:
         for edge in path:
             edge.visits += 1
             edge.reward += values[edge.seat]
-
-    def _key(self, action: dict) -> tuple:
-        """`action_key(action)`, made once per action dict in a search: rules that make
-        their common actions once (a turn's, say) offer the same dicts again and again.
-        (Memoized by identity; the memo holds the action, so its id is not reused.)"""
-        known = self._keys.get(id(action))
-        if known is not None and known[0] is action:
-            return known[1]
-        key = action_key(action)
-        self._keys[id(action)] = (action, key)
-        return key
 
     def _select(self, children: dict[tuple, _Edge], keyed: list[tuple]) -> int:
         """UCB1 over the edges legal in this world (all tried already); counts availability."""
