@@ -191,18 +191,21 @@ class ISMCTSBot:
             # each action's (actor, action_key), made once per action dict and actor in a
             # search: rules that make their common actions once (a turn's, say) offer the same
             # dicts again and again (memoized by identity; the memo holds the action, so its
-            # id is not reused)
+            # id is not reused); and which of them this node has not tried, in the same pass
             memo = keys.get(actor)
             if memo is None:
                 memo = keys[actor] = {}
-            keyed = []
+            children = node.children
+            keyed: list[tuple] = []
+            untried: list[int] = []
             for a in options:
                 known = memo.get(id(a))
                 if known is None or known[0] is not a:
                     known = memo[id(a)] = (a, (actor, action_key(a)))
-                keyed.append(known[1])
-            children = node.children
-            untried = [i for i, k in enumerate(keyed) if k not in children]
+                k = known[1]
+                if k not in children:
+                    untried.append(len(keyed))
+                keyed.append(k)
             if untried:
                 i = untried[self.rng.below(len(untried))]
                 edge = _Edge(actor)
@@ -229,14 +232,14 @@ class ISMCTSBot:
         """UCB1 over the edges legal in this world (all tried already); counts availability."""
         best_i, best_score = 0, -math.inf
         c = self.exploration
-        log = math.log
+        log, sqrt = math.log, math.sqrt
         for i, k in enumerate(keyed):
             edge = children[k]
             edge.available += 1
             visits = edge.visits
             if visits == 0:  # tried in an iteration that ran out of time
                 return i
-            score = edge.reward / visits + c * math.sqrt(log(edge.available) / visits)
+            score = edge.reward / visits + c * sqrt(log(edge.available) / visits)
             if score > best_score:
                 best_i, best_score = i, score
         return best_i

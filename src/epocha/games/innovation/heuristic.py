@@ -4,10 +4,12 @@ strength that decides who shares and who is demanded. Relative to the best oppon
 
 from __future__ import annotations
 
-from .board import _FIELD, _SHIFTS, packed_icons
+from .board import _BITS, packed_icons
 from .catalog import AGE_OF
 from .ending import achievements_to_win
 from .state import InnovationState
+
+_DIGIT_SUM = (1 << _BITS) - 1
 
 
 def strength(s: InnovationState, p: int) -> float:
@@ -25,7 +27,9 @@ def strength(s: InnovationState, p: int) -> float:
     packed = s.icon_cache[p]
     if packed is None:
         packed = packed_icons(s, p)
-    icons = sum(map(_FIELD.__and__, map(packed.__rshift__, _SHIFTS)))  # sum(icon_counts)
+    # sum(icon_counts): the fields are the digits of `packed` in base 2048 (guard bits 0),
+    # so their sum is `packed` modulo 2047 while it is below 2047 (a board shows a few hundred)
+    icons = packed % _DIGIT_SUM
     return (
         100.0 * achievements
         + 30.0 * min(reachable, 2)

@@ -68,7 +68,9 @@ class InnovationRules(Rules):
                 frame.step = "answer"
             else:
                 turn.start_action(s, seat, value)
-            if run_frames(s) is None:  # (`run`, without the call)
+            # (`run`, without the call; nor that of `run_frames` when nothing is pending: a
+            # draw, a meld, an achievement)
+            if not s.stack or run_frames(s) is None:
                 turn.end_action(s)
         except GameOver as over:
             self._finish(s, over.result)
