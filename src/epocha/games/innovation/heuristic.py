@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .board import _BITS, packed_icons
 from .catalog import AGE_OF
-from .ending import achievements_to_win
+from .ending import ACHIEVEMENTS_TO_WIN, achievements_to_win
 from .state import InnovationState
 
 _DIGIT_SUM = (1 << _BITS) - 1
@@ -55,8 +55,19 @@ def evaluate_all(s: InnovationState) -> list[float]:
     """`evaluate` for every seat, each player's strength reckoned once."""
     if s.result is not None:
         return [evaluate(s, p) for p in range(s.players)]
-    strengths = [strength(s, p) for p in range(s.players)]
-    return [_relative(s, strengths, seat) for seat in range(s.players)]
+    players = s.players
+    strengths = [strength(s, p) for p in range(players)]
+    # (`_relative` for each seat, what they share reckoned once: search asks this at every
+    # playout's end; the same numbers, subtracted in the same order)
+    counts = list(map(len, s.achievements))
+    near = ACHIEVEMENTS_TO_WIN[players] - 1  # (achievements_to_win)
+    out = []
+    for seat in range(players):
+        others = strengths[:seat] + strengths[seat + 1 :]
+        rivals = counts[:seat] + counts[seat + 1 :]
+        penalty = 50.0 if max(rivals) >= near else 0.0
+        out.append(strengths[seat] - max(others) - penalty)
+    return out
 
 
 def _relative(s: InnovationState, strengths: list[float], seat: int) -> float:
