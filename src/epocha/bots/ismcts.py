@@ -178,6 +178,7 @@ class ISMCTSBot:
         node = root
         actor = seat
         deadline = self._deadline
+        timed = deadline != math.inf  # (no clock read at each step without a time budget)
         concessions = rules.concession_types
         keys = self._keys
         while s.result is None:
@@ -221,7 +222,7 @@ class ISMCTSBot:
             node = children[keyed[i]]
             path.append(node)
             actor = -1
-            if time.perf_counter() >= deadline:
+            if timed and time.perf_counter() >= deadline:
                 raise _OutOfTime
         values = self._rollout(rules, s, deadline)
         for edge in path:
@@ -250,6 +251,7 @@ class ISMCTSBot:
         turns = 0
         below = self.rng.below
         clock = time.perf_counter
+        timed = deadline != math.inf
         concessions = rules.concession_types
         for _ in range(self.rollout_limit):
             if s.result is not None:
@@ -265,7 +267,7 @@ class ISMCTSBot:
                     break
                 turns += 1
             rules.apply(s, actor, values[below(len(values))])
-            if clock() >= deadline:
+            if timed and clock() >= deadline:
                 raise _OutOfTime
         return self._values(rules, s)
 
