@@ -54,20 +54,23 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
             },
         }
     )
-    return Frame(
-        "dogma",
-        {
-            "card": card,
-            "active": active,
-            "victims": victims,
-            "sharers": sharers,
-            "i": 0,
-            "j": 0,
-            "before": 0,
-            "bonus": False,
-            "memory": {},
-        },
-    )
+    # (`Frame("dogma", data)`, without the call of its __init__)
+    frame = _new_frame(Frame)
+    frame.kind = "dogma"
+    frame.step = "start"
+    frame.data = {
+        "card": card,
+        "active": active,
+        "victims": victims,
+        "sharers": sharers,
+        "i": 0,
+        "j": 0,
+        "before": 0,
+        "bonus": False,
+        "memory": {},
+    }
+    frame.arg = frame.result = None
+    return frame
 
 
 # (card, edition) -> (its icon's ICON_SHIFT, whether it has a demand, a shared effect)
