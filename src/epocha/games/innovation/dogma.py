@@ -133,8 +133,15 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
         f.step = "after"
         # The effect's first step run here, as the frame loop would run it next; when it
         # finishes without asking or going on to another step, its frame is popped and this
-        # dogma goes on as in its "after" step (a dogma runs a few effects: no loop turns)
-        _run_effect(s, frame, "start", None)
+        # dogma goes on as in its "after" step (a dogma runs a few effects: no loop turns);
+        # (`_run_effect`'s start, inlined: the effect and the player are known here)
+        ctx = _new_context(EffectContext)
+        ctx.s = s
+        ctx.frame = frame
+        ctx._asked = False
+        ctx.effect = effect
+        ctx.me = p
+        effect.start(ctx)
         if frame.step is not None or stack[-1] is not frame:
             return  # it asks, or goes on in a step of its own: the frame loop takes over
         stack.pop()
