@@ -114,7 +114,8 @@ class ISMCTSBot:
         self._start: float | None = None
         self._deadline = math.inf
         self.last_iterations = 0  # how many iterations the last search ran (for benchmarks)
-        self._keys: dict[int, tuple[dict, tuple]] = {}  # see _key
+        # seat -> id of an action dict -> (the dict, (seat, its action_key)): see _iterate
+        self._keys: dict[int, dict[int, tuple[dict, tuple]]] = {}
 
     # -- the bot ---------------------------------------------------------------------------
 
@@ -177,7 +178,9 @@ class ISMCTSBot:
         node = root
         actor = seat
         deadline = self._deadline
+        timed = deadline != math.inf  # (no clock read at each step without a time budget)
         concessions = rules.concession_types
+        keys = self._keys
         while s.result is None:
             pending = rules.decisions(s)
             if not pending:
@@ -186,9 +189,24 @@ class ISMCTSBot:
                 actor = min(pending)
             decision = pending[actor]
             options, values = _playable(decision, concessions)
-            keyed = [(actor, self._key(a)) for a in options]
+            # each action's (actor, action_key), made once per action dict and actor in a
+            # search: rules that make their common actions once (a turn's, say) offer the same
+            # dicts again and again (memoized by identity; the memo holds the action, so its
+            # id is not reused); and which of them this node has not tried, in the same pass
+            memo = keys.get(actor)
+            if memo is None:
+                memo = keys[actor] = {}
             children = node.children
-            untried = [i for i, k in enumerate(keyed) if k not in children]
+            keyed: list[tuple] = []
+            untried: list[int] = []
+            for a in options:
+                known = memo.get(id(a))
+                if known is None or known[0] is not a:
+                    known = memo[id(a)] = (a, (actor, action_key(a)))
+                k = known[1]
+                if k not in children:
+                    untried.append(len(keyed))
+                keyed.append(k)
             if untried:
                 i = untried[self.rng.below(len(untried))]
                 edge = _Edge(actor)
@@ -204,36 +222,25 @@ class ISMCTSBot:
             node = children[keyed[i]]
             path.append(node)
             actor = -1
-            if time.perf_counter() >= deadline:
+            if timed and time.perf_counter() >= deadline:
                 raise _OutOfTime
         values = self._rollout(rules, s, deadline)
         for edge in path:
             edge.visits += 1
             edge.reward += values[edge.seat]
 
-    def _key(self, action: dict) -> tuple:
-        """`action_key(action)`, made once per action dict in a search: rules that make
-        their common actions once (a turn's, say) offer the same dicts again and again.
-        (Memoized by identity; the memo holds the action, so its id is not reused.)"""
-        known = self._keys.get(id(action))
-        if known is not None and known[0] is action:
-            return known[1]
-        key = action_key(action)
-        self._keys[id(action)] = (action, key)
-        return key
-
     def _select(self, children: dict[tuple, _Edge], keyed: list[tuple]) -> int:
         """UCB1 over the edges legal in this world (all tried already); counts availability."""
         best_i, best_score = 0, -math.inf
         c = self.exploration
-        log = math.log
+        log, sqrt = math.log, math.sqrt
         for i, k in enumerate(keyed):
             edge = children[k]
             edge.available += 1
             visits = edge.visits
             if visits == 0:  # tried in an iteration that ran out of time
                 return i
-            score = edge.reward / visits + c * math.sqrt(log(edge.available) / visits)
+            score = edge.reward / visits + c * sqrt(log(edge.available) / visits)
             if score > best_score:
                 best_i, best_score = i, score
         return best_i
@@ -244,6 +251,7 @@ class ISMCTSBot:
         turns = 0
         below = self.rng.below
         clock = time.perf_counter
+        timed = deadline != math.inf
         concessions = rules.concession_types
         for _ in range(self.rollout_limit):
             if s.result is not None:
@@ -259,7 +267,7 @@ class ISMCTSBot:
                     break
                 turns += 1
             rules.apply(s, actor, values[below(len(values))])
-            if clock() >= deadline:
+            if timed and clock() >= deadline:
                 raise _OutOfTime
         return self._values(rules, s)
 

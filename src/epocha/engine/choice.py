@@ -78,7 +78,13 @@ def choice_step(state: Any, frame: Frame, step: str, arg: Any) -> None:
             if arg == DONE:
                 return _finish(frame, d["picked"])
         d["options"].remove(arg)
-        d["picked"].append(arg)
+        picked = d["picked"]
+        picked.append(arg)
+        if not d["multi"] and len(picked) == 1 and d["max"] <= 1:
+            # (the one pick of a single choice: `_advance` would finish it with this answer)
+            frame.result = arg
+            frame.step = None
+            return
     _advance(frame)
 
 

@@ -81,7 +81,11 @@ class Decision:
         shared: read them, do not change them."""
         if self._shown is None:
             if self.display_key is by_identity:
-                self._shown = self._by_identity(words)
+                # (the actions all shown before, found by their ids in C: `_by_identity`
+                # without its call, which makes the ones not found)
+                memo = _SHOWN_BY_ID.get(words)
+                out = None if memo is None else list(map(memo.get, map(id, self.actions)))
+                self._shown = out if out is not None and all(out) else self._by_identity(words)
             elif self.display_key is None:
                 self._shown = [_shown(a, words) for a in self.labelled()]
             else:

@@ -38,8 +38,10 @@ class Frame:
         f.kind = self.kind
         f.step = self.step
         f.data = copy_plain(self.data)
-        f.arg = copy_plain(self.arg)
-        f.result = copy_plain(self.result)
+        # (mostly None: kept without a call, as states are copied by the thousand in search)
+        arg, result = self.arg, self.result
+        f.arg = arg if arg is None else copy_plain(arg)
+        f.result = result if result is None else copy_plain(result)
         return f
 
     def to_dict(self) -> dict:

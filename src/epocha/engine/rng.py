@@ -22,6 +22,14 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
+def _limits(count: int) -> tuple[int, ...]:
+    """`below(n)`'s rejection bound for each n below `count` (0 for 0: never used)."""
+    return (0, *(_MASK - (_MASK % n) for n in range(1, count)))
+
+
+_LIMITS = _limits(257)  # (decks and pools are shorter)
+
+
 class Rng:
     """SplitMix64. `state` is a plain int, so it serializes and copies for free."""
 
@@ -40,7 +48,8 @@ class Rng:
         """A uniform integer in [0, n) (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = _MASK - (_MASK % n)
+        limit = _LIMITS[n] if n < 257 else _MASK - (_MASK % n)
+        # (through `next64`, never inlined: `chance.guarded` catches draws by replacing it)
         while True:
             x = self.next64()
             if x < limit:
@@ -50,16 +59,20 @@ class Rng:
         """Fisher-Yates, in place: `below(i + 1)` for i from the top down, with the generator
         inlined (the same numbers, about three times faster; bots shuffle on every search)."""
         state = self.state
-        for i in range(len(items) - 1, 0, -1):
+        top = len(items)
+        limits = _LIMITS if top < len(_LIMITS) else _limits(top + 1)
+        for i in range(top - 1, 0, -1):
             n = i + 1
-            limit = _MASK - (_MASK % n)
-            while True:
+            limit = limits[n]  # (below's rejection bound, made once)
+            state = (state + _GAMMA) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            while z >= limit:  # (almost never: a draw of the last n - 1 values is redrawn)
                 state = (state + _GAMMA) & _MASK
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
                 z ^= z >> 31
-                if z < limit:
-                    break
             j = z % n
             items[i], items[j] = items[j], items[i]
         self.state = state

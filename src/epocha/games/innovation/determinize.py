@@ -29,7 +29,7 @@ def determinize(s: InnovationState, seat: int | None, rng: Rng) -> InnovationSta
     # shuffled and dealt to that age's places in that order. Cards known to everyone stay
     # where they are: revealed cards, and the cards whose effects are running (their Dogma
     # was announced; the effect frames name them even after they moved out of sight).
-    out = s.copy()
+    out = s.copy(log=False)  # (its log is empty)
     known = set(s.revealed)
     known.update(f.data["card"] for f in s.stack if isinstance(f.data.get("card"), str))
     others = [p for p in range(s.players) if p != seat]
@@ -81,13 +81,12 @@ def determinize(s: InnovationState, seat: int | None, rng: Rng) -> InnovationSta
     # in a canonical order: the real one follows the true places of the hidden cards
     # (every card is somewhere: its order made once, not sorted again for every copy)
     order = _ALL_CARDS if len(where) == len(_ALL_CARDS) else sorted(where)
-    out.where = {card: where[card] for card in order}
+    out.where = dict(zip(order, map(where.__getitem__, order), strict=True))  # (made in C)
     out.setup_picks = [relabel(c, c) if c else c for c in s.setup_picks]  # type: ignore[arg-type]
     for frame in out.stack:
         frame.data = _relabel(frame.data, mapping)
         frame.arg = _relabel(frame.arg, mapping)
         frame.result = _relabel(frame.result, mapping)
-    out.log = []
     return out
 
 

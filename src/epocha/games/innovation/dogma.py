@@ -54,20 +54,23 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
             },
         }
     )
-    return Frame(
-        "dogma",
-        {
-            "card": card,
-            "active": active,
-            "victims": victims,
-            "sharers": sharers,
-            "i": 0,
-            "j": 0,
-            "before": 0,
-            "bonus": False,
-            "memory": {},
-        },
-    )
+    # (`Frame("dogma", data)`, without the call of its __init__)
+    frame = _new_frame(Frame)
+    frame.kind = "dogma"
+    frame.step = "start"
+    frame.data = {
+        "card": card,
+        "active": active,
+        "victims": victims,
+        "sharers": sharers,
+        "i": 0,
+        "j": 0,
+        "before": 0,
+        "bonus": False,
+        "memory": {},
+    }
+    frame.arg = frame.result = None
+    return frame
 
 
 # (card, edition) -> (its icon's ICON_SHIFT, whether it has a demand, a shared effect)
@@ -114,23 +117,31 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
         card = d["card"]
         # (`_effect_frame`, inlined)
         s.log.append({"event": "effect", "args": {"player": p, "card": card, "index": i, "kind": kind}})
-        frame = Frame(
-            "effect",
-            {
-                "card": card,
-                "i": i,
-                "me": p,
-                "demander": d["active"] if kind == "demand" else None,
-                "vars": {},
-            },
-        )
+        # (the frame made without `Frame.__init__`'s call, its step already None: see below)
+        frame = _new_frame(Frame)
+        frame.kind = "effect"
+        frame.step = None
+        frame.data = {
+            "card": card,
+            "i": i,
+            "me": p,
+            "demander": d["active"] if kind == "demand" else None,
+            "vars": {},
+        }
+        frame.arg = frame.result = None
         stack.append(frame)
         f.step = "after"
         # The effect's first step run here, as the frame loop would run it next; when it
         # finishes without asking or going on to another step, its frame is popped and this
-        # dogma goes on as in its "after" step (a dogma runs a few effects: no loop turns)
-        frame.step = None
-        _run_effect(s, frame, "start", None)
+        # dogma goes on as in its "after" step (a dogma runs a few effects: no loop turns);
+        # (`_run_effect`'s start, inlined: the effect and the player are known here)
+        ctx = _new_context(EffectContext)
+        ctx.s = s
+        ctx.frame = frame
+        ctx._asked = False
+        ctx.effect = effect
+        ctx.me = p
+        effect.start(ctx)
         if frame.step is not None or stack[-1] is not frame:
             return  # it asks, or goes on in a step of its own: the frame loop takes over
         stack.pop()
@@ -167,7 +178,7 @@ def _run_effect(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
         getattr(effect, step)(ctx, arg)
 
 
-_new_context = object.__new__
+_new_context = _new_frame = object.__new__
 
 
 def _run_execute(s: InnovationState, f: Frame, step: str, arg: Any) -> None:

@@ -140,7 +140,15 @@ def _forced(
 ) -> Any:
     """The answer of a choice that asks nothing (`epocha.engine.choice`: no option left, or
     the picks forced), or `_ASK`: the choice's first steps, run on a copy of its options."""
-    top = max if multi else 1
+    if not multi:  # (one pick, the loop below unrolled: most choices)
+        if not options:
+            return None
+        if may:
+            return _ASK
+        if len(options) == 1 or (not ordered and min >= len(options)):
+            return options[0]
+        return _ASK
+    top = max
     options = list(options)
     picked: list = []
     while True:

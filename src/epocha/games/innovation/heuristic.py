@@ -4,36 +4,50 @@ strength that decides who shares and who is demanded. Relative to the best oppon
 
 from __future__ import annotations
 
-from .board import _FIELD, _SHIFTS, packed_icons
+from .board import _BITS, packed_icons
 from .catalog import AGE_OF
-from .ending import achievements_to_win
+from .ending import ACHIEVEMENTS_TO_WIN, achievements_to_win
 from .state import InnovationState
+
+_DIGIT_SUM = (1 << _BITS) - 1
+_AGE_OF = AGE_OF.__getitem__
 
 
 def strength(s: InnovationState, p: int) -> float:
     # (search scores every playout's end: the board read once, the helpers inlined; the same
     # integers as `top_cards`, `score_points` and `icon_counts` give, summed the same way)
     achievements = len(s.achievements[p])
-    points = sum(map(AGE_OF.__getitem__, s.scores[p]))
-    tops = [pile[-1] for pile in s.boards[p].values() if pile]
-    top_ages = list(map(AGE_OF.__getitem__, tops))
-    highest = max(top_ages) if top_ages else 0
+    points = sum(map(_AGE_OF, s.scores[p]))
+    # the top cards' count, highest age and summed ages, in one loop (five piles: cheaper
+    # than a list, a map, max and sum)
+    count = highest = ages = 0
+    for pile in s.boards[p].values():
+        if pile:
+            age = AGE_OF[pile[-1]]
+            count += 1
+            ages += age
+            if age > highest:
+                highest = age
     # the next age achievement within reach counts for part of an achievement
     # (an age a <= highest with 5a points or more: the ages 1 to min(highest, points // 5))
-    limit = min(highest, points // 5)
+    limit = points // 5
+    if highest < limit:
+        limit = highest
     reachable = sum(map(s.age_achievements.__contains__, range(1, limit + 1))) if limit > 0 else 0
     packed = s.icon_cache[p]
     if packed is None:
         packed = packed_icons(s, p)
-    icons = sum(map(_FIELD.__and__, map(packed.__rshift__, _SHIFTS)))  # sum(icon_counts)
+    # sum(icon_counts): the fields are the digits of `packed` in base 2048 (guard bits 0),
+    # so their sum is `packed` modulo 2047 while it is below 2047 (a board shows a few hundred)
+    icons = packed % _DIGIT_SUM
     return (
         100.0 * achievements
         + 30.0 * min(reachable, 2)
         + 2.0 * points
         + 4.0 * highest
-        + 1.0 * sum(top_ages)
+        + 1.0 * ages
         + 0.6 * icons
-        + 1.5 * len(tops)
+        + 1.5 * count
         + 0.8 * min(len(s.hands[p]), 6)
     )
 
@@ -51,8 +65,19 @@ def evaluate_all(s: InnovationState) -> list[float]:
     """`evaluate` for every seat, each player's strength reckoned once."""
     if s.result is not None:
         return [evaluate(s, p) for p in range(s.players)]
-    strengths = [strength(s, p) for p in range(s.players)]
-    return [_relative(s, strengths, seat) for seat in range(s.players)]
+    players = s.players
+    strengths = [strength(s, p) for p in range(players)]
+    # (`_relative` for each seat, what they share reckoned once: search asks this at every
+    # playout's end; the same numbers, subtracted in the same order)
+    counts = list(map(len, s.achievements))
+    near = ACHIEVEMENTS_TO_WIN[players] - 1  # (achievements_to_win)
+    out = []
+    for seat in range(players):
+        others = strengths[:seat] + strengths[seat + 1 :]
+        rivals = counts[:seat] + counts[seat + 1 :]
+        penalty = 50.0 if max(rivals) >= near else 0.0
+        out.append(strengths[seat] - max(others) - penalty)
+    return out
 
 
 def _relative(s: InnovationState, strengths: list[float], seat: int) -> float:

@@ -159,7 +159,7 @@ def _log_move(s: InnovationState, name: str, card: str, src: Zone, dest: Zone, a
 def draw(s: InnovationState, p: int, age: int) -> str:
     """Draw from the first non-empty deck of `age` or higher (a value below 1 draws a 1).
     Having to draw above 10 ends the game at once."""
-    a = max(age, 1)
+    a = age if age > 1 else 1  # (max(age, 1), without the call)
     while a <= 10 and not s.decks[a]:
         a += 1
     if a > 10:

@@ -11,7 +11,9 @@ from epocha.engine.secret import still_choosing
 from . import moves, turn
 from .catalog import BY_AGE, CARDS, SPECIALS
 from .choices import choice_decision
+from .determinize import determinize
 from .dogma import run_frames
+from .heuristic import evaluate, evaluate_all
 from .manifest import OPTIONS
 from .messages import log_message
 from .state import DECK_PILE, InnovationState
@@ -68,7 +70,9 @@ class InnovationRules(Rules):
                 frame.step = "answer"
             else:
                 turn.start_action(s, seat, value)
-            if run_frames(s) is None:  # (`run`, without the call)
+            # (`run`, without the call; nor that of `run_frames` when nothing is pending: a
+            # draw, a meld, an achievement)
+            if not s.stack or run_frames(s) is None:
                 turn.end_action(s)
         except GameOver as over:
             self._finish(s, over.result)
@@ -106,19 +110,13 @@ class InnovationRules(Rules):
         return InnovationState.from_dict(data)
 
     def determinize(self, s: InnovationState, seat: int | None, rng: Rng) -> InnovationState:  # type: ignore[override]
-        from .determinize import determinize
-
-        return determinize(s, seat, rng)
+        return determinize(s, seat, rng)  # (imported once: search determinizes by the thousand)
 
     def evaluate(self, s: InnovationState, seat: int) -> float:  # type: ignore[override]
-        from .heuristic import evaluate
-
         return evaluate(s, seat)
 
     def evaluate_all(self, s: InnovationState) -> list[float]:  # type: ignore[override]
-        from .heuristic import evaluate_all
-
-        return evaluate_all(s)
+        return evaluate_all(s)  # (imported once: search scores every playout's end)
 
     def game_length(self, s: InnovationState) -> int:  # type: ignore[override]
         """Turns begun (one seat's turn each; the first is number 0); none during the initial meld."""

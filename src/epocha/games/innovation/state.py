@@ -91,7 +91,9 @@ class InnovationState(State):
         # cannot meet one now); derived, like icon_cache, so not saved
         self.unchecked: list[bool] = [True] * players
 
-    def copy(self) -> Self:
+    def copy(self, *, log: bool = True) -> Self:
+        """A deep copy (events are shared: never changed once written); without `log`, its
+        log is empty (a determinized copy, which drops it: not copied to be thrown away)."""
         s = InnovationState.__new__(InnovationState)
         s.players = self.players
         s.edition = self.edition
@@ -115,7 +117,7 @@ class InnovationState(State):
         s.stack = [f.copy() for f in self.stack]
         s.changes = self.changes
         s.chance = self.chance
-        s.log = self.log[:]  # events are never mutated once written
+        s.log = self.log[:] if log else []  # events are never mutated once written
         s.result = copy_plain(self.result)
         s.icon_cache = self.icon_cache[:]
         s.unchecked = self.unchecked[:]
