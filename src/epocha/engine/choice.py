@@ -48,7 +48,25 @@ def choice_frame(
     card = extra.get("card")
     if isinstance(card, str) and "cause" not in prompt:
         prompt = {**prompt, "cause": card_cause(card)}
-    data = {
+    data = choice_data(seat, kind, options, prompt, multi, min, max, may, ordered)
+    data.update({k: v for k, v in extra.items() if v is not None})
+    return Frame("choice", data)
+
+
+def choice_data(
+    seat: int,
+    kind: str,
+    options: list,
+    prompt: Message,
+    multi: bool,
+    min: int,
+    max: int,
+    may: bool,
+    ordered: bool,
+) -> dict:
+    """What a choice frame holds (`choice_frame`), from positional arguments: a game whose
+    effects ask by the thousand may make its frames with it and skip the keywords."""
+    return {
         "seat": seat,
         "kind": kind,
         "options": list(options),
@@ -60,8 +78,6 @@ def choice_frame(
         "ordered": ordered,
         "prompt": prompt,
     }
-    data.update({k: v for k, v in extra.items() if v is not None})
-    return Frame("choice", data)
 
 
 def run_choice(frame: Frame, step: str, arg: Any) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import partial
 
 from epocha.engine import Decision, Frame
-from epocha.engine.choice import DONE, DONE_LABEL, PASS, PASS_LABEL, run_choice
+from epocha.engine.choice import DONE, DONE_LABEL, PASS, PASS_LABEL, choice_data, run_choice
 from epocha.engine.decision import by_identity
 from epocha.engine.message import Message, listing, msg, term
 from epocha.engine.message import card as card_term
@@ -52,18 +52,7 @@ def choice_frame(
     # effects ask by the thousand)
     if card is not None and "cause" not in prompt:
         prompt = {**prompt, "cause": {"card": card}}  # (card_cause)
-    data = {
-        "seat": seat,
-        "kind": kind,
-        "options": list(options),
-        "picked": [],
-        "multi": multi,
-        "min": min,
-        "max": max if multi else 1,
-        "may": may,
-        "ordered": ordered,
-        "prompt": prompt,
-    }
+    data = choice_data(seat, kind, options, prompt, multi, min, max, may, ordered)
     if card is not None:
         data["card"] = card
     if effect is not None:
