@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .catalog import URBAN, CardFacts, facts, population_cost, remembered
-from .ratings import lasting, urban_limit
-from .rules_base import CardRules, Hooked, hooked, rules_of
+from .ratings import lasting_hooks, urban_limit
+from .rules_base import CardRules, Hooked, rules_of
 from .state import Player, TTAState
 from .tokens import blue_tokens, pay, stock
 
@@ -91,7 +91,7 @@ class Budget:
         self.actions = (ca if ca > 0 else 0, (ma if ma > 0 else 0) + p.turn["extra_ma"])
         self._goods: dict[str, int] = {}  # "food", "resources", "blue": what the player has
         # the lasting cards' hooks: nearly every price asks them
-        self._hooked: Hooked = hooked(lasting(p))
+        self._hooked: Hooked = lasting_hooks(p)
         # the cards in play that give discounts (most of the time none: every price is printed)
         self.discounts = self._hooked.get("discount", ())
         self._builds: dict[str, int] = {}  # technology -> resources to build on it
