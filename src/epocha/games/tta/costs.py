@@ -13,12 +13,13 @@ price a dozen options against the same state. The module's functions price one t
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .catalog import URBAN, CardFacts, facts, population_cost, remembered
-from .ratings import lasting_hooks, urban_limit
+from .ratings import player_cards, urban_limit
 from .rules_base import CardRules, Hooked, rules_of
 from .state import Player, TTAState
-from .tokens import blue_tokens, pay, stock
+from .tokens import blue_tokens, pay, storing
 
 ROW_COST = (1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
 
@@ -72,6 +73,7 @@ class Budget:
         "_by_type",
         "_goods",
         "_hooked",
+        "_memo",
         "_techs",
         "_urban",
         "_urban_limit",
@@ -91,7 +93,10 @@ class Budget:
         self.actions = (ca if ca > 0 else 0, (ma if ma > 0 else 0) + p.turn["extra_ma"])
         self._goods: dict[str, int] = {}  # "food", "resources", "blue": what the player has
         # the lasting cards' hooks: nearly every price asks them
-        self._hooked: Hooked = lasting_hooks(p)
+        known = player_cards(p)
+        self._hooked: Hooked = known[2]
+        # what else is worked out from the player's cards (technology table, cards storing)
+        self._memo: dict[str, Any] = known[3]
         # the cards in play that give discounts (most of the time none: every price is printed)
         self.discounts = self._hooked.get("discount", ())
         self._builds: dict[str, int] = {}  # technology -> resources to build on it
@@ -107,21 +112,36 @@ class Budget:
         """The player's technologies (farms, mines, urban buildings, units) with their facts.
         Shared: read, never changed."""
         if self._techs is None:
-            self._techs, self._by_type = _tech_table(self.p.techs)
+            self._techs, self._by_type = self._tech_table()
         return self._techs
 
     def techs_of(self, kind: str) -> list[tuple[str, CardFacts]]:
         """The player's technologies of one type, in their order (as `techs`). Shared: read,
         never changed."""
         if self._by_type is None:
-            self._techs, self._by_type = _tech_table(self.p.techs)
+            self._techs, self._by_type = self._tech_table()
         return self._by_type.get(kind, [])
+
+    def _tech_table(self) -> tuple[Techs, dict[str, Techs]]:
+        table = self._memo.get("techs")
+        if table is None:
+            table = self._memo["techs"] = _tech_table(self.p.techs)
+        return table
 
     def goods(self, kind: str) -> int:
         """Food or resources in stock, or "blue": blue tokens that could be moved."""
         have = self._goods.get(kind)
         if have is None:
-            have = self._goods[kind] = blue_tokens(self.p) if kind == "blue" else stock(self.p, kind)
+            p = self.p
+            if kind == "blue":
+                have = blue_tokens(p)
+            else:  # (`tokens.stock`, with the cards that store remembered with the player's)
+                stores = self._memo.get(kind)
+                if stores is None:
+                    stores = self._memo[kind] = storing(p, kind)
+                stored = p.stored
+                have = sum([stored.get(card, 0) * value for card, value, _ in stores])
+            self._goods[kind] = have
         return have
 
     def afford(self, cost: dict) -> bool:

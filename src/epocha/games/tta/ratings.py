@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .armies import Forces, tactic_strength
 from .catalog import UNITS, URBAN, CardFacts, facts, happiness_required, remembered
@@ -63,19 +64,21 @@ def lasting_cards(p: Player) -> list[str]:
 
 def lasting(p: Player) -> tuple[str, ...]:
     """`lasting_cards` as a tuple (what `hooked` is asked with: every hook asks)."""
-    return _lasting(p)[1]
+    return player_cards(p)[1]
 
 
 def lasting_hooks(p: Player) -> Hooked:
     """`hooked(lasting(p))`."""
-    return _lasting(p)[2]
+    return player_cards(p)[2]
 
 
-def _lasting(p: Player) -> tuple[tuple, tuple[str, ...], Hooked]:
-    """(what they come from, `lasting`, `lasting_hooks`): remembered by the player, and
-    worked out again whenever what they come from differs (the fields they read, compared by
-    their contents, and the registry of the cards' rules). Costs and ratings ask over and over
-    of a player whose cards did not change; a copy of the player shares what it remembers."""
+def player_cards(p: Player) -> tuple[tuple, tuple[str, ...], Hooked, dict[str, Any]]:
+    """(what they come from, `lasting`, `lasting_hooks`, a memo of what else is worked out
+    from the same cards: `costs.Budget` keeps its technology table there): remembered by the
+    player, and worked out again whenever what they come from differs (the fields they read,
+    compared by their contents; the registry of the cards' rules and the cards' facts, by
+    their editions). Costs and ratings ask over and over of a player whose cards did not
+    change; a copy of the player shares what it remembers (never changed, only added to)."""
     key = (
         p.government,
         p.leader,
@@ -85,6 +88,7 @@ def _lasting(p: Player) -> tuple[tuple, tuple[str, ...], Hooked]:
         p.colonies,
         tuple(p.specials.values()),
         EDITION[0],
+        _FACTS_EDITION[0],
     )
     known = p._lasting
     if known is not None and known[0] == key:
@@ -95,13 +99,24 @@ def _lasting(p: Player) -> tuple[tuple, tuple[str, ...], Hooked]:
     cards = tuple(filter(None, (p.government, *key[6], p.leader, *wonders, *p.colonies, *p.techs)))
     # (the lists copied: what is remembered must not change with them)
     key = (*key[:2], p.techs[:], p.wonders[:], ruined[:], p.colonies[:], *key[6:])
-    known = p._lasting = (key, cards, hooked(cards))
+    known = p._lasting = (key, cards, hooked(cards), {})
     return known
+
+
+# how many times the cards' facts changed (what `player_cards` remembers is made from them)
+_FACTS_EDITION = [0]
+
+
+def _facts_changed() -> None:
+    _FACTS_EDITION[0] += 1
+
+
+remembered(_facts_changed)
 
 
 def with_hook(p: Player, hook: str) -> tuple[tuple[CardRules, str], ...]:
     """(rules, card) of the lasting cards that have `hook` (a CardRules method) of their own."""
-    return _lasting(p)[2].get(hook, ())
+    return player_cards(p)[2].get(hook, ())
 
 
 def tally(s: TTAState, p: Player) -> Tally:

@@ -7,9 +7,12 @@ import random
 
 from epocha.engine import Game
 from epocha.games.tta import RULES
-from epocha.games.tta.ratings import lasting, lasting_hooks
+from epocha.games.tta.catalog import CARDS, facts, key_of
+from epocha.games.tta.costs import Budget
+from epocha.games.tta.ratings import lasting, lasting_hooks, player_cards
 from epocha.games.tta.rules_base import REGISTRY, hooked
 from epocha.games.tta.state import Player, TTAState
+from epocha.games.tta.tokens import stock
 
 
 def worked_out(p: Player) -> tuple[str, ...]:
@@ -108,3 +111,29 @@ def test_random_games_agree() -> None:
             seat = g.active_players[0]
             actions = [a for a in g.legal_actions(seat) if a["type"] != "resign"]
             g.apply(seat, pick.choice(actions))
+
+
+def test_facts_change_forgets() -> None:
+    g = Game.new(RULES, 2, 1, {})
+    p = g.state.players[0]
+    known = player_cards(p)
+    assert player_cards(p) is known
+    key = key_of(p.techs[0])
+    f = CARDS[key]
+    try:
+        CARDS[key] = f  # (any change of a card's facts: what was made from them is forgotten)
+        assert player_cards(p) is not known
+    finally:
+        CARDS[key] = f
+    check(p)
+
+
+def test_budget_reads_what_the_player_has() -> None:
+    g = Game.new(RULES, 2, 3, {})
+    s: TTAState = g.state
+    p = s.players[0]
+    assert Budget(s, p).goods("food") == stock(p, "food")
+    farm = next(t for t in p.techs if facts(t).type == "farm")
+    p.stored[farm] = p.stored.get(farm, 0) + 1
+    assert Budget(s, p).goods("food") == stock(p, "food")
+    assert Budget(s, p).techs == [(t, facts(t)) for t in p.techs]
