@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from epocha.engine.message import N_, msg, nmsg
@@ -309,8 +309,7 @@ def take_offers(b: Budget) -> list[Offer]:
         else:
             if kind in _TECHNOLOGY_TYPES:
                 if known is None:
-                    known = in_play_names(p)
-                    known.update([facts(c).name for c in p.civil_hand])
+                    known = b.in_play_names().union([facts(c).name for c in p.civil_hand])
                 if f.name in known:
                     continue
             cost = ROW_COST[slot]
@@ -701,6 +700,9 @@ def shown_as_is(action: dict) -> dict:
     return {}
 
 
+_WORDED_OF, _VALUE_OF = itemgetter(4), itemgetter(1)  # an offer's worded action, its value
+
+
 def turn_parts(s: TTAState, p: Player) -> tuple[list[Worded], list[Any], Callable, Callable]:
     """Everything a player may do in their turn: politics, actions, the cards' abilities
     (worded by the cards), ending the turn last; with the decision's `display` and
@@ -711,8 +713,8 @@ def turn_parts(s: TTAState, p: Player) -> tuple[list[Worded], list[Any], Callabl
     else:
         offers = political_offers(s, p) if not p.turn["politics"] and not p.turn["acted"] else []
         offers += civil_offers(b)
-    actions = [o[4] for o in offers]
-    values = [o[1] for o in offers]
+    actions = list(map(_WORDED_OF, offers))
+    values = list(map(_VALUE_OF, offers))
     if s.round != 1:
         for rules, card in b.with_hook("abilities"):
             for a, v in rules.abilities(s, p, card):

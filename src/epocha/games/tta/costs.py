@@ -257,6 +257,16 @@ class Budget:
         s, p = self.s, self.p
         return max([1, *(rules.wonder_stages(s, p, c) for rules, c in self.with_hook("wonder_stages"))])
 
+    def in_play_names(self) -> frozenset[str]:
+        """The names of the player's technologies, government and special technologies in
+        play (`actions.in_play_names`), remembered with the player's cards."""
+        names = self._memo.get("names")
+        if names is None:
+            p = self.p
+            cards = [*p.techs, p.government, *p.specials.values()]
+            names = self._memo["names"] = frozenset([facts(c).name for c in cards if c])
+        return names
+
     def urban_room(self, kind: str) -> bool:
         """May another urban building of this kind be built (the government's limit)?"""
         if kind not in URBAN:
