@@ -349,11 +349,7 @@ def build_offers(
     building = b.building
     printed, printed_cost = not b.discounts, PRINTED_RESOURCES
     have: int | None = None  # resources in stock, read when first needed
-    for tech, f in b.techs:
-        kind = f.type
-        if kind not in kinds:
-            continue
-        unit = kind in _UNITS
+    for tech, kind, unit, _ in b.techs_for(kinds):
         if unit:
             if ma < 1:
                 continue
@@ -411,18 +407,11 @@ def upgrade_offers(
     building = b.building
     printed, printed_cost = not b.discounts, PRINTED_RESOURCES  # (as in `build_offers`)
     have: int | None = None  # resources in stock, read when first needed
-    for old, fo in b.techs:
-        kind = fo.type
-        if kind not in kinds or not workers.get(old):
+    for old, _, unit, higher in b.techs_for(kinds):
+        if not higher or not workers.get(old) or (ma if unit else ca) < 1:
             continue
-        unit = kind in _UNITS
-        if (ma if unit else ca) < 1:
-            continue
-        level = fo.level
         base = printed_cost[old] if printed else building(old)
-        for new, fn in b.techs_of(kind):
-            if fn.level <= level:
-                continue
+        for new in higher:
             resources = (printed_cost[new] if printed else building(new)) - base
             if resources < 0:
                 resources = 0

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .catalog import URBAN, CardFacts, facts, population_cost, remembered
+from .catalog import UNITS, URBAN, CardFacts, facts, population_cost, remembered
 from .ratings import player_cards, urban_limit
 from .rules_base import CardRules, Hooked, rules_of
 from .state import Player, TTAState
@@ -121,6 +121,24 @@ class Budget:
         if self._by_type is None:
             self._techs, self._by_type = self._tech_table()
         return self._by_type.get(kind, [])
+
+    def techs_for(self, kinds: tuple[str, ...]) -> list[tuple[str, str, bool, tuple[str, ...]]]:
+        """(technology, its type, a unit?, the player's technologies of that type of a higher
+        level, in their order) of the player's technologies of the types `kinds`, in their
+        order: what builds and upgrades ask of each. Remembered with the player's cards (by
+        `kinds`); shared: read, never changed."""
+        memo = self._memo
+        if type(kinds) is not tuple:  # (a list or a set of types: named by a tuple)
+            kinds = tuple(kinds)
+        found = memo.get(kinds)  # (the other entries are named by strings)
+        if found is None:
+            by_type = self._tech_table()[1]
+            found = memo[kinds] = [
+                (tech, f.type, f.type in UNITS, tuple([t for t, g in by_type[f.type] if g.level > f.level]))
+                for tech, f in self.techs
+                if f.type in kinds
+            ]
+        return found
 
     def _tech_table(self) -> tuple[Techs, dict[str, Techs]]:
         table = self._memo.get("techs")
