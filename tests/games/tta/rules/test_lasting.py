@@ -1,5 +1,6 @@
-"""The lasting cards a player remembers (`ratings.lasting`): always what the fields say, however
-they changed (in place included), never saved, loaded or compared, and safe to share with a copy."""
+"""The lasting cards a player remembers (`ratings.player_cards`), and what is remembered with
+them: always what the fields say, however they changed (in place included), never saved,
+loaded or compared, and safe to share with a copy."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ import random
 
 from epocha.engine import Game
 from epocha.games.tta import RULES
-from epocha.games.tta.catalog import CARDS, facts, key_of
-from epocha.games.tta.costs import Budget
-from epocha.games.tta.ratings import lasting, lasting_hooks, player_cards
+from epocha.games.tta.actions import _takeable, in_play_names, take_offers
+from epocha.games.tta.catalog import BUILDINGS, CARDS, UNITS, URBAN, facts, key_of
+from epocha.games.tta.costs import Budget, take_cost
+from epocha.games.tta.ratings import civil_hand_limit, lasting, lasting_hooks, player_cards
 from epocha.games.tta.rules_base import REGISTRY, hooked
 from epocha.games.tta.state import Player, TTAState
 from epocha.games.tta.tokens import stock
@@ -137,3 +139,42 @@ def test_budget_reads_what_the_player_has() -> None:
     p.stored[farm] = p.stored.get(farm, 0) + 1
     assert Budget(s, p).goods("food") == stock(p, "food")
     assert Budget(s, p).techs == [(t, facts(t)) for t in p.techs]
+
+
+def test_remembered_tables_agree_with_the_cards() -> None:
+    """What `Budget` and the take offers remember (by the player's cards, by the row's) is what
+    the cards say, in random games."""
+    for seed in range(3):
+        g = Game.new(RULES, 2, 40 + seed, {})
+        pick = random.Random(seed)
+        for _ in range(300):
+            if g.is_over:
+                break
+            s: TTAState = g.state
+            for p in s.players:
+                b = Budget(s, p)
+                for kinds in (BUILDINGS, UNITS, URBAN, (*BUILDINGS, *UNITS)):
+                    expected = [
+                        (
+                            t,
+                            facts(t).type,
+                            facts(t).type in UNITS,
+                            tuple(
+                                u
+                                for u in p.techs
+                                if facts(u).type == facts(t).type and facts(u).level > facts(t).level
+                            ),
+                        )
+                        for t in p.techs
+                        if facts(t).type in kinds
+                    ]
+                    assert b.techs_for(kinds) == expected
+                assert b.in_play_names() == in_play_names(p)
+                assert sorted(o[1][1] for o in take_offers(b)) == [
+                    slot
+                    for slot in _takeable(s, p, civil_hand_limit(s, p))
+                    if take_cost(s, p, slot) <= b.actions[0]
+                ]
+            seat = g.active_players[0]
+            actions = [a for a in g.legal_actions(seat) if a["type"] != "resign"]
+            g.apply(seat, pick.choice(actions))
