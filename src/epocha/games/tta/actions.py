@@ -284,69 +284,38 @@ _TAKE = N_("Take {card}")
 
 
 def take_offers(b: Budget) -> list[Offer]:
-    # (`_takeable` and `Budget.take` in one pass, over the row's cards as `_row_plan` read them
-    # once: a card that is neither a wonder nor a leader costs what its slot says)
+    # (`_takeable` and `Budget.take` in one pass: a card's facts read once, a card that is
+    # neither a wonder nor a leader costs what its slot says)
     s, p = b.s, b.p
     ca, _ = b.actions
     hand_full = len(p.civil_hand) >= p.totals["ca"] + b.extra("civil_hand")
-    known: frozenset[str] | None = None  # technologies you have or hold, asked for only when needed
+    known: set[str] | None = None  # technologies you have or hold, asked for only when needed
     out: list[Offer] = []
-    for slot, kind, offer, name, age, key in _row_plan(s.row):
-        if kind is _WONDER:
+    for slot, card in enumerate(s.row):
+        if card is None:
+            continue
+        f = facts(card)
+        kind = f.type
+        if kind == "wonder":
             if p.building is not None:
                 continue
             cost = b.take(slot)
         elif hand_full:
             continue
-        elif kind is _LEADER:
-            if age in p.leader_ages:
+        elif kind == "leader":
+            if f.age in p.leader_ages:
                 continue
-            if not b.discounts:  # (only a discount lowers it)
-                if offer[2]["ca"] <= ca:
-                    out.append(offer)
-                continue
-            cost = b.take(slot)
+            cost = b.take(slot) if b.discounts else ROW_COST[slot]  # (only a discount lowers it)
         else:
-            if name is not None:  # a technology
+            if kind in _TECHNOLOGY_TYPES:
                 if known is None:
                     known = b.in_play_names().union([facts(c).name for c in p.civil_hand])
-                if name in known:
+                if f.name in known:
                     continue
-            if offer[2]["ca"] <= ca:
-                out.append(offer)
-            continue
+            cost = ROW_COST[slot]
         if cost <= ca:
-            out.append(_TAKE_OFFER[slot, key, cost])
+            out.append(_TAKE_OFFER[slot, f.key, cost])
     return out
-
-
-_WONDER, _LEADER, _OTHER = "wonder", "leader", "other"
-
-
-def _row_plan(row: list[str | None]) -> list[tuple[int, str, Offer, str | None, str, str]]:
-    """The cards in the row as `take_offers` reads them: (slot, `_WONDER`, `_LEADER` or
-    `_OTHER`, taking it at its slot's cost, the name of a technology (None: not one), its age,
-    its card key). Remembered by the row's cards; shared: read, never changed."""
-    cards = tuple(row)
-    plan = _ROW_PLANS.get(cards)
-    if plan is None:
-        if len(_ROW_PLANS) >= 4096:  # (a long search meets many rows)
-            _ROW_PLANS.clear()
-        plan = []
-        for slot, card in enumerate(cards):
-            if card is None:
-                continue
-            f = facts(card)
-            kind = _WONDER if f.type == "wonder" else _LEADER if f.type == "leader" else _OTHER
-            name = f.name if f.type in _TECHNOLOGY_TYPES else None
-            plan.append((slot, kind, _TAKE_OFFER[slot, f.key, ROW_COST[slot]], name, f.age, f.key))
-        _ROW_PLANS[cards] = plan
-    return plan
-
-
-# the row's cards -> `_row_plan`; forgotten with the cards' facts
-_ROW_PLANS: dict[tuple[str | None, ...], list[tuple[int, str, Offer, str | None, str, str]]] = {}
-remembered(_ROW_PLANS.clear)
 
 
 # (slot, card key, civil actions) -> taking it: the same offer every time
