@@ -294,28 +294,42 @@ def take_offers(b: Budget) -> list[Offer]:
     for slot, card in enumerate(s.row):
         if card is None:
             continue
-        f = facts(card)
-        kind = f.type
-        if kind == "wonder":
+        kind, key, name, age = _IN_ROW[card]
+        if kind is _WONDER:
             if p.building is not None:
                 continue
             cost = b.take(slot)
         elif hand_full:
             continue
-        elif kind == "leader":
-            if f.age in p.leader_ages:
+        elif kind is _LEADER:
+            if age in p.leader_ages:
                 continue
             cost = b.take(slot) if b.discounts else ROW_COST[slot]  # (only a discount lowers it)
         else:
-            if kind in _TECHNOLOGY_TYPES:
+            if name is not None:  # a technology
                 if known is None:
                     known = b.in_play_names().union([facts(c).name for c in p.civil_hand])
-                if f.name in known:
+                if name in known:
                     continue
             cost = ROW_COST[slot]
         if cost <= ca:
-            out.append(_TAKE_OFFER[slot, f.key, cost])
+            out.append(_TAKE_OFFER[slot, key, cost])
     return out
+
+
+_WONDER, _LEADER, _OTHER = "wonder", "leader", "other"
+
+
+def _in_row(card: str) -> tuple[str, str, str | None, str]:
+    f = facts(card)
+    kind = _WONDER if f.type == "wonder" else _LEADER if f.type == "leader" else _OTHER
+    return kind, f.key, (f.name if f.type in _TECHNOLOGY_TYPES else None), f.age
+
+
+# card instance -> what `take_offers` reads of it in the row: `_WONDER`, `_LEADER` or `_OTHER`,
+# its key, its name if it is a technology (else None), its age. Forgotten with the facts.
+_IN_ROW = _Made(_in_row)
+remembered(_IN_ROW.clear)
 
 
 # (slot, card key, civil actions) -> taking it: the same offer every time
@@ -349,12 +363,19 @@ def build_offers(
     building = b.building
     printed, printed_cost = not b.discounts, PRINTED_RESOURCES
     have: int | None = None  # resources in stock, read when first needed
+    urban: dict[str, int] | None = None  # workers on urban buildings by type, when first needed
+    limit = 0  # (and the government's limit)
     for tech, kind, unit, _ in b.techs_for(kinds):
         if unit:
             if ma < 1:
                 continue
-        elif ca < 1 or (kind in _URBAN and not b.urban_room(kind)):
+        elif ca < 1:
             continue
+        elif kind in _URBAN:  # (`Budget.urban_room` inlined)
+            if urban is None:
+                urban, limit = b.urban_workers()
+            if urban.get(kind, 0) >= limit:
+                continue
         # (without discounts in play: the printed cost, as `Budget.building` finds it)
         resources = (printed_cost[tech] if printed else building(tech)) - discount
         if resources < 0:

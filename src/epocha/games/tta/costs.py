@@ -245,7 +245,7 @@ class Budget:
         kind = facts(card).type
         if kind == "wonder":
             waived = self.with_hook("ignores_wonder_surcharge")
-            if not any(r.ignores_wonder_surcharge(s, p, c) for r, c in waived):
+            if not (waived and any(r.ignores_wonder_surcharge(s, p, c) for r, c in waived)):
                 cost += len(p.wonders)
             cost -= self.discount("take_wonder", card)
             cost -= rules_of(card).discount(s, p, card, "take_from_row", card)  # the Taj Mahal, from the row
@@ -289,13 +289,19 @@ class Budget:
         """May another urban building of this kind be built (the government's limit)?"""
         if kind not in URBAN:
             return True
+        workers, limit = self.urban_workers()
+        return workers.get(kind, 0) < limit
+
+    def urban_workers(self) -> tuple[dict[str, int], int]:
+        """(technology type -> workers on it, the government's limit of urban buildings of a
+        kind): what `urban_room` compares."""
         if self._urban is None:
             self._urban = {}
             for tech, n in self.p.workers.items():
                 t = facts(tech).type
                 self._urban[t] = self._urban.get(t, 0) + n
             self._urban_limit = urban_limit(self.s, self.p)
-        return self._urban.get(kind, 0) < self._urban_limit
+        return self._urban, self._urban_limit
 
 
 def building_cost(s: TTAState, p: Player, tech: str) -> int:
