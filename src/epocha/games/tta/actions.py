@@ -508,7 +508,15 @@ def population_offers(b: Budget, *, free_action: bool = False, discount: int = 0
     if food is None:
         return []
     offer = _POPULATION_OFFER[max(0, food - discount), discount, free_action]
-    if not b.afford(offer[2]):
+    # (`Budget.afford` of its cost inlined: a civil action unless free, no military action
+    # owed, the food, and no science owed)
+    ca, ma = b.actions
+    if (not free_action and ca < 1) or ma < 0:
+        return []
+    need = offer[2]["food"]
+    if need > 0 and need > b.goods("food"):
+        return []
+    if b.p.science < 0:
         return []
     return [offer]
 
