@@ -113,6 +113,16 @@ class Player:
     def to_dict(self) -> dict:
         return {name: copy_plain(getattr(self, name)) for name in _DATA}
 
+    def __getstate__(self) -> tuple[None, dict]:
+        """Pickled without `_lasting` (it holds the cards' rules and facts: worked out again
+        where the player arrives, a bot worker say)."""
+        return None, {name: getattr(self, name) for name in _DATA}
+
+    def __setstate__(self, state: tuple[None, dict]) -> None:
+        for name, value in state[1].items():
+            setattr(self, name, value)
+        self._lasting = None
+
     @classmethod
     def from_dict(cls, d: dict) -> Player:
         p = cls.__new__(cls)

@@ -4,6 +4,7 @@ loaded or compared, and safe to share with a copy."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 from epocha.engine import Game
@@ -178,3 +179,15 @@ def test_remembered_tables_agree_with_the_cards() -> None:
             seat = g.active_players[0]
             actions = [a for a in g.legal_actions(seat) if a["type"] != "resign"]
             g.apply(seat, pick.choice(actions))
+
+
+def test_pickled_without_what_it_remembers() -> None:
+    g = Game.new(RULES, 2, 1, {})
+    p = g.state.players[0]
+    lasting(p)
+    q = pickle.loads(pickle.dumps(p))
+    assert q._lasting is None
+    assert q.to_dict() == p.to_dict()
+    check(q)
+    s = pickle.loads(pickle.dumps(g.state))
+    assert s.to_dict() == g.state.to_dict()
