@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from epocha.engine.message import N_, msg, nmsg
@@ -294,29 +294,42 @@ def take_offers(b: Budget) -> list[Offer]:
     for slot, card in enumerate(s.row):
         if card is None:
             continue
-        f = facts(card)
-        kind = f.type
-        if kind == "wonder":
+        kind, key, name, age = _IN_ROW[card]
+        if kind is _WONDER:
             if p.building is not None:
                 continue
             cost = b.take(slot)
         elif hand_full:
             continue
-        elif kind == "leader":
-            if f.age in p.leader_ages:
+        elif kind is _LEADER:
+            if age in p.leader_ages:
                 continue
             cost = b.take(slot) if b.discounts else ROW_COST[slot]  # (only a discount lowers it)
         else:
-            if kind in _TECHNOLOGY_TYPES:
+            if name is not None:  # a technology
                 if known is None:
-                    known = in_play_names(p)
-                    known.update([facts(c).name for c in p.civil_hand])
-                if f.name in known:
+                    known = b.in_play_names().union([facts(c).name for c in p.civil_hand])
+                if name in known:
                     continue
             cost = ROW_COST[slot]
         if cost <= ca:
-            out.append(_TAKE_OFFER[slot, f.key, cost])
+            out.append(_TAKE_OFFER[slot, key, cost])
     return out
+
+
+_WONDER, _LEADER, _OTHER = "wonder", "leader", "other"
+
+
+def _in_row(card: str) -> tuple[str, str, str | None, str]:
+    f = facts(card)
+    kind = _WONDER if f.type == "wonder" else _LEADER if f.type == "leader" else _OTHER
+    return kind, f.key, (f.name if f.type in _TECHNOLOGY_TYPES else None), f.age
+
+
+# card instance -> what `take_offers` reads of it in the row: `_WONDER`, `_LEADER` or `_OTHER`,
+# its key, its name if it is a technology (else None), its age. Forgotten with the facts.
+_IN_ROW = _Made(_in_row)
+remembered(_IN_ROW.clear)
 
 
 # (slot, card key, civil actions) -> taking it: the same offer every time
@@ -350,16 +363,19 @@ def build_offers(
     building = b.building
     printed, printed_cost = not b.discounts, PRINTED_RESOURCES
     have: int | None = None  # resources in stock, read when first needed
-    for tech, f in b.techs:
-        kind = f.type
-        if kind not in kinds:
-            continue
-        unit = kind in _UNITS
+    urban: dict[str, int] | None = None  # workers on urban buildings by type, when first needed
+    limit = 0  # (and the government's limit)
+    for tech, kind, unit, _ in b.techs_for(kinds):
         if unit:
             if ma < 1:
                 continue
-        elif ca < 1 or (kind in _URBAN and not b.urban_room(kind)):
+        elif ca < 1:
             continue
+        elif kind in _URBAN:  # (`Budget.urban_room` inlined)
+            if urban is None:
+                urban, limit = b.urban_workers()
+            if urban.get(kind, 0) >= limit:
+                continue
         # (without discounts in play: the printed cost, as `Budget.building` finds it)
         resources = (printed_cost[tech] if printed else building(tech)) - discount
         if resources < 0:
@@ -412,18 +428,11 @@ def upgrade_offers(
     building = b.building
     printed, printed_cost = not b.discounts, PRINTED_RESOURCES  # (as in `build_offers`)
     have: int | None = None  # resources in stock, read when first needed
-    for old, fo in b.techs:
-        kind = fo.type
-        if kind not in kinds or not workers.get(old):
+    for old, _, unit, higher in b.techs_for(kinds):
+        if not higher or not workers.get(old) or (ma if unit else ca) < 1:
             continue
-        unit = kind in _UNITS
-        if (ma if unit else ca) < 1:
-            continue
-        level = fo.level
         base = printed_cost[old] if printed else building(old)
-        for new, fn in b.techs_of(kind):
-            if fn.level <= level:
-                continue
+        for new in higher:
             resources = (printed_cost[new] if printed else building(new)) - base
             if resources < 0:
                 resources = 0
@@ -499,7 +508,15 @@ def population_offers(b: Budget, *, free_action: bool = False, discount: int = 0
     if food is None:
         return []
     offer = _POPULATION_OFFER[max(0, food - discount), discount, free_action]
-    if not b.afford(offer[2]):
+    # (`Budget.afford` of its cost inlined: a civil action unless free, no military action
+    # owed, the food, and no science owed)
+    ca, ma = b.actions
+    if (not free_action and ca < 1) or ma < 0:
+        return []
+    need = offer[2]["food"]
+    if need > 0 and need > b.goods("food"):
+        return []
+    if b.p.science < 0:
         return []
     return [offer]
 
@@ -701,6 +718,9 @@ def shown_as_is(action: dict) -> dict:
     return {}
 
 
+_WORDED_OF, _VALUE_OF = itemgetter(4), itemgetter(1)  # an offer's worded action, its value
+
+
 def turn_parts(s: TTAState, p: Player) -> tuple[list[Worded], list[Any], Callable, Callable]:
     """Everything a player may do in their turn: politics, actions, the cards' abilities
     (worded by the cards), ending the turn last; with the decision's `display` and
@@ -711,8 +731,8 @@ def turn_parts(s: TTAState, p: Player) -> tuple[list[Worded], list[Any], Callabl
     else:
         offers = political_offers(s, p) if not p.turn["politics"] and not p.turn["acted"] else []
         offers += civil_offers(b)
-    actions = [o[4] for o in offers]
-    values = [o[1] for o in offers]
+    actions = list(map(_WORDED_OF, offers))
+    values = list(map(_VALUE_OF, offers))
     if s.round != 1:
         for rules, card in b.with_hook("abilities"):
             for a, v in rules.abilities(s, p, card):

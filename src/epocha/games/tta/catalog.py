@@ -173,11 +173,16 @@ remembered(_DECK_KEYS.clear)
 
 def instances(key: str, players: int) -> list[str]:
     """The copies of a deck card used with this many players."""
+    return list(copies_of(key, players))
+
+
+def copies_of(key: str, players: int) -> tuple[str, ...]:
+    """`instances` as a tuple, shared: read, never changed."""
     found = _INSTANCES.get((key, players))
     if found is None:
         copies = range(1, CARDS[key].copies[players] + 1)
         found = _INSTANCES[key, players] = tuple(f"{key}#{n}" for n in copies)
-    return list(found)
+    return found
 
 
 def deck_keys(deck: str, age: str, *, peaceful: bool = True) -> list[str]:

@@ -13,12 +13,13 @@ price a dozen options against the same state. The module's functions price one t
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from .catalog import URBAN, CardFacts, facts, population_cost, remembered
-from .ratings import lasting, urban_limit
-from .rules_base import CardRules, Hooked, hooked, rules_of
+from .catalog import UNITS, URBAN, CardFacts, facts, population_cost, remembered
+from .ratings import player_cards, urban_limit
+from .rules_base import CardRules, Hooked, rules_of
 from .state import Player, TTAState
-from .tokens import blue_tokens, pay, stock
+from .tokens import blue_tokens, pay, storing
 
 ROW_COST = (1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)
 
@@ -72,6 +73,7 @@ class Budget:
         "_by_type",
         "_goods",
         "_hooked",
+        "_memo",
         "_techs",
         "_urban",
         "_urban_limit",
@@ -91,7 +93,10 @@ class Budget:
         self.actions = (ca if ca > 0 else 0, (ma if ma > 0 else 0) + p.turn["extra_ma"])
         self._goods: dict[str, int] = {}  # "food", "resources", "blue": what the player has
         # the lasting cards' hooks: nearly every price asks them
-        self._hooked: Hooked = hooked(lasting(p))
+        known = player_cards(p)
+        self._hooked: Hooked = known[2]
+        # what else is worked out from the player's cards (technology table, cards storing)
+        self._memo: dict[str, Any] = known[3]
         # the cards in play that give discounts (most of the time none: every price is printed)
         self.discounts = self._hooked.get("discount", ())
         self._builds: dict[str, int] = {}  # technology -> resources to build on it
@@ -107,21 +112,54 @@ class Budget:
         """The player's technologies (farms, mines, urban buildings, units) with their facts.
         Shared: read, never changed."""
         if self._techs is None:
-            self._techs, self._by_type = _tech_table(self.p.techs)
+            self._techs, self._by_type = self._tech_table()
         return self._techs
 
     def techs_of(self, kind: str) -> list[tuple[str, CardFacts]]:
         """The player's technologies of one type, in their order (as `techs`). Shared: read,
         never changed."""
         if self._by_type is None:
-            self._techs, self._by_type = _tech_table(self.p.techs)
+            self._techs, self._by_type = self._tech_table()
         return self._by_type.get(kind, [])
+
+    def techs_for(self, kinds: tuple[str, ...]) -> list[tuple[str, str, bool, tuple[str, ...]]]:
+        """(technology, its type, a unit?, the player's technologies of that type of a higher
+        level, in their order) of the player's technologies of the types `kinds`, in their
+        order: what builds and upgrades ask of each. Remembered with the player's cards (by
+        `kinds`); shared: read, never changed."""
+        memo = self._memo
+        if type(kinds) is not tuple:  # (a list or a set of types: named by a tuple)
+            kinds = tuple(kinds)
+        found = memo.get(kinds)  # (the other entries are named by strings)
+        if found is None:
+            by_type = self._tech_table()[1]
+            found = memo[kinds] = [
+                (tech, f.type, f.type in UNITS, tuple([t for t, g in by_type[f.type] if g.level > f.level]))
+                for tech, f in self.techs
+                if f.type in kinds
+            ]
+        return found
+
+    def _tech_table(self) -> tuple[Techs, dict[str, Techs]]:
+        table = self._memo.get("techs")
+        if table is None:
+            table = self._memo["techs"] = _tech_table(self.p.techs)
+        return table
 
     def goods(self, kind: str) -> int:
         """Food or resources in stock, or "blue": blue tokens that could be moved."""
         have = self._goods.get(kind)
         if have is None:
-            have = self._goods[kind] = blue_tokens(self.p) if kind == "blue" else stock(self.p, kind)
+            p = self.p
+            if kind == "blue":
+                have = blue_tokens(p)
+            else:  # (`tokens.stock`, with the cards that store remembered with the player's)
+                stores = self._memo.get(kind)
+                if stores is None:
+                    stores = self._memo[kind] = storing(p, kind)
+                stored = p.stored
+                have = sum([stored.get(card, 0) * value for card, value, _ in stores])
+            self._goods[kind] = have
         return have
 
     def afford(self, cost: dict) -> bool:
@@ -207,7 +245,7 @@ class Budget:
         kind = facts(card).type
         if kind == "wonder":
             waived = self.with_hook("ignores_wonder_surcharge")
-            if not any(r.ignores_wonder_surcharge(s, p, c) for r, c in waived):
+            if not (waived and any(r.ignores_wonder_surcharge(s, p, c) for r, c in waived)):
                 cost += len(p.wonders)
             cost -= self.discount("take_wonder", card)
             cost -= rules_of(card).discount(s, p, card, "take_from_row", card)  # the Taj Mahal, from the row
@@ -237,17 +275,33 @@ class Budget:
         s, p = self.s, self.p
         return max([1, *(rules.wonder_stages(s, p, c) for rules, c in self.with_hook("wonder_stages"))])
 
+    def in_play_names(self) -> frozenset[str]:
+        """The names of the player's technologies, government and special technologies in
+        play (`actions.in_play_names`), remembered with the player's cards."""
+        names = self._memo.get("names")
+        if names is None:
+            p = self.p
+            cards = [*p.techs, p.government, *p.specials.values()]
+            names = self._memo["names"] = frozenset([facts(c).name for c in cards if c])
+        return names
+
     def urban_room(self, kind: str) -> bool:
         """May another urban building of this kind be built (the government's limit)?"""
         if kind not in URBAN:
             return True
+        workers, limit = self.urban_workers()
+        return workers.get(kind, 0) < limit
+
+    def urban_workers(self) -> tuple[dict[str, int], int]:
+        """(technology type -> workers on it, the government's limit of urban buildings of a
+        kind): what `urban_room` compares."""
         if self._urban is None:
             self._urban = {}
             for tech, n in self.p.workers.items():
                 t = facts(tech).type
                 self._urban[t] = self._urban.get(t, 0) + n
             self._urban_limit = urban_limit(self.s, self.p)
-        return self._urban.get(kind, 0) < self._urban_limit
+        return self._urban, self._urban_limit
 
 
 def building_cost(s: TTAState, p: Player, tech: str) -> int:

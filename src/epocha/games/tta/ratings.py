@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .armies import Forces, tactic_strength
 from .catalog import UNITS, URBAN, CardFacts, facts, happiness_required, remembered
-from .rules_base import CardRules, Hooked, hooked
+from .rules_base import EDITION, CardRules, Hooked, hooked
 from .state import Player, TTAState
 
 RATINGS = ("science", "culture", "strength", "happy")
@@ -63,16 +64,59 @@ def lasting_cards(p: Player) -> list[str]:
 
 def lasting(p: Player) -> tuple[str, ...]:
     """`lasting_cards` as a tuple (what `hooked` is asked with: every hook asks)."""
+    return player_cards(p)[1]
+
+
+def lasting_hooks(p: Player) -> Hooked:
+    """`hooked(lasting(p))`."""
+    return player_cards(p)[2]
+
+
+def player_cards(p: Player) -> tuple[tuple, tuple[str, ...], Hooked, dict[str, Any]]:
+    """(what they come from, `lasting`, `lasting_hooks`, a memo of what else is worked out
+    from the same cards: `costs.Budget` keeps its technology table there): remembered by the
+    player, and worked out again whenever what they come from differs (the fields they read,
+    compared by their contents; the registry of the cards' rules and the cards' facts, by
+    their editions). Costs and ratings ask over and over of a player whose cards did not
+    change; a copy of the player shares what it remembers (never changed, only added to)."""
+    key = (
+        p.government,
+        p.leader,
+        p.techs,
+        p.wonders,
+        p.ruined,
+        p.colonies,
+        tuple(p.specials.values()),
+        EDITION[0],
+        _FACTS_EDITION[0],
+    )
+    known = p._lasting
+    if known is not None and known[0] == key:
+        return known
     ruined = p.ruined
     wonders = [w for w in p.wonders if w not in ruined] if ruined else p.wonders
     # (the government is "" once resigned, the leader may be None: the falsy left out)
-    cards = (p.government, *p.specials.values(), p.leader, *wonders, *p.colonies, *p.techs)
-    return tuple(filter(None, cards))
+    cards = tuple(filter(None, (p.government, *key[6], p.leader, *wonders, *p.colonies, *p.techs)))
+    # (the lists copied: what is remembered must not change with them)
+    key = (*key[:2], p.techs[:], p.wonders[:], ruined[:], p.colonies[:], *key[6:])
+    known = p._lasting = (key, cards, hooked(cards), {})
+    return known
+
+
+# how many times the cards' facts changed (what `player_cards` remembers is made from them)
+_FACTS_EDITION = [0]
+
+
+def _facts_changed() -> None:
+    _FACTS_EDITION[0] += 1
+
+
+remembered(_facts_changed)
 
 
 def with_hook(p: Player, hook: str) -> tuple[tuple[CardRules, str], ...]:
     """(rules, card) of the lasting cards that have `hook` (a CardRules method) of their own."""
-    return hooked(lasting(p)).get(hook, ())
+    return player_cards(p)[2].get(hook, ())
 
 
 def tally(s: TTAState, p: Player) -> Tally:
@@ -129,7 +173,7 @@ def army_strength(s: TTAState, p: Player, hooks: Hooked | None = None) -> int:
     f = facts(p.tactic)
     # Genghis Khan's infantry counts as cavalry: asked only of a tactic that needs cavalry
     if f.tactic["cavalry"]:
-        genghis = bool((hooked(lasting(p)) if hooks is None else hooks).get("infantry_as_cavalry"))
+        genghis = bool((lasting_hooks(p) if hooks is None else hooks).get("infantry_as_cavalry"))
     else:
         genghis = False
     army = forces(p)
@@ -217,7 +261,7 @@ def _printed_sums(p: Player) -> RatedValues:
 
 
 def ratings(s: TTAState, p: Player) -> Ratings:
-    hooks = hooked(lasting(p))  # (asked twice: the adjustments, and Genghis Khan)
+    hooks = lasting_hooks(p)  # (asked twice: the adjustments, and Genghis Khan)
     if p.homer_under or hooks.get("adjust"):
         sums = tally(s, p).sums()
         science, culture, strength = sums.get("science", 0), sums.get("culture", 0), sums.get("strength", 0)

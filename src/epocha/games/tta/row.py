@@ -12,7 +12,7 @@ from __future__ import annotations
 from epocha.engine import chance
 
 from . import moves, tokens
-from .catalog import AGES, LEVEL, NEXT_AGE, deck_keys, facts, instances, key_of
+from .catalog import AGES, LEVEL, NEXT_AGE, copies_of, deck_keys, facts, key_of
 from .state import TTAState, deck_pile
 
 DISCARD_FRONT = {2: 3, 3: 2, 4: 1}
@@ -21,18 +21,22 @@ DISCARD_FRONT = {2: 3, 3: 2, 4: 1}
 def build_decks(s: TTAState, age: str) -> None:
     """Shuffle an age's civil and military decks for the players still in the game; the
     copies marked for more players (after a resignation) leave the game (§10.6)."""
-    n = len(s.active_seats())
+    n, everyone = len(s.active_seats()), s.n
     peaceful = s.options.get("peaceful", True)
     in_use = cards_in_use(s)
     decks: dict[str, list[str]] = {}
     for kind in ("civil", "military"):
-        decks[kind] = []
+        deck = decks[kind] = []
         for key in deck_keys(kind, age, peaceful=peaceful):
-            used = set(instances(key, n))
-            for c in instances(key, s.n):
+            copies = copies_of(key, everyone)
+            if n == everyone:  # (no one resigned: every copy is used)
+                deck.extend([c for c in copies if c not in in_use])
+                continue
+            used = copies_of(key, n)
+            for c in copies:
                 if c in in_use:
                     continue
-                (decks[kind] if c in used else s.removed).append(c)
+                (deck if c in used else s.removed).append(c)
     civil, military = decks["civil"], decks["military"]
     chance.shuffle(s, civil, deck_pile("civil", age))
     chance.shuffle(s, military, deck_pile("military", age))

@@ -24,11 +24,16 @@ class _Registry(dict[str, "CardRules"]):
 
     def __setitem__(self, key: str, rules: CardRules) -> None:
         super().__setitem__(key, rules)
-        _HOOKED.clear()
+        _forget()
 
     def __delitem__(self, key: str) -> None:
         super().__delitem__(key)
-        _HOOKED.clear()
+        _forget()
+
+
+def _forget() -> None:
+    _HOOKED.clear()
+    EDITION[0] += 1  # (what players remember of their cards' hooks, `ratings.lasting`, too)
 
 
 REGISTRY: dict[str, CardRules] = _Registry()
@@ -37,6 +42,8 @@ REGISTRY: dict[str, CardRules] = _Registry()
 Hooked = dict[str, tuple[tuple["CardRules", str], ...]]
 _HOOKED: dict[tuple[str, ...], Hooked] = {}
 _HOOKED_MAX = 4096  # sets of cards remembered (a long search meets many)
+# which registry `hooked` tables come from: counts its changes (a table kept elsewhere names it)
+EDITION = [0]
 
 
 class CardRules:

@@ -39,7 +39,9 @@ FRESH_TURN = {
 
 
 class Player:
+    # `lasting`: derived, not data (see `ratings.lasting`): never saved, compared or loaded
     __slots__ = (
+        "_lasting",
         "blue",
         "building",
         "ca_spent",
@@ -103,24 +105,43 @@ class Player:
         self.flags: dict = {}  # once-per-game and lasting markers (e.g. Julius Caesar used)
         self.resigned = False
         self.from_box = {"yellow": 0, "blue": 0}  # net tokens taken from the box
+        self._lasting: tuple | None = None  # `ratings.lasting`'s cards and hooks, and what they came from
 
     def copy(self) -> Player:
         return _copy_player(self)
 
     def to_dict(self) -> dict:
-        return {name: copy_plain(getattr(self, name)) for name in Player.__slots__}
+        return {name: copy_plain(getattr(self, name)) for name in _DATA}
+
+    def __getstate__(self) -> tuple[None, dict]:
+        """Pickled without `_lasting` (it holds the cards' rules and facts: worked out again
+        where the player arrives, a bot worker say)."""
+        return None, {name: getattr(self, name) for name in _DATA}
+
+    def __setstate__(self, state: tuple[None, dict]) -> None:
+        for name, value in state[1].items():
+            setattr(self, name, value)
+        self._lasting = None
 
     @classmethod
     def from_dict(cls, d: dict) -> Player:
         p = cls.__new__(cls)
-        for name in cls.__slots__:
+        for name in _DATA:
             setattr(p, name, copy_plain(d[name]))
+        p._lasting = None
         return p
+
+
+# The fields that are the player's data (saved, loaded, compared); `_lasting` is worked out
+# from them (`ratings.lasting`: it holds what it was worked out from, checked at every read, so
+# a copy may share it).
+_DATA = tuple(name for name in Player.__slots__ if name != "_lasting")
 
 
 # How `Player.copy` copies each field (search copies players by the million): lists and flat
 # dicts of numbers and card names are copied one level deep, the turn's pools and the flags all
-# through; every other field holds a number, a card name or None, shared. A new field that
+# through; every other field holds a number, a card name or None, shared (and `_lasting`, a
+# tuple never changed, checked against the fields at every read). A new field that
 # holds a list or a dict must be named here.
 _FLAT = (
     "civil_hand",

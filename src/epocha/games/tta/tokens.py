@@ -87,6 +87,12 @@ def _storing(techs: list[str], kind: str) -> tuple[list[tuple[str, int, bool]], 
     return [(card, value, lab) for card, value, _, lab in cards], any(c[3] for c in cards)
 
 
+def storing(p: Holder, kind: str) -> list[tuple[str, int, bool]]:
+    """(card, value per token, a lab?) of every card that may store `kind`: what `stock`
+    counts. Shared: read, never changed."""
+    return _stores(p, kind)[0]
+
+
 def stock(p: Holder, kind: str) -> int:
     # (the labs `storage` leaves out hold nothing: every card that may store is counted)
     stored = p.stored
