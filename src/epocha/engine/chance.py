@@ -12,12 +12,12 @@ and then, and drawing takes its top card, so a seed replays a game exactly. Insi
 (the OpenSpiel game) every outcome is asked for instead, one at a time, as the game has it:
 a shuffle of a pile the game names (`shuffle(state, deck, pile=...)`) orders nothing, and
 each later `top` of that pile is a chance event whose outcomes are the cards still in
-shuffled order (`state.unsettled[pile]` of them, at the top: cards put under the pile, such
-as cards a game returns to the bottom of its deck, are in a known order); a shuffle of an unnamed pile is one
-chance event per position, top first (Fisher-Yates, as the generator does it); `draw` and
-`roll` are one event each. An event with one possible outcome is not asked for. When the
-dictation runs out of outcomes, `ChanceNeeded` stops the rules with the outcomes to choose
-from; the caller throws that half-played copy away, chooses, and plays the same action
+shuffled order (`state.unsettled[pile]` of them, at the top: cards a game puts under the
+pile, returned to the bottom of its deck, are in a known order); a shuffle of an unnamed
+pile is one chance event per position, top first (Fisher-Yates, as the generator does it);
+`draw` and `roll` are one event each. An event with one possible outcome is not asked for.
+When the dictation runs out of outcomes, `ChanceNeeded` stops the rules with the outcomes to
+choose from; the caller throws that half-played copy away, chooses, and plays the same action
 again from before it with one outcome more (`epocha.interop.openspiel`).
 
 Chance is not a checkpoint by itself: the rules decide what a seat may take back
