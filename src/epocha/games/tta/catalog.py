@@ -99,17 +99,22 @@ def _load() -> tuple[dict[str, CardFacts], dict[str, dict[int, int]]]:
     return cards, tables
 
 
-class _Cards(dict[str, CardFacts]):
-    """Card key -> its printed facts. What is worked out from them and remembered (by copy, by
-    technology list...) is forgotten when a card's facts change (a test silencing a card)."""
+class Watched(dict):
+    """A table of the cards (their facts, their rules) that calls `changed` whenever an entry
+    is set or deleted, so that what is worked out from it and remembered is forgotten (a test
+    silencing a card)."""
 
-    def __setitem__(self, key: str, value: CardFacts) -> None:
+    def __init__(self, entries: dict, changed: Callable[[], None]) -> None:
+        super().__init__(entries)
+        self._changed = changed
+
+    def __setitem__(self, key: str, value: object) -> None:
         super().__setitem__(key, value)
-        forget()
+        self._changed()
 
     def __delitem__(self, key: str) -> None:
         super().__delitem__(key)
-        forget()
+        self._changed()
 
 
 _FORGET: list[Callable[[], None]] = []  # clear functions of the caches made from the facts
@@ -126,7 +131,8 @@ def forget() -> None:
 
 
 _cards, BANK_TABLES = _load()
-CARDS: dict[str, CardFacts] = _Cards(_cards)
+# card key -> its printed facts (what is worked out from them: by copy, by technology list...)
+CARDS: dict[str, CardFacts] = Watched(_cards, forget)
 
 
 class _Keys(dict):

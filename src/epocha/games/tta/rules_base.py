@@ -11,24 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .catalog import CARDS, CardFacts, key_of
+from .catalog import CARDS, CardFacts, Watched, key_of
 
 if TYPE_CHECKING:
     from .effects import Ctx
     from .state import Player, TTAState
-
-
-class _Registry(dict[str, "CardRules"]):
-    """Card key -> its rules. What is worked out from them (`hooked`) is remembered; a change
-    of the registry (a test silencing a card, say) forgets it."""
-
-    def __setitem__(self, key: str, rules: CardRules) -> None:
-        super().__setitem__(key, rules)
-        _forget()
-
-    def __delitem__(self, key: str) -> None:
-        super().__delitem__(key)
-        _forget()
 
 
 def _forget() -> None:
@@ -36,7 +23,8 @@ def _forget() -> None:
     EDITION[0] += 1  # (what players remember of their cards' hooks, `ratings.lasting`, too)
 
 
-REGISTRY: dict[str, CardRules] = _Registry()
+# card key -> its rules; what is worked out from them (`hooked`) is forgotten when it changes
+REGISTRY: dict[str, CardRules] = Watched({}, _forget)
 
 # cards in play -> hook -> (rules, card) of those that have the hook of their own
 Hooked = dict[str, tuple[tuple["CardRules", str], ...]]
