@@ -9,10 +9,16 @@ with its words in English and Czech), and optionally the conditions under which 
 all: the values of earlier options (`when`) and the player counts (`players`). An option that
 does not apply must not be given and is left out of the normalized options. Rules that tie
 several options together are `checks`: functions that return an error message or None.
+
+A choice may be a *preview*: a part of a game still being built over several landings (a
+game's full rules while some of its cards are missing). It is refused like any value not
+allowed, and left out of every form, unless the environment says `EPOCHA_PREVIEW=1` (its
+tests, and people trying it on purpose): nobody reaches half a game by accident.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,6 +44,12 @@ class Choice:
 
     value: Any
     label: Text
+    preview: bool = False  # accepted only with EPOCHA_PREVIEW=1, never offered (see above)
+
+
+def previews_enabled() -> bool:
+    """Whether preview choices are accepted (read at each use: tests turn it on and off)."""
+    return os.environ.get("EPOCHA_PREVIEW") == "1"
 
 
 # (normalized options, player count or None when not known yet) -> an error message, or None
@@ -74,14 +86,19 @@ class Option:
         """Why `value` is not a value of this option, or None if it is."""
         if type(value) is not self.type:  # exact: True is not an int, 1 is not a bool
             return f"option {self.name!r} must be {_TYPE_WORDS[self.type]}, not {value!r}"
-        if self.choices and not any(_same(value, c.value) for c in self.choices):
-            allowed = ", ".join(_show(c.value) for c in self.choices)
+        if self.choices and not any(_same(value, c.value) for c in self._allowed()):
+            allowed = ", ".join(_show(c.value) for c in self._allowed())
             return f"option {self.name!r} must be one of {allowed}, not {_show(value)}"
         if self.minimum is not None and value < self.minimum:
             return f"option {self.name!r} must be at least {self.minimum}, not {value}"
         if self.maximum is not None and value > self.maximum:
             return f"option {self.name!r} must be at most {self.maximum}, not {value}"
         return None
+
+    def _allowed(self) -> tuple[Choice, ...]:
+        if previews_enabled():
+            return self.choices
+        return tuple(c for c in self.choices if not c.preview)
 
     def applies(self, chosen: Mapping[str, Any], players: int | None) -> bool:
         """Whether this option exists, given the earlier options and the player count
@@ -118,7 +135,8 @@ class Option:
             "label": dict(self.label),
         }
         if self.choices:
-            out["choices"] = [{"value": c.value, "label": dict(c.label)} for c in self.choices]
+            offered = [c for c in self.choices if not c.preview]
+            out["choices"] = [{"value": c.value, "label": dict(c.label)} for c in offered]
         if self.minimum is not None:
             out["minimum"] = self.minimum
         if self.maximum is not None:

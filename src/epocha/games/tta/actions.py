@@ -21,6 +21,7 @@ from epocha.engine.message import N_, msg, nmsg
 from epocha.engine.message import card as card_arg
 
 from . import costs, moves, tokens
+from .aggressions import aggression_targets, aggression_words, can_pay, play_aggression
 from .catalog import (
     BUILDINGS,
     CARDS,
@@ -698,6 +699,12 @@ def political_offers(s: TTAState, p: Player) -> list[Offer]:
     out: list[Offer] = [
         _EVENT_OFFER[card] for card in p.military_hand if facts(card).type in ("event", "territory")
     ]
+    targets: list[int] | None = None  # (worked out once, for the first aggression in hand)
+    for card in p.military_hand:
+        if facts(card).type == "aggression" and can_pay(s, p, card):
+            if targets is None:
+                targets = aggression_targets(s, p)
+            out += (_AGGRESSION_OFFER[card, q] for q in targets)
     if s.age != "IV":
         out.append(RESIGN)
     return out
@@ -708,6 +715,17 @@ _EVENT_OFFER = _Made(
     lambda card: _offer(_CARD_ACTION["event", card], ("event", card), None, _event_words(key_of(card)))
 )
 RESIGN: Offer = _offer(_RESIGN_ACTION, ("resign",), None, RESIGN_WORDS)
+
+
+def _aggression_offer(k: tuple[str, int]) -> Offer:
+    card, rival = k
+    action = {"type": "aggression", "card": card, "rival": rival}
+    cost = {"ma": facts(card).attack_cost or 0}
+    return _offer(action, ("aggression", card, rival), cost, aggression_words(card, rival))
+
+
+# (aggression, rival) -> attacking it: the same offer every time
+_AGGRESSION_OFFER = _Made(_aggression_offer)
 
 
 worded_key = attrgetter("key")  # a worded action's `display_key` (`Worded.key`)
@@ -752,7 +770,7 @@ def turn_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
 # -- doing it ---------------------------------------------------------------------------------------
 
 
-POLITICAL = ("event", "resign")
+POLITICAL = ("event", "aggression", "resign")
 
 
 def perform(s: TTAState, p: Player, value: tuple) -> None:
@@ -950,6 +968,10 @@ def _do_event(s: TTAState, p: Player, card: str) -> None:
     from .events import prepare_event
 
     prepare_event(s, p, card)
+
+
+def _do_aggression(s: TTAState, p: Player, card: str, rival: int) -> None:
+    play_aggression(s, p, card, rival)
 
 
 def _do_resign(s: TTAState, p: Player) -> None:

@@ -54,6 +54,7 @@ class CardFacts:
     tokens: dict[str, int] = field(default_factory=dict)  # bank tokens gained in play: blue/yellow
     tactic: dict | None = None
     defense: int | None = None  # military bonus cards
+    attack_cost: int | None = None  # aggressions and wars: the military actions they cost
     colonization: int | None = None
     immediate: dict[str, int] = field(default_factory=dict)  # territories
     corner: dict[str, int] = field(default_factory=dict)
@@ -91,6 +92,7 @@ def _load() -> tuple[dict[str, CardFacts], dict[str, dict[int, int]]]:
             tokens=c.get("tokens", {}),
             tactic=c.get("tactic"),
             defense=c.get("defense"),
+            attack_cost=c.get("attack_cost"),
             colonization=c.get("colonization"),
             immediate=c.get("immediate", {}),
             corner=c.get("corner", {}),

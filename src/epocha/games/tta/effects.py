@@ -54,6 +54,11 @@ class Ctx(StepContext):
     def others(self) -> list[int]:
         return self.seats()[1:]
 
+    @property
+    def rival(self) -> int:
+        """The seat an aggression or a war played by me is aimed at."""
+        return self.vars["rival"]
+
     def ratings(self, q: int | None = None) -> Ratings:
         return ratings(self.s, self.player(q))
 

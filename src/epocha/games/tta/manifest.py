@@ -13,13 +13,16 @@ WEB = HERE.parent.parent / "web" / "static" / "games" / "tta"
 
 OPTIONS = OptionsSchema(
     (
-        # only the peaceful game can be played until aggressions, wars and pacts exist
+        # the full game is a preview while its politics is built (docs.md, "The full game")
         Option(
             "peaceful",
             bool,
             True,
             {"en": "Aggressions, wars and pacts", "cs": "Agrese, války a smlouvy"},
-            choices=(Choice(True, {"en": "left out (peaceful game)", "cs": "vynechány (mírová hra)"}),),
+            choices=(
+                Choice(True, {"en": "left out (peaceful game)", "cs": "vynechány (mírová hra)"}),
+                Choice(False, {"en": "played (full game)", "cs": "hrají se (plná hra)"}, preview=True),
+            ),
         ),
     )
 )

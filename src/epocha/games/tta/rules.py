@@ -14,6 +14,7 @@ from epocha.engine.message import seat as seat_arg
 
 from . import row
 from .actions import Worded, shown_as_is, turn_parts, worded_key
+from .aggressions import run_aggression
 from .catalog import STARTING, STARTING_WORKERS, deck_keys, facts, instances, key_of
 from .effects import run_card_frame, run_lose_workers
 from .events import run_colonize, run_event
@@ -28,6 +29,7 @@ HANDLERS = {
     "card": run_card_frame,
     "event": run_event,
     "colonize": run_colonize,
+    "aggression": run_aggression,
     "lose_workers": run_lose_workers,
     "choice": lambda s, f, step, arg: run_choice(f, step, arg),
 }

@@ -10,7 +10,8 @@ action of that type whose fields match the keys given (card keys match any copy)
 as a person is given them (`Game.legal_actions`: the label in English words, its message kept);
 `labels` words them with their costs ("Take Colossus (4 civil actions)").
 
-`Scenario` defaults to Age I, round 3 (seat 0 to act). A resigned player's spec may carry a
+`Scenario` defaults to Age I, round 3 (seat 0 to act), the peaceful game (`peaceful=False`: the
+full game, with aggressions, wars and pacts). A resigned player's spec may carry a
 board built by the same helper as the others' (tests do): it is dropped, since a resigned
 civilization has none (the position format rejects it).
 """
@@ -33,7 +34,9 @@ from .tokens import stock
 
 
 class Scenario:
-    def __init__(self, players: list[dict] | int = 2, *, seed: int = 0, **position: Any) -> None:
+    def __init__(
+        self, players: list[dict] | int = 2, *, seed: int = 0, peaceful: bool = True, **position: Any
+    ) -> None:
         if isinstance(players, int):
             players = [{} for _ in range(players)]
         players = [
@@ -44,7 +47,8 @@ class Scenario:
         ]
         position.setdefault("age", "I")
         position.setdefault("round", 3)
-        self.game = Game.at_position(RULES, {"players": players, **position}, seed, {"peaceful": True})
+        options = {"peaceful": peaceful}
+        self.game = Game.at_position(RULES, {"players": players, **position}, seed, options)
 
     @property
     def state(self) -> TTAState:

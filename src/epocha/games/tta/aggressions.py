@@ -1,0 +1,198 @@
+"""Aggressions (§10.2): playing one as the political action, the defender's answer, the outcome.
+
+- A civilization may attack another one still in the game that is strictly weaker than the
+  attacker's strength against it (`attack_strength`: with the bonuses the attacker has when
+  attacking that player). Legality is decided when the card is played (§22.20).
+- The attacker pays the military actions printed on the card and lays it face up. The defender
+  then answers (a decision of that seat, and a checkpoint: the attacker cannot take the
+  aggression back): military bonus cards for their defence value and military cards discarded
+  face down for +1 each, at most as many cards as the defender's total military actions. A
+  defender who cannot or will not reach the attacker's strength plays and discards nothing;
+  one who cannot is not asked.
+- A defence equal to the attack or more (§22.21: ties favour the defender) makes the aggression
+  fail; otherwise its effect (the card's `play`, the defender in `ctx.vars["rival"]`) happens.
+  The card then goes to its age's military discards either way; the military actions stay spent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from epocha.engine import Frame
+from epocha.engine.choice import choice_frame
+from epocha.engine.message import N_, msg, rule_cause
+from epocha.engine.message import card as card_arg
+from epocha.engine.message import seat as seat_arg
+
+from . import costs, moves
+from .catalog import facts, key_of
+from .ratings import available, ratings, totals
+from .state import Player, TTAState
+
+
+def attack_strength(s: TTAState, attacker: Player, rival: Player) -> int:
+    """The attacker's strength when attacking `rival` (a political action against it)."""
+    return ratings(s, attacker).strength
+
+
+def defence_strength(s: TTAState, rival: Player) -> int:
+    """The defender's strength before any card is played."""
+    return ratings(s, rival).strength
+
+
+def aggression_targets(s: TTAState, p: Player) -> list[int]:
+    """The players `p` may attack with an aggression: those weaker than its strength against
+    them, clockwise from the left."""
+    return [
+        q
+        for q in s.clockwise_from(p.seat)[1:]
+        if attack_strength(s, p, s.players[q]) > defence_strength(s, s.players[q])
+    ]
+
+
+def can_pay(s: TTAState, p: Player, card: str) -> bool:
+    return available(s, p)[1] >= (facts(card).attack_cost or 0)
+
+
+_ATTACK = N_("Aggression: {card} against {player}")
+
+
+def aggression_words(card: str, rival: int) -> dict:
+    target = card_arg(key_of(card))
+    return {"label": msg(_ATTACK, card=target, player=seat_arg(rival)), "group": "politics", "target": target}
+
+
+def play_aggression(s: TTAState, p: Player, card: str, rival: int) -> None:
+    """Pay the card's military actions, lay it and let the defender answer."""
+    q = s.players[rival]
+    if rival not in aggression_targets(s, p):  # (values come from the offers: a safety net)
+        raise ValueError(f"seat {p.seat} may not attack seat {rival}")
+    costs.spend_actions(p, 0, facts(card).attack_cost or 0)
+    p.military_hand.remove(card)
+    attack = attack_strength(s, p, q)
+    moves.emit(s, "aggression", {"player": p.seat, "card": key_of(card), "rival": rival, "strength": attack})
+    s.stack.append(
+        Frame(
+            "aggression",
+            {"card": card, "attacker": p.seat, "rival": rival, "attack": attack, "bonus": [], "thrown": []},
+        )
+    )
+
+
+def defence_limit(s: TTAState, q: Player) -> int:
+    """How many cards the defender may play and discard together: its total military actions."""
+    return totals(s, q)[1]
+
+
+def best_defence(s: TTAState, q: Player) -> int:
+    """The most the defender's cards can add: the best bonus cards first, then discards."""
+    values = sorted((max(1, facts(c).defense or 0) for c in q.military_hand), reverse=True)
+    return sum(values[: defence_limit(s, q)])
+
+
+def run_aggression(s: TTAState, f: Frame, step: str, arg: Any) -> None:
+    d = f.data
+    q = s.players[d["rival"]]
+    if step == "start":
+        s.checkpoint()  # another seat decides now: the attacker's actions are final
+        base = defence_strength(s, q)
+        if base + best_defence(s, q) < d["attack"]:
+            return _succeed(s, f)  # the defender cannot match: nothing is asked
+        return _ask_defender(s, f)
+    if step == "answer":
+        kind, _, card = arg.partition(":")
+        if kind == "b":
+            d["bonus"].append(card)
+        elif kind == "d":
+            d["thrown"].append(card)
+        elif kind == "defend":
+            return _defend(s, f)
+        else:  # "yield": nothing played, nothing discarded
+            moves.emit(s, "no_defence", {"player": q.seat})
+            return _succeed(s, f)
+        return _ask_defender(s, f)
+    if step == "done":
+        _discard_played(s, f)
+
+
+def defence_total(s: TTAState, d: dict) -> int:
+    q = s.players[d["rival"]]
+    cards = sum(facts(c).defense or 0 for c in d["bonus"])
+    return defence_strength(s, q) + cards + len(d["thrown"])
+
+
+def _ask_defender(s: TTAState, f: Frame) -> None:
+    d = f.data
+    q = s.players[d["rival"]]
+    total = defence_total(s, d)
+    chosen = [*d["bonus"], *d["thrown"]]
+    room = len(chosen) < defence_limit(s, q)
+    options: dict[str, Any] = {}
+    if total >= d["attack"]:
+        options["defend"] = msg("Defend: strength {total} against {attack}", total=total, attack=d["attack"])
+    options["yield"] = msg("Do not defend: the aggression succeeds")
+    if room:
+        for c in q.military_hand:
+            if c in chosen:
+                continue
+            term = card_arg(key_of(c))
+            if facts(c).type == "bonus":
+                label = msg("Play {card} (+{n})", card=term, n=facts(c).defense)
+                options[f"b:{c}"] = {"label": label, "target": term}
+            options[f"d:{c}"] = {"label": msg("Discard {card} face down (+1)", card=term), "target": term}
+    s.stack.append(
+        choice_frame(
+            q.seat,
+            "option",
+            list(options),
+            labels=options,
+            card=key_of(d["card"]),
+            prompt=msg(
+                "{player} attacks you with {card} (strength {attack}); your defence: {total}",
+                player=seat_arg(d["attacker"]),
+                card=card_arg(key_of(d["card"])),
+                attack=d["attack"],
+                total=total,
+                cause=rule_cause("politics.aggression"),
+            ),
+        )
+    )
+    f.step = "answer"
+
+
+def _defend(s: TTAState, f: Frame) -> None:
+    d = f.data
+    q = s.players[d["rival"]]
+    total = defence_total(s, d)
+    for card in [*d["bonus"], *d["thrown"]]:
+        moves.discard_military(s, q, card)
+    moves.emit(
+        s,
+        "defence",
+        {
+            "player": q.seat,
+            "cards": [key_of(c) for c in d["bonus"]],  # played face up
+            "discarded": len(d["thrown"]),  # face down: how many, never which
+            "strength": total,
+        },
+    )
+    d["bonus"], d["thrown"] = [], []
+    moves.emit(s, "aggression_failed", {"player": d["attacker"], "card": key_of(d["card"]), "rival": q.seat})
+    _discard_played(s, f)
+
+
+def _succeed(s: TTAState, f: Frame) -> None:
+    d = f.data
+    d["bonus"], d["thrown"] = [], []
+    moves.emit(
+        s, "aggression_succeeded", {"player": d["attacker"], "card": key_of(d["card"]), "rival": d["rival"]}
+    )
+    s.stack.append(
+        Frame("card", {"card": d["card"], "me": d["attacker"], "vars": {"rival": d["rival"]}}, step="play")
+    )
+    f.step = "done"
+
+
+def _discard_played(s: TTAState, f: Frame) -> None:
+    card = f.data["card"]
+    s.military_discards.setdefault(facts(card).age, []).append(card)
