@@ -1,7 +1,9 @@
 """What the whole suite shares: the counts the conformance harness reached (tests/conformance),
 printed at the end of the run — here, so that the xdist controller, which collects nothing,
 prints them too; and no rate limits on the web table (tests make many games from one address)
-unless a test sets them (tests/server/test_rate_limits.py)."""
+unless a test sets them (tests/server/test_rate_limits.py); and the preview choices of the
+games' options (a game's full rules while they are being built: `epocha.engine.options`)
+accepted, unless a test turns them off (tests/engine/test_options.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from epocha.server.settings import DEFAULT_RATE_LIMITS
 
 for _name in DEFAULT_RATE_LIMITS:
     os.environ[f"EPOCHA_LIMIT_{_name.upper()}"] = "off"
+os.environ["EPOCHA_PREVIEW"] = "1"
 
 
 def pytest_terminal_summary(terminalreporter) -> None:

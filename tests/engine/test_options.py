@@ -88,3 +88,20 @@ def test_a_schema_that_contradicts_itself_is_refused_when_declared():
         OptionsSchema((Option("mode", str, "a", words("Mode"), when={"edition": ("old",)}),))
     with pytest.raises(ValueError, match="twice"):
         OptionsSchema((Option("a", bool, True, words("A")), Option("a", bool, True, words("A"))))
+
+
+def test_a_preview_choice_is_accepted_only_when_previews_are_on_and_never_offered(monkeypatch):
+    rules = Option(
+        "rules",
+        str,
+        "basic",
+        words("Rules"),
+        choices=(Choice("basic", words("Basic")), Choice("full", words("Full"), preview=True)),
+    )
+    s = OptionsSchema((rules,))
+    monkeypatch.delenv("EPOCHA_PREVIEW", raising=False)
+    with pytest.raises(IllegalAction, match="must be one of 'basic', not 'full'"):
+        s.normalize({"rules": "full"}, 2)
+    monkeypatch.setenv("EPOCHA_PREVIEW", "1")
+    assert s.normalize({"rules": "full"}, 2) == {"rules": "full"}
+    assert [c["value"] for c in s.describe()[0]["choices"]] == ["basic"]

@@ -1,7 +1,8 @@
 """Busy Through the Ages positions for the encoding tests: every civilization has workers on
 every kind of building and unit, a wonder, a colony, a tactic and cards in hand, and seat 0
 is about to use one chosen card (an event, a territory, an action card, a leader's or a
-wonder's ability), so that random play from there meets the choices that card offers."""
+wonder's ability, an aggression of the full game), so that random play from there meets the
+choices that card offers."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import epocha
 from epocha.engine import Game, Rng
 from epocha.games.tta.catalog import CARDS, WORKED
 from epocha.games.tta.encoding import ABILITY_CARDS
+from epocha.games.tta.rules_base import REGISTRY
 
 # Age A events: preparing one (no culture) reveals the current event, the card under test
 PREPARE = ("A:Development of Science", "A:Development of Politics")
@@ -23,10 +25,11 @@ ROW = ("III:Computers", "II:Coal", "III:Movies", "I:Frugality", "II:Strategy", "
 
 def targets() -> list[str]:
     """The cards a position is built around: every event and territory of the peaceful
-    game, every action card, every card with abilities."""
+    game, every action card, every card with abilities, every aggression."""
     events = [k for k, f in sorted(CARDS.items()) if f.type in ("event", "territory")]
     actions = [k for k, f in sorted(CARDS.items()) if f.type == "action"]
-    return [*events, *actions, *(card for card, _ in ABILITY_CARDS)]
+    aggressions = [k for k, f in sorted(CARDS.items()) if f.type == "aggression" and k in REGISTRY]
+    return [*events, *actions, *(card for card, _ in ABILITY_CARDS), *aggressions]
 
 
 class _Copies:
@@ -87,12 +90,17 @@ def position(target: str, players: int) -> dict:
     me["military_hand"].append(prepare)
     me["building"] = {"card": "III:Internet", "stages_built": 1}
     first_events = [prepare]
+    if f.type == "aggression":  # seat 0, the strongest, attacks (Monarchy: 3 military actions)
+        me["military_hand"].append(target)
+        me["government"] = copies.take("I:Monarchy")
     if f.type in ("event", "territory"):
         current = [target, *(e for e in ("I:Good Harvest", "II:Prosperity") if e != target)]
     else:
         current = ["I:Good Harvest", "II:Prosperity"]
         first_events = []
-        if f.type == "action":
+        if f.type == "aggression":
+            pass
+        elif f.type == "action":
             me["civil_hand"].append(target)
         elif f.type == "leader":
             me["leader"] = target
@@ -113,12 +121,13 @@ def game(target: str, players: int, seed: int) -> tuple[Game, dict | None]:
     """A game at `position(target)` and seat 0's first action (None: any)."""
     pos = position(target, players)
     first = pos.pop("_first")
-    g = epocha.from_position("tta", pos, seed=seed)
+    full = CARDS[target].type == "aggression"
+    g = epocha.from_position("tta", pos, seed=seed, options={"peaceful": False} if full else None)
     want = {"type": "event", "card": first[0]} if first else None
     for a in g.legal_actions(0):
         if want and a["type"] == "event" and a["card"].startswith(first[0] + "#"):
             return g, a
-        if not want and a["type"] in ("play", "ability") and a["card"].split("#")[0] == target:
+        if not want and a["type"] in ("play", "ability", "aggression") and a["card"].split("#")[0] == target:
             return g, a
     return g, None
 

@@ -70,7 +70,12 @@ def play_aggression(s: TTAState, p: Player, card: str, rival: int) -> None:
     costs.spend_actions(p, 0, facts(card).attack_cost or 0)
     p.military_hand.remove(card)
     attack = attack_strength(s, p, q)
-    moves.emit(s, "aggression", {"player": p.seat, "card": key_of(card), "rival": rival, "strength": attack})
+    # the copy played is shown to everyone (`copy`): it lies face up until it is discarded
+    moves.emit(
+        s,
+        "aggression",
+        {"player": p.seat, "card": key_of(card), "copy": card, "rival": rival, "strength": attack},
+    )
     s.stack.append(
         Frame(
             "aggression",
@@ -171,7 +176,8 @@ def _defend(s: TTAState, f: Frame) -> None:
         "defence",
         {
             "player": q.seat,
-            "cards": [key_of(c) for c in d["bonus"]],  # played face up
+            "cards": [key_of(c) for c in d["bonus"]],  # played face up (`copies`: which)
+            "copies": list(d["bonus"]),
             "discarded": len(d["thrown"]),  # face down: how many, never which
             "strength": total,
         },

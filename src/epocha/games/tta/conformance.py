@@ -24,6 +24,7 @@ HIDDEN = ("current_events", "future_events", "box")
 
 class TTAConformance(Conformance):
     max_decisions = 6000
+    option_sets = ({"peaceful": True}, {"peaceful": False})
     card_tests = "tests/games/tta/cards"
 
     def policy(self, game: Game, seat: int, rng: random.Random) -> dict:
@@ -51,6 +52,15 @@ class TTAConformance(Conformance):
         if seat is not None and seat in s.top_seen:  # looked at with Joan of Arc
             shown.append(s.current_events[-1])
         return shown
+
+    def reveals(self, entry: dict) -> Iterable[tuple[str, frozenset[int] | None]]:
+        """A political card played, and the bonus cards a defender plays, lie face up for
+        everyone (the entry names their copies)."""
+        if entry["event"] == "aggression":
+            yield entry["args"]["copy"], None
+        elif entry["event"] == "defence":
+            for card in entry["args"]["copies"]:
+                yield card, None
 
     def check_state(self, s: TTAState) -> None:  # type: ignore[override]
         check_card_places(s)

@@ -34,6 +34,10 @@ Action ids (`ACTION_COUNT` in all), in blocks (`BLOCKS` gives each block's first
 | choose bonus, discard | `{"type": "choose", "option": "b:COPY" / "d:COPY"}`: colonization cards |
 | choose value | `{"type": "choose", "value": 0..99}` (bids) |
 | pass, done | `{"type": "pass"}`, `{"type": "done"}` |
+| aggression | `{"type": "aggression", "card": COPY, "rival": 0..3}`: the full game's political actions |
+| answer | `{"type": "choose", "option": "defend" / "yield"}`: a defender's answer to an aggression |
+| discard_bonus | `{"type": "choose", "option": "d:COPY"}`: a bonus card discarded face down in defence |
+| split | `{"type": "choose", "option": "fXrY"}`: food and resources taken (Plunder), not above |
 
 Shared ids (the only ones): a value above 99 takes the id of 99, a unit index above 11 the id
 of 11. Then `legal_action_for_id` plays the first such legal action: the lowest bid of 99 or
@@ -87,6 +91,14 @@ OPTION_NAMES = (
     "f1r0",
     "f0r1",
     "send",
+)
+# the full game's: a defender's answers; the food-resources splits Plunder takes (up to 7)
+ANSWERS = ("defend", "yield")
+SPLITS = tuple(
+    name
+    for total in range(1, 8)
+    for food in range(total, -1, -1)
+    if (name := f"f{food}r{total - food}") not in OPTION_NAMES
 )
 CHURCHILL_PICKS = ("culture", "military")
 # cards whose `abilities` add turn actions, and the extra fields of their action dicts
@@ -180,6 +192,11 @@ def _action_keys() -> list[tuple]:
     keys += [("discard", c) for c in _copies_of(MILITARY_KEYS) if _type(c) != "bonus"]
     keys += [("value", v) for v in range(VALUES)]
     keys += [("pass",), ("done",)]
+    # the full game's (appended: the peaceful game's ids above never move)
+    keys += [("aggression", c, seat) for c in _of_types("aggression") for seat in range(MAX_PLAYERS)]
+    keys += [("answer", name) for name in ANSWERS]
+    keys += [("discard_bonus", c) for c in _of_types("bonus")]
+    keys += [("split", name) for name in SPLITS]
     return keys
 
 
@@ -232,6 +249,8 @@ def action_key(action: dict) -> tuple:
     if kind == "ability":
         fields = dict(ABILITY_CARDS)[key_of(action["card"])]
         return ("ability", action["card"], *(action[f] for f in fields))
+    if kind == "aggression":
+        return ("aggression", action["card"], action["rival"])
     if kind == "choose":
         if "cards" in action:
             return ("cards", action["cards"][0])
@@ -245,6 +264,10 @@ def action_key(action: dict) -> tuple:
 def _option_key(option: str) -> tuple:
     if option in OPTION_NAMES:
         return ("option", option)
+    if option in ANSWERS:
+        return ("answer", option)
+    if option in SPLITS:
+        return ("split", option)
     if option in _ORDERED:
         return _ORDERED[option]
     prefix, _, rest = option.partition(":")
@@ -254,7 +277,7 @@ def _option_key(option: str) -> tuple:
     if prefix == "b":
         return ("bonus", rest)
     if prefix == "d":
-        return ("discard", rest)
+        return ("discard_bonus" if CARDS[key_of(rest)].type == "bonus" else "discard", rest)
     return ("row_card", option)
 
 
@@ -272,6 +295,8 @@ def action_from_key(key: tuple) -> dict:
         return {"type": "upgrade", "from": key[1], "to": key[2]}
     if head == "wonder":
         return {"type": "wonder", "stages": key[1]}
+    if head == "aggression":
+        return {"type": "aggression", "card": key[1], "rival": key[2]}
     if head == "ability":
         fields = dict(ABILITY_CARDS)[key_of(key[1])]
         return {"type": "ability", "card": key[1], **dict(zip(fields, key[2:], strict=True))}
@@ -290,9 +315,9 @@ def _option_text(key: tuple) -> str:
         return f"u:{key[1]}@{key[2]}"
     if head == "bonus":
         return f"b:{key[1]}"
-    if head == "discard":
+    if head in ("discard", "discard_bonus"):
         return f"d:{key[1]}"
-    return key[1]  # "option", "row_card"
+    return key[1]  # "option", "row_card", "answer", "split"
 
 
 def key_name(key: tuple) -> str:
@@ -315,11 +340,13 @@ def key_name(key: tuple) -> str:
         return f"send unit {key[1]} #{key[2]}{more}"
     if head == "bonus":
         return f"add bonus card {key[1]}"
-    if head == "discard":
+    if head in ("discard", "discard_bonus"):
         return f"discard {key[1]} for +1"
+    if head == "aggression":
+        return f"aggression {key[1]} against seat {key[2]}"
     if head == "value":
         return f"bid {key[1]}{'+' if key[1] == VALUES - 1 else ''}"
-    if head in ("cards", "option", "row_card"):
+    if head in ("cards", "option", "row_card", "answer", "split"):
         return f"choose {key[1]}"
     return f"{head.replace('_', ' ')} {key[1]}"
 

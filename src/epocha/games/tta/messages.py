@@ -64,6 +64,8 @@ RULES = {
     "reshuffle": "military.reshuffle",
     "uprising": "happiness.uprising",
     "resign": "politics.resign",
+    "defence": "politics.aggression",
+    "no_defence": "politics.aggression",
     "final_event": "scoring.age-iii-events",
     "discard_military": "end-of-turn.discard-military",
 }
@@ -346,6 +348,29 @@ def _card_said(plain: str, because: str) -> Make:
     return lambda a, who, why: _said(why, plain, because, who=who, card=card(a["card"]))
 
 
+def _defence(a, who, why):
+    """A defence: the bonus cards played face up, how many cards were discarded face down."""
+    played = a.get("cards") or []
+    if played:
+        return nmsg(
+            "{who} defends with {cards} and {n} card discarded face down (strength {strength}).",
+            "{who} defends with {cards} and {n} cards discarded face down (strength {strength}).",
+            "n",
+            who=who,
+            cards=listing(card(c) for c in played),
+            n=a["discarded"],
+            strength=a["strength"],
+        )
+    return nmsg(
+        "{who} defends with {n} card discarded face down (strength {strength}).",
+        "{who} defends with {n} cards discarded face down (strength {strength}).",
+        "n",
+        who=who,
+        n=a["discarded"],
+        strength=a["strength"],
+    )
+
+
 def _agreement(a, who, why):
     cards = a.get("cards") or []
     if not cards:
@@ -449,11 +474,33 @@ EVENTS: dict[str, Make] = {
         N_("{who}'s wonder {card} is flipped."), N_("{who}'s wonder {card} is flipped ({why}).")
     ),
     "international_agreement": _agreement,
+    "aggression": lambda a, who, why: msg(
+        "{who} plays the aggression {card} against {rival} (strength {strength}).",
+        who=who,
+        card=card(a["card"]),
+        rival=seat(a["rival"]),
+        strength=a["strength"],
+    ),
+    "defence": _defence,
+    "no_defence": lambda a, who, why: msg("{who} does not defend.", who=who),
+    "aggression_failed": lambda a, who, why: msg(
+        "The aggression {card} against {rival} fails.", card=card(a["card"]), rival=seat(a["rival"])
+    ),
+    "aggression_succeeded": lambda a, who, why: msg(
+        "The aggression {card} against {rival} succeeds.", card=card(a["card"]), rival=seat(a["rival"])
+    ),
+    "colony_taken": lambda a, who, why: msg(
+        "{who} takes the colony {card} from {rival}.", who=who, card=card(a["card"]), rival=seat(a["rival"])
+    ),
+    "wonder_lost": _card_said(
+        N_("{who} loses the unfinished wonder {card}."),
+        N_("{who} loses the unfinished wonder {card} ({why})."),
+    ),
     "game_over": _game_over,
 }
 
-# events whose card is their own cause (a leader's ability, a card's effect)
-OWN_CAUSE = {"extra_politics", "leader_retired"}
+# events whose card is their own cause (a leader's ability, a card's effect, a political card)
+OWN_CAUSE = {"extra_politics", "leader_retired", "aggression", "aggression_failed", "aggression_succeeded"}
 HOMER = "A:Homer"
 
 
