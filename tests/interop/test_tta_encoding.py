@@ -57,7 +57,7 @@ def test_ids_are_pinned():
         "1ed4f0455a11719cb8ac40cbfd76f7c3712af4b6a35b5b476387173fe58de296",
     )
     whole = hashlib.sha256(json.dumps(enc_module.ACTION_KEYS).encode()).hexdigest()
-    assert whole == "2ef1be590969d5d7c1c7e7fb1589a032376166c2d7ee6d857db779b4b045ec08"
+    assert whole == "0095398e2c017234631acca164093816aba8f2187ab3d4426274c73e49ca1237"
     assert ENC.action_id({"type": "end_turn"}) == 0
     assert ENC.action_id({"type": "take", "slot": 0, "card": "A:Alexander the Great"}) == 3
     assert ENC.action_id({"type": "build", "tech": "A:Agriculture#p0"}) == 1576

@@ -20,6 +20,7 @@ WONDERS = ("A:Colossus", "A:Hanging Gardens", "A:Library of Alexandria", "A:Pyra
 LEADERS = ("II:James Cook", "I:Genghis Khan", "A:Moses", "III:Sid Meier")  # Cook: discards to colonize
 TACTICS = ("I:Legion", "I:Heavy Cavalry", "I:Phalanx", "I:Medieval Army")
 HANDS = ("III:Democracy", "II:Navigation", "II:Republic", "III:Engineering")
+POLITICAL = ("aggression", "war")  # the full game's cards played against a rival
 ROW = ("III:Computers", "II:Coal", "III:Movies", "I:Frugality", "II:Strategy", "III:Hollywood", "II:Riflemen")
 
 
@@ -28,8 +29,8 @@ def targets() -> list[str]:
     game, every action card, every card with abilities, every aggression."""
     events = [k for k, f in sorted(CARDS.items()) if f.type in ("event", "territory")]
     actions = [k for k, f in sorted(CARDS.items()) if f.type == "action"]
-    aggressions = [k for k, f in sorted(CARDS.items()) if f.type == "aggression" and k in REGISTRY]
-    return [*events, *actions, *(card for card, _ in ABILITY_CARDS), *aggressions]
+    political = [k for k, f in sorted(CARDS.items()) if f.type in POLITICAL and k in REGISTRY]
+    return [*events, *actions, *(card for card, _ in ABILITY_CARDS), *political]
 
 
 class _Copies:
@@ -90,7 +91,7 @@ def position(target: str, players: int) -> dict:
     me["military_hand"].append(prepare)
     me["building"] = {"card": "III:Internet", "stages_built": 1}
     first_events = [prepare]
-    if f.type == "aggression":  # seat 0, the strongest, attacks (Monarchy: 3 military actions)
+    if f.type in POLITICAL:  # seat 0, the strongest, attacks (Monarchy: 3 military actions)
         me["military_hand"].append(target)
         me["government"] = copies.take("I:Monarchy")
     if f.type in ("event", "territory"):
@@ -98,7 +99,7 @@ def position(target: str, players: int) -> dict:
     else:
         current = ["I:Good Harvest", "II:Prosperity"]
         first_events = []
-        if f.type == "aggression":
+        if f.type in POLITICAL:
             pass
         elif f.type == "action":
             me["civil_hand"].append(target)
@@ -121,13 +122,13 @@ def game(target: str, players: int, seed: int) -> tuple[Game, dict | None]:
     """A game at `position(target)` and seat 0's first action (None: any)."""
     pos = position(target, players)
     first = pos.pop("_first")
-    full = CARDS[target].type == "aggression"
+    full = CARDS[target].type in POLITICAL
     g = epocha.from_position("tta", pos, seed=seed, options={"peaceful": False} if full else None)
     want = {"type": "event", "card": first[0]} if first else None
     for a in g.legal_actions(0):
         if want and a["type"] == "event" and a["card"].startswith(first[0] + "#"):
             return g, a
-        if not want and a["type"] in ("play", "ability", "aggression") and a["card"].split("#")[0] == target:
+        if not want and a["type"] in ("play", "ability", *POLITICAL) and a["card"].split("#")[0] == target:
             return g, a
     return g, None
 

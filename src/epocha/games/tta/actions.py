@@ -40,6 +40,7 @@ from .ratings import civil_hand_limit, sync_actions
 from .rules_base import rules_of
 from .state import Player, TTAState
 from .terms import building
+from .wars import can_declare, declare_war, war_targets, war_words
 
 # (action: the fields that name it, value, cost or None when it shows none, its other display
 # fields: label, group, target..., and the action worded with them; each offer is made once
@@ -705,6 +706,8 @@ def political_offers(s: TTAState, p: Player) -> list[Offer]:
             if targets is None:
                 targets = aggression_targets(s, p)
             out += (_AGGRESSION_OFFER[card, q] for q in targets)
+        elif facts(card).type == "war" and can_declare(s, p, card):
+            out += (_WAR_OFFER[card, q] for q in war_targets(s, p))
     if s.age != "IV":
         out.append(RESIGN)
     return out
@@ -726,6 +729,17 @@ def _aggression_offer(k: tuple[str, int]) -> Offer:
 
 # (aggression, rival) -> attacking it: the same offer every time
 _AGGRESSION_OFFER = _Made(_aggression_offer)
+
+
+def _war_offer(k: tuple[str, int]) -> Offer:
+    card, rival = k
+    action = {"type": "war", "card": card, "rival": rival}
+    cost = {"ma": facts(card).attack_cost or 0}
+    return _offer(action, ("war", card, rival), cost, war_words(card, rival))
+
+
+# (war, rival) -> declaring it: the same offer every time
+_WAR_OFFER = _Made(_war_offer)
 
 
 worded_key = attrgetter("key")  # a worded action's `display_key` (`Worded.key`)
@@ -770,7 +784,7 @@ def turn_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
 # -- doing it ---------------------------------------------------------------------------------------
 
 
-POLITICAL = ("event", "aggression", "resign")
+POLITICAL = ("event", "aggression", "war", "resign")
 
 
 def perform(s: TTAState, p: Player, value: tuple) -> None:
@@ -972,6 +986,10 @@ def _do_event(s: TTAState, p: Player, card: str) -> None:
 
 def _do_aggression(s: TTAState, p: Player, card: str, rival: int) -> None:
     play_aggression(s, p, card, rival)
+
+
+def _do_war(s: TTAState, p: Player, card: str, rival: int) -> None:
+    declare_war(s, p, card, rival)
 
 
 def _do_resign(s: TTAState, p: Player) -> None:

@@ -40,13 +40,18 @@ def defence_strength(s: TTAState, rival: Player) -> int:
     return ratings(s, rival).strength
 
 
+def may_attack(s: TTAState, p: Player, q: int, *, war: bool = False) -> bool:
+    """Whether no card in play forbids `p` to attack `q` (`war`: to declare war on `q`)."""
+    return True
+
+
 def aggression_targets(s: TTAState, p: Player) -> list[int]:
     """The players `p` may attack with an aggression: those weaker than its strength against
     them, clockwise from the left."""
     return [
         q
         for q in s.clockwise_from(p.seat)[1:]
-        if attack_strength(s, p, s.players[q]) > defence_strength(s, s.players[q])
+        if may_attack(s, p, q) and attack_strength(s, p, s.players[q]) > defence_strength(s, s.players[q])
     ]
 
 

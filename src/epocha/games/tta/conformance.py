@@ -56,7 +56,7 @@ class TTAConformance(Conformance):
     def reveals(self, entry: dict) -> Iterable[tuple[str, frozenset[int] | None]]:
         """A political card played, and the bonus cards a defender plays, lie face up for
         everyone (the entry names their copies)."""
-        if entry["event"] == "aggression":
+        if entry["event"] in ("aggression", "war"):
             yield entry["args"]["copy"], None
         elif entry["event"] == "defence":
             for card in entry["args"]["copies"]:
@@ -124,8 +124,10 @@ def all_places(s: TTAState) -> Iterable[tuple[str, Place]]:
     # an event being resolved lies face up on the table, between the current and the past
     # events (the state keeps it with the effect resolving it)
     for f in s.stack:
-        if f.kind in ("event", "aggression"):  # (an aggression played lies face up likewise)
+        if f.kind in ("event", "aggression", "war"):  # (political cards lie face up likewise)
             yield f.data["card"], public("resolving")
+    for war in s.wars:
+        yield war["card"], public("wars")
 
 
 def _no_values(f) -> dict:

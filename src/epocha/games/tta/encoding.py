@@ -38,6 +38,7 @@ Action ids (`ACTION_COUNT` in all), in blocks (`BLOCKS` gives each block's first
 | answer | `{"type": "choose", "option": "defend" / "yield"}`: a defender's answer to an aggression |
 | discard_bonus | `{"type": "choose", "option": "d:COPY"}`: a bonus card discarded face down in defence |
 | split | `{"type": "choose", "option": "fXrY"}`: food and resources taken (Plunder), not above |
+| war | `{"type": "war", "card": COPY, "rival": 0..3}`: a war declared |
 
 Shared ids (the only ones): a value above 99 takes the id of 99, a unit index above 11 the id
 of 11. Then `legal_action_for_id` plays the first such legal action: the lowest bid of 99 or
@@ -197,6 +198,7 @@ def _action_keys() -> list[tuple]:
     keys += [("answer", name) for name in ANSWERS]
     keys += [("discard_bonus", c) for c in _of_types("bonus")]
     keys += [("split", name) for name in SPLITS]
+    keys += [("war", c, seat) for c in _of_types("war") for seat in range(MAX_PLAYERS)]
     return keys
 
 
@@ -229,6 +231,7 @@ for _i, _key in enumerate(ACTION_KEYS):
 _SIMPLE = ("end_turn", "resign", "population", "pass", "done")
 _BY_CARD = ("leader", "play", "develop", "revolution", "tactic", "copy_tactic", "event")
 _BY_TECH = ("build", "destroy", "disband")
+_AT_RIVAL = ("aggression", "war")  # political cards played against a seat
 
 
 def action_key(action: dict) -> tuple:
@@ -249,8 +252,8 @@ def action_key(action: dict) -> tuple:
     if kind == "ability":
         fields = dict(ABILITY_CARDS)[key_of(action["card"])]
         return ("ability", action["card"], *(action[f] for f in fields))
-    if kind == "aggression":
-        return ("aggression", action["card"], action["rival"])
+    if kind in _AT_RIVAL:
+        return (kind, action["card"], action["rival"])
     if kind == "choose":
         if "cards" in action:
             return ("cards", action["cards"][0])
@@ -295,8 +298,8 @@ def action_from_key(key: tuple) -> dict:
         return {"type": "upgrade", "from": key[1], "to": key[2]}
     if head == "wonder":
         return {"type": "wonder", "stages": key[1]}
-    if head == "aggression":
-        return {"type": "aggression", "card": key[1], "rival": key[2]}
+    if head in _AT_RIVAL:
+        return {"type": head, "card": key[1], "rival": key[2]}
     if head == "ability":
         fields = dict(ABILITY_CARDS)[key_of(key[1])]
         return {"type": "ability", "card": key[1], **dict(zip(fields, key[2:], strict=True))}
@@ -342,8 +345,8 @@ def key_name(key: tuple) -> str:
         return f"add bonus card {key[1]}"
     if head in ("discard", "discard_bonus"):
         return f"discard {key[1]} for +1"
-    if head == "aggression":
-        return f"aggression {key[1]} against seat {key[2]}"
+    if head in _AT_RIVAL:
+        return f"{head} {key[1]} against seat {key[2]}"
     if head == "value":
         return f"bid {key[1]}{'+' if key[1] == VALUES - 1 else ''}"
     if head in ("cards", "option", "row_card", "answer", "split"):

@@ -43,6 +43,7 @@ def _reasons() -> dict[str, tuple[Message, str]]:
         "corruption": (pmsg("tta-why", "corruption"), "end-of-turn.corruption"),
         "famine": (pmsg("tta-why", "famine"), "end-of-turn.famine"),
         "turn": (pmsg("tta-why", "end of turn"), "end-of-turn.draw-military"),
+        "resign": (pmsg("tta-why", "a war against a civilization that resigned"), "politics.resign"),
     }
 
 
@@ -489,6 +490,33 @@ EVENTS: dict[str, Make] = {
     "aggression_succeeded": lambda a, who, why: msg(
         "The aggression {card} against {rival} succeeds.", card=card(a["card"]), rival=seat(a["rival"])
     ),
+    "war": lambda a, who, why: msg(
+        "{who} declares {card} on {rival}.", who=who, card=card(a["card"]), rival=seat(a["rival"])
+    ),
+    "war_won": lambda a, who, why: msg(
+        "{card} of {who} against {rival}: {winner} wins by {advantage}.",
+        card=card(a["card"]),
+        who=who,
+        rival=seat(a["rival"]),
+        winner=seat(a["winner"]),
+        advantage=a["advantage"],
+    ),
+    "war_tied": lambda a, who, why: msg(
+        "{card} of {who} against {rival}: equal strength ({strength}), no effect.",
+        card=card(a["card"]),
+        who=who,
+        rival=seat(a["rival"]),
+        strength=a["strength"],
+    ),
+    "war_void": lambda a, who, why: msg(
+        "{rival} left the game: {card} of {who} is removed.",
+        card=card(a["card"]),
+        who=who,
+        rival=seat(a["rival"]),
+    ),
+    "tech_stolen": lambda a, who, why: msg(
+        "{who} steals {card} from {rival}.", who=who, card=card(a["card"]), rival=seat(a["rival"])
+    ),
     "colony_taken": lambda a, who, why: msg(
         "{who} takes the colony {card} from {rival}.", who=who, card=card(a["card"]), rival=seat(a["rival"])
     ),
@@ -500,7 +528,17 @@ EVENTS: dict[str, Make] = {
 }
 
 # events whose card is their own cause (a leader's ability, a card's effect, a political card)
-OWN_CAUSE = {"extra_politics", "leader_retired", "aggression", "aggression_failed", "aggression_succeeded"}
+OWN_CAUSE = {
+    "extra_politics",
+    "leader_retired",
+    "aggression",
+    "aggression_failed",
+    "aggression_succeeded",
+    "war",
+    "war_won",
+    "war_tied",
+    "war_void",
+}
 HOMER = "A:Homer"
 
 

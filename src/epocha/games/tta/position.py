@@ -55,6 +55,7 @@ TOP_KEYS = {
     "common_tactics",
     "removed",
     "box",
+    "wars",
     "players",
 }
 PLAYER_KEYS = {
@@ -278,6 +279,8 @@ def from_position(pos: dict, seed: int, options: dict) -> TTAState:
         s.military_discards[age] = places.many(pile, where, deck="military", age=age)[::-1]
     s.removed = places.many(pos.get("removed", []), "the removed cards")
     s.box = places.many(pos.get("box", []), "the box", deck="military")
+    for war in _list(pos.get("wars", []), "wars"):
+        s.wars.append(_war(s, war, places))
     listed = _decks(s, pos.get("decks", {}), places)
     for seat, spec in enumerate(specs):
         _references(s, s.players[seat], spec, places)
@@ -288,6 +291,18 @@ def from_position(pos: dict, seed: int, options: dict) -> TTAState:
     for p in s.players:
         _actions_and_tokens(s, p, {} if p.resigned else specs[p.seat])
     return s
+
+
+def _war(s: TTAState, spec: Any, places: _Places) -> dict:
+    """A war declared and not yet resolved: {"card", "by", "on"} (seats still in the game)."""
+    _dict(spec, "a war", {"card", "by", "on"})
+    by = _seat(spec.get("by"), s.n, "a war's declarer")
+    on = _seat(spec.get("on"), s.n, "a war's target")
+    if by == on or s.players[by].resigned or s.players[on].resigned:
+        raise _fail("a war is declared by one civilization still in the game on another")
+    if any(w["by"] == by for w in s.wars):
+        raise _fail(f"player {by} declared one war at most (one political action a turn)")
+    return {"card": places.take(spec.get("card"), "a war", types=("war",)), "by": by, "on": on}
 
 
 def _clock(s: TTAState, pos: dict, specs: list) -> None:
@@ -596,6 +611,7 @@ def to_position(s: TTAState) -> dict:
         "common_tactics": list(s.common_tactics),
         "removed": list(s.removed),
         "box": list(s.box),
+        **({"wars": [dict(w) for w in s.wars]} if s.wars else {}),
         "players": [_player_position(s, p, gives_up and p.seat == s.turn_player) for p in s.players],
     }
 

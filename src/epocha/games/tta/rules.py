@@ -23,6 +23,7 @@ from .messages import log_message
 from .ratings import sync_actions
 from .state import TTAState, deck_pile
 from .turn import result, run_turn, start_of_turn_effects, turn_frame
+from .wars import run_war
 
 HANDLERS = {
     "turn": run_turn,
@@ -30,6 +31,7 @@ HANDLERS = {
     "event": run_event,
     "colonize": run_colonize,
     "aggression": run_aggression,
+    "war": run_war,
     "lose_workers": run_lose_workers,
     "choice": lambda s, f, step, arg: run_choice(f, step, arg),
 }

@@ -208,6 +208,7 @@ class TTAState(State):
         "top_seen",
         "turn_player",
         "unsettled",
+        "wars",
     )
 
     def __init__(self, n: int, options: dict, rng: Rng) -> None:
@@ -236,6 +237,8 @@ class TTAState(State):
         # who prepared each event still in the future or current events (its face is known to them)
         self.prepared: dict[str, int] = {}
         self.top_seen: list[int] = []  # seats that looked at the top current event (Joan of Arc)
+        # wars declared, waiting for the start of the declarer's next turn: {"card", "by", "on"}
+        self.wars: list[dict] = []
         self.stack: list[Frame] = []
         self.log: list[dict] = []
         self.chance = 0
@@ -284,6 +287,7 @@ class TTAState(State):
         s.box = self.box[:]
         s.prepared = dict(self.prepared)
         s.top_seen = self.top_seen[:]
+        s.wars = [dict(w) for w in self.wars]
         s.stack = [f.copy() for f in self.stack]
         s.log = self.log[:]
         s.chance = self.chance
@@ -314,6 +318,7 @@ class TTAState(State):
             "box": self.box[:],
             "prepared": dict(self.prepared),
             "top_seen": self.top_seen[:],
+            "wars": copy_plain(self.wars),
             "stack": [f.to_dict() for f in self.stack],
             "log": copy_plain(self.log),
             "chance": self.chance,
@@ -350,6 +355,7 @@ class TTAState(State):
             setattr(s, key, copy_plain(d[key]))
         s.stack = [Frame.from_dict(f) for f in d["stack"]]
         s.log = copy_plain(d["log"])
+        s.wars = copy_plain(d.get("wars", []))  # (saved before the full game: none)
         unsettled = d.get("unsettled")
         if unsettled is None:  # saved before decks kept it: every deck as it was shuffled
             unsettled = {

@@ -26,6 +26,7 @@ from .ratings import (
 )
 from .rules_base import rules_of
 from .state import FRESH_TURN, Player, TTAState
+from .wars import resolve_wars
 
 
 def fresh_turn() -> dict:
@@ -108,6 +109,7 @@ def start_of_turn(s: TTAState, p: Player) -> None:
             row.fill(s)
     else:
         row.replenish(s)
+    resolve_wars(s, p)
     if p.exclusive:
         moves.make_tactic_common(s, p)
     start_of_turn_effects(s, p)
@@ -152,6 +154,15 @@ def resign(s: TTAState, p: Player) -> None:
     down, its civil hand and every card in play leave the game face up (the board with its
     printed cards), its tokens go back to the box. The last civilization left wins."""
     moves.emit(s, "resign", {"player": p.seat})
+    for war in list(s.wars):
+        if war["on"] == p.seat:  # removed from the game; its declarer scores 7 culture
+            s.wars.remove(war)
+            s.removed.append(war["card"])
+            moves.emit(s, "war_void", {"player": war["by"], "card": key_of(war["card"]), "rival": p.seat})
+            moves.score(s, s.players[war["by"]], culture=7, why="resign")
+        elif war["by"] == p.seat:  # a card it has in play: it leaves with them
+            s.wars.remove(war)
+            s.removed.append(war["card"])
     for card in list(p.military_hand):
         moves.discard_military(s, p, card)
     in_play = [p.government, *p.specials.values(), p.leader, *p.wonders, *p.colonies, *p.techs]

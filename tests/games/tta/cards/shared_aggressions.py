@@ -7,7 +7,11 @@ from epocha.games.tta.scenario import Scenario
 
 from .shared_events import civ
 
-BONUS = {"I": "I:Defense / Colonization", "II": "II:Defense / Colonization", "III": "III:Defense / Colonization"}
+BONUS = {
+    "I": "I:Defense / Colonization",
+    "II": "II:Defense / Colonization",
+    "III": "III:Defense / Colonization",
+}
 
 
 def attacker(warriors: int = 4, hand: list[str] | None = None, **more) -> dict:

@@ -34,6 +34,10 @@ class Annex(CardRules):
 
     def take(self, ctx, colony):
         rival = ctx.player(ctx.rival)
-        moves.emit(ctx.s, "colony_taken", {"player": ctx.me, "rival": rival.seat, "card": key_of(colony), "why": self.key})
+        moves.emit(
+            ctx.s,
+            "colony_taken",
+            {"player": ctx.me, "rival": rival.seat, "card": key_of(colony), "why": self.key},
+        )
         moves.leave_play(ctx.s, rival, colony, to_removed=False)
         moves.enter_play(ctx.s, ctx.p, colony)

@@ -1,0 +1,103 @@
+"""Wars (§10.3, §11): declaring one as the political action, and resolving it at the start of
+the declarer's next turn.
+
+- A war may be declared against any other civilization still in the game, whatever the
+  strengths, unless a card in play forbids attacking that player; never in the last round.
+  The declarer pays the military actions printed on the card; the card lies face up in front of
+  the declarer (`TTAState.wars`) until it is resolved.
+- At the start of the declarer's next turn, after the card row is replenished (§7.2), the two
+  strengths are compared, the declarer's with the bonuses it has when attacking that player;
+  no military bonus cards, discards or sacrifices. The stronger is the winner, either side; the
+  difference is the strength advantage; equal strengths: no effect. The card's effect (its
+  `play`, with `ctx.vars` "winner", "loser" and "advantage") happens, then the card goes to
+  its age's military discards.
+- A declared war stays in play across an age change and resolves as usual (§22.9). A pact
+  forbidding attacks does not cancel a war already declared (§10.4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from epocha.engine import Frame
+from epocha.engine.message import N_, msg
+from epocha.engine.message import card as card_arg
+from epocha.engine.message import seat as seat_arg
+
+from . import costs, moves
+from .aggressions import attack_strength, defence_strength, may_attack
+from .catalog import facts, key_of
+from .ratings import available
+from .state import Player, TTAState
+
+
+def in_last_round(s: TTAState) -> bool:
+    return s.last_round is not None and s.round >= s.last_round
+
+
+def war_targets(s: TTAState, p: Player) -> list[int]:
+    """The players `p` may declare war on, clockwise from the left."""
+    return [q for q in s.clockwise_from(p.seat)[1:] if may_attack(s, p, q, war=True)]
+
+
+def can_declare(s: TTAState, p: Player, card: str) -> bool:
+    return not in_last_round(s) and available(s, p)[1] >= (facts(card).attack_cost or 0)
+
+
+_DECLARE = N_("Declare {card} on {player}")
+
+
+def war_words(card: str, rival: int) -> dict:
+    target = card_arg(key_of(card))
+    return {
+        "label": msg(_DECLARE, card=target, player=seat_arg(rival)),
+        "group": "politics",
+        "target": target,
+        # it cannot be taken back, and it will be fought: asked to confirm
+        "irreversible": True,
+        "confirm": msg("Declare war? It is resolved at the start of your next turn."),
+    }
+
+
+def declare_war(s: TTAState, p: Player, card: str, rival: int) -> None:
+    if rival not in war_targets(s, p) or not can_declare(s, p, card):  # (offers checked it)
+        raise ValueError(f"seat {p.seat} may not declare war on seat {rival}")
+    costs.spend_actions(p, 0, facts(card).attack_cost or 0)
+    p.military_hand.remove(card)
+    s.wars.append({"card": card, "by": p.seat, "on": rival})
+    s.checkpoint()  # declared openly, and another civilization is now at war
+    moves.emit(s, "war", {"player": p.seat, "card": key_of(card), "copy": card, "rival": rival})
+
+
+def resolve_wars(s: TTAState, p: Player) -> None:
+    """The start of `p`'s turn: its war, if it declared one, is fought (a frame)."""
+    for war in [w for w in s.wars if w["by"] == p.seat]:
+        s.stack.append(Frame("war", dict(war)))
+
+
+def run_war(s: TTAState, f: Frame, step: str, arg: Any) -> None:
+    d = f.data
+    if step == "start":
+        declarer, rival = s.players[d["by"]], s.players[d["on"]]
+        attack = attack_strength(s, declarer, rival)
+        defence = defence_strength(s, rival)
+        s.wars.remove({"card": d["card"], "by": d["by"], "on": d["on"]})
+        f.step = "done"
+        args = {"player": declarer.seat, "card": key_of(d["card"]), "rival": rival.seat}
+        if attack == defence:
+            moves.emit(s, "war_tied", {**args, "strength": attack})
+            return _discard(s, f)
+        winner, loser = (declarer, rival) if attack > defence else (rival, declarer)
+        advantage = abs(attack - defence)
+        moves.emit(s, "war_won", {**args, "winner": winner.seat, "advantage": advantage})
+        war_vars = {"winner": winner.seat, "loser": loser.seat, "advantage": advantage}
+        s.stack.append(Frame("card", {"card": d["card"], "me": declarer.seat, "vars": war_vars}, step="play"))
+        return
+    if step == "done":
+        _discard(s, f)
+
+
+def _discard(s: TTAState, f: Frame) -> None:
+    card = f.data["card"]
+    s.military_discards.setdefault(facts(card).age, []).append(card)
+    f.step = None
