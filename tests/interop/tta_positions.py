@@ -20,7 +20,8 @@ WONDERS = ("A:Colossus", "A:Hanging Gardens", "A:Library of Alexandria", "A:Pyra
 LEADERS = ("II:James Cook", "I:Genghis Khan", "A:Moses", "III:Sid Meier")  # Cook: discards to colonize
 TACTICS = ("I:Legion", "I:Heavy Cavalry", "I:Phalanx", "I:Medieval Army")
 HANDS = ("III:Democracy", "II:Navigation", "II:Republic", "III:Engineering")
-POLITICAL = ("aggression", "war")  # the full game's cards played against a rival
+POLITICAL = ("aggression", "war", "pact")  # the full game's political cards
+TRADE_ROUTES = "I:Trade Routes Agreement"  # a pact with an ability (side A of the layer: B's is food)
 ROW = ("III:Computers", "II:Coal", "III:Movies", "I:Frugality", "II:Strategy", "III:Hollywood", "II:Riflemen")
 
 
@@ -94,6 +95,9 @@ def position(target: str, players: int) -> dict:
     if f.type in POLITICAL:  # seat 0, the strongest, attacks (Monarchy: 3 military actions)
         me["military_hand"].append(target)
         me["government"] = copies.take("I:Monarchy")
+    pacts = []
+    if f.type == "pact" and target != TRADE_ROUTES:  # and has a pact with an ability in play
+        pacts.append({"card": copies.take(TRADE_ROUTES), "by": 1, "with": 0, "side": "B"})
     if f.type in ("event", "territory"):
         current = [target, *(e for e in ("I:Good Harvest", "II:Prosperity") if e != target)]
     else:
@@ -113,6 +117,7 @@ def position(target: str, players: int) -> dict:
         "round": 9,
         "row": row,
         "current_events": current,
+        "pacts": pacts,
         "players": specs,
         "_first": first_events,  # not a position key: what seat 0 does first
     }

@@ -36,6 +36,7 @@ from .catalog import (
 )
 from .costs import PRINTED_RESOURCES, PRINTED_SCIENCE, ROW_COST, Budget
 from .effects import card_frame, run_hooks
+from .pacts import cancel_offers_for, cancel_words, end_pact, offer_pact, offer_words, pact_offers_for
 from .ratings import civil_hand_limit, sync_actions
 from .rules_base import rules_of
 from .state import Player, TTAState
@@ -541,6 +542,11 @@ def population_option(
     return worded(population_offers(Budget(s, p), free_action=free_action, discount=discount))
 
 
+def developing_forbidden(b: Budget) -> bool:
+    """Whether a card in play forbids developing any technology now (`forbids_develop`)."""
+    return any(rules.forbids_develop(b.s, b.p, card) for rules, card in b.with_hook("forbids_develop"))
+
+
 def develop_offers(
     b: Budget, *, discount: int = 0, free_action: bool = False, bonus_science: int = 0
 ) -> list[Offer]:
@@ -548,7 +554,7 @@ def develop_offers(
     p = b.p
     # (`Budget.afford` inlined: a civil action unless free, and the science)
     ca, ma = b.actions
-    if ma < 0 or (not free_action and ca < 1):
+    if ma < 0 or (not free_action and ca < 1) or developing_forbidden(b):
         return out
     have = p.science
     discounts = b.discounts
@@ -590,7 +596,7 @@ def revolution_offers(b: Budget, *, discount: int = 0, bonus_science: int = 0) -
     """Revolution: all your civil actions (military with Robespierre) must be unspent."""
     p = b.p
     governments = [card for card in p.civil_hand if facts(card).type == "government"]
-    if not governments:  # nothing to change to: who would pay for it need not be asked
+    if not governments or developing_forbidden(b):  # (nothing to change to: nobody is asked)
         return []
     by_military = bool(b.with_hook("revolution_with_military"))  # Robespierre
     kind = "ma" if by_military else "ca"
@@ -708,6 +714,8 @@ def political_offers(s: TTAState, p: Player) -> list[Offer]:
             out += (_AGGRESSION_OFFER[card, q] for q in targets)
         elif facts(card).type == "war" and can_declare(s, p, card):
             out += (_WAR_OFFER[card, q] for q in war_targets(s, p))
+    out += (_PACT_OFFER[offer] for offer in pact_offers_for(s, p))
+    out += (_CANCEL_OFFER[offer] for offer in cancel_offers_for(s, p))
     if s.age != "IV":
         out.append(RESIGN)
     return out
@@ -740,6 +748,24 @@ def _war_offer(k: tuple[str, int]) -> Offer:
 
 # (war, rival) -> declaring it: the same offer every time
 _WAR_OFFER = _Made(_war_offer)
+
+
+def _pact_offer(k: tuple[str, int, str]) -> Offer:
+    card, partner, side = k
+    action = {"type": "pact", "card": card, "partner": partner, "side": side}
+    symmetric = rules_of(card).symmetric  # type: ignore[attr-defined]
+    return _offer(action, ("pact", card, partner, side), None, offer_words(card, partner, side, symmetric))
+
+
+def _cancel_offer(k: tuple[str, int]) -> Offer:
+    card, partner = k
+    action = {"type": "cancel_pact", "card": card}
+    return _offer(action, ("cancel_pact", card), None, cancel_words(card, partner))
+
+
+# (pact, partner, side) -> offering it; (pact, partner) -> cancelling it: the same every time
+_PACT_OFFER = _Made(_pact_offer)
+_CANCEL_OFFER = _Made(_cancel_offer)
 
 
 worded_key = attrgetter("key")  # a worded action's `display_key` (`Worded.key`)
@@ -784,7 +810,7 @@ def turn_options(s: TTAState, p: Player) -> list[tuple[dict, Any]]:
 # -- doing it ---------------------------------------------------------------------------------------
 
 
-POLITICAL = ("event", "aggression", "war", "resign")
+POLITICAL = ("event", "aggression", "war", "pact", "cancel_pact", "resign")
 
 
 def perform(s: TTAState, p: Player, value: tuple) -> None:
@@ -990,6 +1016,14 @@ def _do_aggression(s: TTAState, p: Player, card: str, rival: int) -> None:
 
 def _do_war(s: TTAState, p: Player, card: str, rival: int) -> None:
     declare_war(s, p, card, rival)
+
+
+def _do_pact(s: TTAState, p: Player, card: str, partner: int, side: str) -> None:
+    offer_pact(s, p, card, partner, side)
+
+
+def _do_cancel_pact(s: TTAState, p: Player, card: str) -> None:
+    end_pact(s, card, why="cancel")
 
 
 def _do_resign(s: TTAState, p: Player) -> None:

@@ -26,13 +26,26 @@ from epocha.engine.message import seat as seat_arg
 
 from . import costs, moves
 from .catalog import facts, key_of
+from .pacts import between, end_pact, ended_by_attack, forbidden
 from .ratings import available, ratings, totals
+from .rules_base import rules_of
 from .state import Player, TTAState
 
 
 def attack_strength(s: TTAState, attacker: Player, rival: Player) -> int:
-    """The attacker's strength when attacking `rival` (a political action against it)."""
-    return ratings(s, attacker).strength
+    """The attacker's strength when attacking `rival`: with the bonuses it has against that
+    player, without those of a pact the attack cancels (§10.2; once cancelled, it has none)."""
+    gone = ended_by_attack(s, attacker.seat, rival.seat)
+    rated = attacker
+    if gone:  # rated as if those pacts were gone already
+        rated = attacker.copy()
+        rated.pacts = [c for c in attacker.pacts if c not in gone]
+    bonus = sum(
+        rules_of(c).attack_bonus(s, c, attacker.seat)  # type: ignore[attr-defined]
+        for c in between(s, attacker.seat, rival.seat)
+        if c not in gone
+    )
+    return ratings(s, rated).strength + bonus
 
 
 def defence_strength(s: TTAState, rival: Player) -> int:
@@ -42,7 +55,13 @@ def defence_strength(s: TTAState, rival: Player) -> int:
 
 def may_attack(s: TTAState, p: Player, q: int, *, war: bool = False) -> bool:
     """Whether no card in play forbids `p` to attack `q` (`war`: to declare war on `q`)."""
-    return True
+    return not forbidden(s, p, q, war=war)
+
+
+def cancel_pacts_attacked(s: TTAState, p: Player, q: int) -> None:
+    """An attack by `p` on `q` cancels the pacts between them that end on an attack."""
+    for card in ended_by_attack(s, p.seat, q):
+        end_pact(s, card, why="attack")
 
 
 def aggression_targets(s: TTAState, p: Player) -> list[int]:
@@ -74,6 +93,7 @@ def play_aggression(s: TTAState, p: Player, card: str, rival: int) -> None:
         raise ValueError(f"seat {p.seat} may not attack seat {rival}")
     costs.spend_actions(p, 0, facts(card).attack_cost or 0)
     p.military_hand.remove(card)
+    cancel_pacts_attacked(s, p, rival)
     attack = attack_strength(s, p, q)
     # the copy played is shown to everyone (`copy`): it lies face up until it is discarded
     moves.emit(

@@ -56,7 +56,7 @@ class TTAConformance(Conformance):
     def reveals(self, entry: dict) -> Iterable[tuple[str, frozenset[int] | None]]:
         """A political card played, and the bonus cards a defender plays, lie face up for
         everyone (the entry names their copies)."""
-        if entry["event"] in ("aggression", "war"):
+        if entry["event"] in ("aggression", "war", "pact_offered"):
             yield entry["args"]["copy"], None
         elif entry["event"] == "defence":
             for card in entry["args"]["copies"]:
@@ -124,10 +124,12 @@ def all_places(s: TTAState) -> Iterable[tuple[str, Place]]:
     # an event being resolved lies face up on the table, between the current and the past
     # events (the state keeps it with the effect resolving it)
     for f in s.stack:
-        if f.kind in ("event", "aggression", "war"):  # (political cards lie face up likewise)
+        if f.kind in ("event", "aggression", "war", "pact"):  # (political cards: face up too)
             yield f.data["card"], public("resolving")
     for war in s.wars:
         yield war["card"], public("wars")
+    for card in s.pacts:
+        yield card, public("pacts")
 
 
 def _no_values(f) -> dict:

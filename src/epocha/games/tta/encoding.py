@@ -39,6 +39,9 @@ Action ids (`ACTION_COUNT` in all), in blocks (`BLOCKS` gives each block's first
 | discard_bonus | `{"type": "choose", "option": "d:COPY"}`: a bonus card discarded face down in defence |
 | split | `{"type": "choose", "option": "fXrY"}`: food and resources taken (Plunder), not above |
 | war | `{"type": "war", "card": COPY, "rival": 0..3}`: a war declared |
+| pact | `{"type": "pact", "card": COPY, "partner": 0..3, "side": "A" / "B"}`: a pact offered |
+| cancel_pact | `{"type": "cancel_pact", "card": COPY}` |
+| pact_ability | `{"type": "ability", "card": COPY}`: a pact's ability (Trade Routes Agreement) |
 
 Shared ids (the only ones): a value above 99 takes the id of 99, a unit index above 11 the id
 of 11. Then `legal_action_for_id` plays the first such legal action: the lowest bid of 99 or
@@ -94,7 +97,9 @@ OPTION_NAMES = (
     "send",
 )
 # the full game's: a defender's answers; the food-resources splits Plunder takes (up to 7)
-ANSWERS = ("defend", "yield")
+ANSWERS = ("defend", "yield", "accept", "refuse")  # (to an aggression; to a pact offered)
+# pacts whose `abilities` add turn actions (the action names only the card)
+PACT_ABILITY_CARDS = ("I:Trade Routes Agreement",)
 SPLITS = tuple(
     name
     for total in range(1, 8)
@@ -199,6 +204,11 @@ def _action_keys() -> list[tuple]:
     keys += [("discard_bonus", c) for c in _of_types("bonus")]
     keys += [("split", name) for name in SPLITS]
     keys += [("war", c, seat) for c in _of_types("war") for seat in range(MAX_PLAYERS)]
+    keys += [
+        ("pact", c, seat, side) for c in _of_types("pact") for seat in range(MAX_PLAYERS) for side in "AB"
+    ]
+    keys += [("cancel_pact", c) for c in _of_types("pact")]
+    keys += [("pact_ability", c) for key in PACT_ABILITY_CARDS for c in copies(key)]
     return keys
 
 
@@ -229,7 +239,7 @@ for _i, _key in enumerate(ACTION_KEYS):
     BLOCKS[_key[0]] = (_first, _size + 1)
 
 _SIMPLE = ("end_turn", "resign", "population", "pass", "done")
-_BY_CARD = ("leader", "play", "develop", "revolution", "tactic", "copy_tactic", "event")
+_BY_CARD = ("leader", "play", "develop", "revolution", "tactic", "copy_tactic", "event", "cancel_pact")
 _BY_TECH = ("build", "destroy", "disband")
 _AT_RIVAL = ("aggression", "war")  # political cards played against a seat
 
@@ -249,6 +259,10 @@ def action_key(action: dict) -> tuple:
         return ("upgrade", action["from"], action["to"])
     if kind == "wonder":
         return ("wonder", action["stages"])
+    if kind == "ability" and key_of(action["card"]) in PACT_ABILITY_CARDS:
+        return ("pact_ability", action["card"])
+    if kind == "pact":
+        return ("pact", action["card"], action["partner"], action["side"])
     if kind == "ability":
         fields = dict(ABILITY_CARDS)[key_of(action["card"])]
         return ("ability", action["card"], *(action[f] for f in fields))
@@ -300,6 +314,10 @@ def action_from_key(key: tuple) -> dict:
         return {"type": "wonder", "stages": key[1]}
     if head in _AT_RIVAL:
         return {"type": head, "card": key[1], "rival": key[2]}
+    if head == "pact":
+        return {"type": "pact", "card": key[1], "partner": key[2], "side": key[3]}
+    if head == "pact_ability":
+        return {"type": "ability", "card": key[1]}
     if head == "ability":
         fields = dict(ABILITY_CARDS)[key_of(key[1])]
         return {"type": "ability", "card": key[1], **dict(zip(fields, key[2:], strict=True))}
@@ -347,6 +365,10 @@ def key_name(key: tuple) -> str:
         return f"discard {key[1]} for +1"
     if head in _AT_RIVAL:
         return f"{head} {key[1]} against seat {key[2]}"
+    if head == "pact":
+        return f"offer {key[1]} to seat {key[2]} (side {key[3]})"
+    if head == "pact_ability":
+        return f"use {key[1]}"
     if head == "value":
         return f"bid {key[1]}{'+' if key[1] == VALUES - 1 else ''}"
     if head in ("cards", "option", "row_card", "answer", "split"):

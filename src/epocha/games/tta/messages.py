@@ -372,6 +372,33 @@ def _defence(a, who, why):
     )
 
 
+def _pact_offered(a, who, why):
+    if a.get("side") is None:
+        return msg(
+            "{who} offers {card} to {partner}.", who=who, card=card(a["card"]), partner=seat(a["partner"])
+        )
+    return msg(
+        "{who} offers {card} to {partner}, taking side {side}.",
+        who=who,
+        card=card(a["card"]),
+        partner=seat(a["partner"]),
+        side=term("side", a["side"]),
+    )
+
+
+_PACT_ENDS = {
+    "cancel": N_("{card} between {by} and {partner} is cancelled."),
+    "replaced": N_("{card} between {by} and {partner} ends: {by} laid another pact."),
+    "attack": N_("{card} between {by} and {partner} ends with the attack."),
+    "resign": N_("{card} between {by} and {partner} ends: a party left the game."),
+}
+
+
+def _pact_ended(a, who, why):
+    template = _PACT_ENDS[a["how"]]
+    return msg(template, card=card(a["card"]), by=seat(a["by"]), partner=seat(a["partner"]))
+
+
 def _agreement(a, who, why):
     cards = a.get("cards") or []
     if not cards:
@@ -517,6 +544,17 @@ EVENTS: dict[str, Make] = {
     "tech_stolen": lambda a, who, why: msg(
         "{who} steals {card} from {rival}.", who=who, card=card(a["card"]), rival=seat(a["rival"])
     ),
+    "pact_offered": _pact_offered,
+    "pact_refused": lambda a, who, why: msg(
+        "{who} refuses {card} offered by {by}.", who=who, card=card(a["card"]), by=seat(a["by"])
+    ),
+    "pact": lambda a, who, why: msg(
+        "{who} accepts {card}: it is in play between {by} and {who}.",
+        who=who,
+        card=card(a["card"]),
+        by=seat(a["by"]),
+    ),
+    "pact_ended": _pact_ended,
     "colony_taken": lambda a, who, why: msg(
         "{who} takes the colony {card} from {rival}.", who=who, card=card(a["card"]), rival=seat(a["rival"])
     ),
@@ -538,6 +576,10 @@ OWN_CAUSE = {
     "war_won",
     "war_tied",
     "war_void",
+    "pact_offered",
+    "pact_refused",
+    "pact",
+    "pact_ended",
 }
 HOMER = "A:Homer"
 

@@ -56,6 +56,7 @@ TOP_KEYS = {
     "removed",
     "box",
     "wars",
+    "pacts",
     "players",
 }
 PLAYER_KEYS = {
@@ -281,6 +282,8 @@ def from_position(pos: dict, seed: int, options: dict) -> TTAState:
     s.box = places.many(pos.get("box", []), "the box", deck="military")
     for war in _list(pos.get("wars", []), "wars"):
         s.wars.append(_war(s, war, places))
+    for pact in _list(pos.get("pacts", []), "pacts"):
+        _pact(s, pact, places)
     listed = _decks(s, pos.get("decks", {}), places)
     for seat, spec in enumerate(specs):
         _references(s, s.players[seat], spec, places)
@@ -303,6 +306,32 @@ def _war(s: TTAState, spec: Any, places: _Places) -> dict:
     if any(w["by"] == by for w in s.wars):
         raise _fail(f"player {by} declared one war at most (one political action a turn)")
     return {"card": places.take(spec.get("card"), "a war", types=("war",)), "by": by, "on": on}
+
+
+def _pact(s: TTAState, spec: Any, places: _Places) -> None:
+    """A pact in play: {"card", "by" (who laid it), "with" (the partner), "side" (the layer's,
+    "A" or "B"; none for a pact whose sides are alike)}."""
+    from .pacts import Pact
+    from .rules_base import rules_of
+
+    _dict(spec, "a pact", {"card", "by", "with", "side"})
+    by = _seat(spec.get("by"), s.n, "a pact's layer")
+    partner = _seat(spec.get("with"), s.n, "a pact's partner")
+    if by == partner or s.players[by].resigned or s.players[partner].resigned:
+        raise _fail("a pact is laid by one civilization still in the game with another")
+    if any(d["by"] == by for d in s.pacts.values()):
+        raise _fail(f"player {by} lays one pact at most")
+    card = places.take(spec.get("card"), "a pact", types=("pact",))
+    rules = rules_of(card)
+    side = spec.get("side")
+    if isinstance(rules, Pact) and rules.symmetric:
+        if side is not None:
+            raise _fail(f"{key_of(card)}: its sides are alike (no side)")
+    elif side not in ("A", "B"):
+        raise _fail(f"{key_of(card)}: the layer's side must be 'A' or 'B', not {side!r}")
+    s.pacts[card] = {"by": by, "with": partner, "side": side}
+    s.players[by].pacts.append(card)
+    s.players[partner].pacts.append(card)
 
 
 def _clock(s: TTAState, pos: dict, specs: list) -> None:
@@ -612,6 +641,7 @@ def to_position(s: TTAState) -> dict:
         "removed": list(s.removed),
         "box": list(s.box),
         **({"wars": [dict(w) for w in s.wars]} if s.wars else {}),
+        **({"pacts": [{"card": c, **d} for c, d in s.pacts.items()]} if s.pacts else {}),
         "players": [_player_position(s, p, gives_up and p.seat == s.turn_player) for p in s.players],
     }
 

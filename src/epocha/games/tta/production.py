@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import moves, tokens
-from .catalog import consumption, corruption, facts
+from .catalog import consumption, corruption, facts, key_of
 from .effects import run_hooks
 from .ratings import Ratings, in_uprising, ratings, with_hook
 from .rules_base import CardRules
@@ -87,6 +87,16 @@ def compute(
         made = tokens.produce(goods, kind, plan(s, p, kind, producers))
         total = sum(made.values())
         out.append(Change("produce", kind, total, "", blue=goods.blue, stored=dict(goods.stored), made=made))
+        # cards that make a civilization produce a fixed amount more or less (pacts)
+        for rules, card in with_hook(p, "extra"):
+            flat = rules.extra(s, p, card, f"{kind}_production")
+            if flat > 0:
+                gained = tokens.gain(goods, kind, flat)  # type: ignore[arg-type]
+                out.append(
+                    Change("produce", kind, gained, key_of(card), blue=goods.blue, stored=dict(goods.stored))
+                )
+            elif flat < 0:
+                lose(kind, -flat, key_of(card))
 
     if score:
         r = rated or ratings(s, p)

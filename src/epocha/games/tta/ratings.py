@@ -58,7 +58,8 @@ class Tally:
 
 def lasting_cards(p: Player) -> list[str]:
     """Cards in play whose lasting effects count: government, special technologies, the
-    leader, completed wonders that are not ruined, colonies, worked technologies."""
+    leader, completed wonders that are not ruined, colonies, worked technologies, and the pacts
+    it is a party to (whoever laid them)."""
     return list(lasting(p))
 
 
@@ -87,6 +88,7 @@ def player_cards(p: Player) -> tuple[tuple, tuple[str, ...], Hooked, dict[str, A
         p.ruined,
         p.colonies,
         tuple(p.specials.values()),
+        p.pacts,
         EDITION[0],
         _FACTS_EDITION[0],
     )
@@ -96,9 +98,9 @@ def player_cards(p: Player) -> tuple[tuple, tuple[str, ...], Hooked, dict[str, A
     ruined = p.ruined
     wonders = [w for w in p.wonders if w not in ruined] if ruined else p.wonders
     # (the government is "" once resigned, the leader may be None: the falsy left out)
-    cards = tuple(filter(None, (p.government, *key[6], p.leader, *wonders, *p.colonies, *p.techs)))
+    cards = tuple(filter(None, (p.government, *key[6], p.leader, *wonders, *p.colonies, *p.techs, *p.pacts)))
     # (the lists copied: what is remembered must not change with them)
-    key = (*key[:2], p.techs[:], p.wonders[:], ruined[:], p.colonies[:], *key[6:])
+    key = (*key[:2], p.techs[:], p.wonders[:], ruined[:], p.colonies[:], key[6], p.pacts[:], *key[8:])
     known = p._lasting = (key, cards, hooked(cards), {})
     return known
 

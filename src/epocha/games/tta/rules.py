@@ -20,6 +20,7 @@ from .effects import run_card_frame, run_lose_workers
 from .events import run_colonize, run_event
 from .manifest import OPTIONS
 from .messages import log_message
+from .pacts import run_pact
 from .ratings import sync_actions
 from .state import TTAState, deck_pile
 from .turn import result, run_turn, start_of_turn_effects, turn_frame
@@ -32,6 +33,7 @@ HANDLERS = {
     "colonize": run_colonize,
     "aggression": run_aggression,
     "war": run_war,
+    "pact": run_pact,
     "lose_workers": run_lose_workers,
     "choice": lambda s, f, step, arg: run_choice(f, step, arg),
 }

@@ -68,7 +68,8 @@ class CardRules:
 
     def extra(self, s: TTAState, p: Player, me: str, what: str) -> int:
         """Extra civil/military actions ("ca", "ma"), hand limits ("civil_hand",
-        "military_hand"), colonization bonus ("colonization")."""
+        "military_hand"), colonization bonus ("colonization"), a fixed amount more (or less)
+        produced in the production phase ("food_production", "resources_production")."""
         return 0
 
     def discount(self, s: TTAState, p: Player, me: str, purpose: str, target: str | None) -> int:
@@ -80,6 +81,15 @@ class CardRules:
     def wonder_stages(self, s: TTAState, p: Player, me: str) -> int:
         """How many wonder stages one action may build (construction technologies)."""
         return 1
+
+    def attack_bonus(self, s: TTAState, me: str, attacker: int) -> int:
+        """Strength `attacker` adds when it attacks the other party of this card (pacts)."""
+        return 0
+
+    def forbids_develop(self, s: TTAState, p: Player, me: str) -> bool:
+        """No technology may be developed now, not even by a revolution (Scientific
+        Cooperation while the partner has no science to pay)."""
+        return False
 
     def ignores_wonder_surcharge(self, s: TTAState, p: Player, me: str) -> bool:
         """Taking a wonder costs no extra action per completed wonder (Michelangelo)."""

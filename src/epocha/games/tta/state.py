@@ -57,6 +57,7 @@ class Player:
         "leader_ages",
         "ma_spent",
         "military_hand",
+        "pacts",
         "pool",
         "resigned",
         "ruined",
@@ -96,6 +97,7 @@ class Player:
         self.exclusive: str | None = None  # played tactic not yet moved to the common area
         self.civil_hand: list[str] = []
         self.military_hand: list[str] = []
+        self.pacts: list[str] = []  # the pacts in play it is a party to (`TTAState.pacts`)
         self.science = 0
         self.culture = 0
         self.ca_spent = 0
@@ -127,10 +129,15 @@ class Player:
     def from_dict(cls, d: dict) -> Player:
         p = cls.__new__(cls)
         for name in _DATA:
-            setattr(p, name, copy_plain(d[name]))
+            value = d[name] if name in d or name not in _SINCE else _SINCE[name]
+            setattr(p, name, copy_plain(value))
         p._lasting = None
         return p
 
+
+# fields added since games were first saved -> their value in a game saved before (the peaceful
+# game: no pacts)
+_SINCE: dict[str, Any] = {"pacts": []}
 
 # The fields that are the player's data (saved, loaded, compared); `_lasting` is worked out
 # from them (`ratings.lasting`: it holds what it was worked out from, checked at every read, so
@@ -149,6 +156,7 @@ _FLAT = (
     "from_box",
     "leader_ages",
     "military_hand",
+    "pacts",
     "ruined",
     "specials",
     "stored",
@@ -194,6 +202,7 @@ class TTAState(State):
         "military_decks",
         "military_discards",
         "options",
+        "pacts",
         "past_events",
         "phase",
         "players",
@@ -239,6 +248,9 @@ class TTAState(State):
         self.top_seen: list[int] = []  # seats that looked at the top current event (Joan of Arc)
         # wars declared, waiting for the start of the declarer's next turn: {"card", "by", "on"}
         self.wars: list[dict] = []
+        # pacts in play: card -> {"by": who laid it, "with": the partner, "side": the layer's
+        # side, "A" or "B" (None: a pact whose sides are alike)}
+        self.pacts: dict[str, dict] = {}
         self.stack: list[Frame] = []
         self.log: list[dict] = []
         self.chance = 0
@@ -288,6 +300,7 @@ class TTAState(State):
         s.prepared = dict(self.prepared)
         s.top_seen = self.top_seen[:]
         s.wars = [dict(w) for w in self.wars]
+        s.pacts = {c: dict(d) for c, d in self.pacts.items()}
         s.stack = [f.copy() for f in self.stack]
         s.log = self.log[:]
         s.chance = self.chance
@@ -319,6 +332,7 @@ class TTAState(State):
             "prepared": dict(self.prepared),
             "top_seen": self.top_seen[:],
             "wars": copy_plain(self.wars),
+            "pacts": copy_plain(self.pacts),
             "stack": [f.to_dict() for f in self.stack],
             "log": copy_plain(self.log),
             "chance": self.chance,
@@ -356,6 +370,7 @@ class TTAState(State):
         s.stack = [Frame.from_dict(f) for f in d["stack"]]
         s.log = copy_plain(d["log"])
         s.wars = copy_plain(d.get("wars", []))  # (saved before the full game: none)
+        s.pacts = copy_plain(d.get("pacts", {}))
         unsettled = d.get("unsettled")
         if unsettled is None:  # saved before decks kept it: every deck as it was shuffled
             unsettled = {

@@ -8,6 +8,7 @@ catalog translates them; see `epocha.engine.render`).
 - counted terms, each "{n} ..." in the singular and the plural, also as objects ("gains 2 food"):
   "resource" (food, resources: `epocha.engine.message.resource`), "points" (science, culture),
   "token" (blue, yellow);
+- "side": a side of a pact ("A", "B");
 - "cost": what an action costs (its `cost` display field: a list of counted terms, in the order
   civil actions, military actions, food, resources, science; see `actions.cost_args`).
 """
@@ -59,6 +60,7 @@ def terms() -> dict[str, dict[str, str | list[str]]]:
     return {
         "card": {key: facts.name for key, facts in CARDS.items()},
         "age": {age: age for age in LEVEL},
+        "side": {"A": "A", "B": "B"},
         "building": dict(BUILDINGS),
         "resource": {k: list(v) for k, v in RESOURCES.items()},
         "points": {k: list(v) for k, v in POINTS.items()},

@@ -15,6 +15,7 @@ from . import moves, row, tokens
 from .actions import perform
 from .catalog import facts, key_of
 from .effects import run_hooks
+from .pacts import end_pact
 from .production import production
 from .ratings import (
     available,
@@ -163,6 +164,8 @@ def resign(s: TTAState, p: Player) -> None:
         elif war["by"] == p.seat:  # a card it has in play: it leaves with them
             s.wars.remove(war)
             s.removed.append(war["card"])
+    for card in list(p.pacts):  # those it laid and those others laid with it
+        end_pact(s, card, why="resign")
     for card in list(p.military_hand):
         moves.discard_military(s, p, card)
     in_play = [p.government, *p.specials.values(), p.leader, *p.wonders, *p.colonies, *p.techs]

@@ -25,7 +25,7 @@ from epocha.engine.message import card as card_arg
 from epocha.engine.message import seat as seat_arg
 
 from . import costs, moves
-from .aggressions import attack_strength, defence_strength, may_attack
+from .aggressions import attack_strength, cancel_pacts_attacked, defence_strength, may_attack
 from .catalog import facts, key_of
 from .ratings import available
 from .state import Player, TTAState
@@ -64,6 +64,7 @@ def declare_war(s: TTAState, p: Player, card: str, rival: int) -> None:
         raise ValueError(f"seat {p.seat} may not declare war on seat {rival}")
     costs.spend_actions(p, 0, facts(card).attack_cost or 0)
     p.military_hand.remove(card)
+    cancel_pacts_attacked(s, p, rival)
     s.wars.append({"card": card, "by": p.seat, "on": rival})
     s.checkpoint()  # declared openly, and another civilization is now at war
     moves.emit(s, "war", {"player": p.seat, "card": key_of(card), "copy": card, "rival": rival})

@@ -20,7 +20,7 @@ def test_the_only_colony_moves_to_the_attacker_with_its_lasting_effect():
     assert s.actions_left(0) == (4, 0)  # Despotism's 2 military actions paid
     assert s.state.military_discards["II"] == [f"{CARD}#1"]
     (taken,) = s.events("colony_taken")
-    assert taken["args"] == {"player": 0, "rival": 1, "card": HISTORIC}
+    assert taken["args"] == {"player": 0, "rival": 1, "card": HISTORIC, "why": CARD}
 
 
 def test_the_bank_tokens_move_with_the_colony_and_its_one_time_gains_are_not_repeated():

@@ -68,7 +68,13 @@ def test_its_defence_value_counts_and_a_tie_favours_the_defender():
     assert discarded(s) == [COPIES[0]]  # discarded after use, to its age's pile:
     assert COPIES[0] in s.state.military_discards["III"]
     (defence,) = s.events("defence")
-    assert defence["args"] == {"player": 1, "cards": [CARD], "discarded": 0, "strength": 1 + DEFENSE}
+    assert defence["args"] == {
+        "player": 1,
+        "cards": [CARD],
+        "copies": [COPIES[0]],
+        "discarded": 0,
+        "strength": 1 + DEFENSE,
+    }
     assert len(s.events("aggression_failed")) == 1 and s.events("aggression_succeeded") == []
     assert s.decision().kind == "turn" and s.decision().seat == 0
 
@@ -93,7 +99,13 @@ def test_a_card_discarded_face_down_adds_one():
     assert s.player(1).military_hand == []
     assert sorted(discarded(s)) == sorted([COPIES[0], f"{OTHER}#1"])
     (defence,) = s.events("defence")
-    assert defence["args"] == {"player": 1, "cards": [CARD], "discarded": 1, "strength": 2 + DEFENSE}
+    assert defence["args"] == {
+        "player": 1,
+        "cards": [CARD],
+        "copies": [COPIES[0]],
+        "discarded": 1,
+        "strength": 2 + DEFENSE,
+    }
 
 
 def test_discarded_face_down_it_adds_one_not_its_defence_value():
@@ -105,7 +117,7 @@ def test_discarded_face_down_it_adds_one_not_its_defence_value():
     s.choose("defend")
     assert s.player(1).science == 8
     (defence,) = s.events("defence")
-    assert defence["args"] == {"player": 1, "cards": [], "discarded": 2, "strength": 3}
+    assert defence["args"] == {"player": 1, "cards": [], "copies": [], "discarded": 2, "strength": 3}
 
 
 def test_at_most_as_many_cards_as_the_defenders_military_actions():
