@@ -64,7 +64,8 @@ class WarOverTechnology(CardRules):
         s = ctx.s
         winner, loser = ctx.player(ctx.vars["winner"]), ctx.player(ctx.vars["loser"])
         ctx.vars["left"] -= facts(tech).science_cost or 0
-        moves.emit(s, "tech_stolen", {"player": winner.seat, "rival": loser.seat, "card": key_of(tech)})
+        stolen = {"player": winner.seat, "rival": loser.seat, "card": key_of(tech), "why": self.key}
+        moves.emit(s, "tech_stolen", stolen)  # (the war is the cause of the theft in the log)
         moves.leave_play(s, loser, tech, to_removed=False)
         old = winner.specials.get(facts(tech).special)
         if old is None:
