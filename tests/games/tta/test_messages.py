@@ -21,6 +21,7 @@ from .rules.test_actions import RICH  # the technologies of a seat that can affo
 NAMES = ["Ann", "Bob", "Cyril", "Dana"]
 MANIFEST = get_manifest("tta")
 
+
 def lines(game: Game, seat: int | None, lang: str, event: str | None = None) -> list[str]:
     """The rendered messages of the log as `seat` sees it (optionally of one kind of event)."""
     words = MANIFEST.renderer(lang, NAMES[: game.players])
@@ -201,6 +202,7 @@ def civ(culture, temples=1, philosophers=1, **more):
 # -- every event, every variant ----------------------------------------------------------------------
 
 CARD, OTHER, WONDER = "I:Iron", "II:Terrorism", "A:Pyramids"
+SPY, BONUS, WAR, PACT = "II:Spy", "II:Defense / Colonization", "III:War over Culture", "III:Peace Treaty"
 WHY = [None, "production", OTHER]
 
 
@@ -278,9 +280,39 @@ SAMPLES: dict[str, list[dict]] = {
     "ruined": _each(_who(card=WONDER), why=WHY),
     "international_agreement": _each(_who(), cards=([], [CARD], [CARD, OTHER]), why=WHY),
     "game_over": [{"winners": [0]}, {"winners": [1, 2]}],
+    # the full game's politics
+    "aggression": [_who(card=SPY, copy=f"{SPY}#1", rival=1, strength=5)],
+    "defence": [
+        _who(cards=[], copies=[], discarded=2, strength=4),
+        _who(cards=[BONUS], copies=[f"{BONUS}#1"], discarded=1, strength=6),
+        _who(cards=[BONUS, BONUS], copies=[f"{BONUS}#1", f"{BONUS}#2"], discarded=0, strength=9),
+    ],
+    "no_defence": [_who()],
+    "aggression_failed": [_who(card=SPY, rival=1)],
+    "aggression_succeeded": [_who(card=SPY, rival=1)],
+    "colony_taken": [_who(card="I:Historic Territory", rival=1, why="II:Annex")],
+    "wonder_lost": _each(_who(card=WONDER), why=[None, "II:Infiltrate"]),
+    "war": [_who(card=WAR, copy=f"{WAR}#1", rival=1)],
+    "war_won": [
+        _who(card=WAR, rival=1, winner=0, advantage=3),
+        _who(card=WAR, rival=1, winner=1, advantage=1),
+    ],
+    "war_tied": [_who(card=WAR, rival=1, strength=7)],
+    "war_void": [_who(card=WAR, rival=1)],
+    "tech_stolen": [_who(card="II:Navigation", rival=1, why="II:War over Technology")],
+    "pact_offered": [
+        _who(card=PACT, copy=f"{PACT}#1", partner=2, side=None),
+        _who(card="II:Acceptance of Supremacy", copy="II:Acceptance of Supremacy#1", partner=1, side="B"),
+    ],
+    "pact_refused": [_who(card=PACT, by=2)],
+    "pact": [_who(card=PACT, by=2, side=None), _who(card="II:Acceptance of Supremacy", by=2, side="A")],
+    "pact_ended": _each(
+        {"card": PACT, "by": 0, "partner": 2}, how=("cancel", "replaced", "attack", "resign")
+    ),
 }
+
 # events whose reason is only their cause (the words do not say it)
-QUIET_REASON = {"draw_military", "discard_military", "look_event"}
+QUIET_REASON = {"draw_military", "discard_military", "look_event", "colony_taken", "tech_stolen"}
 
 
 def test_every_event_has_samples():
@@ -314,5 +346,3 @@ def test_every_cause_names_a_card_or_a_section_of_the_rules():
             cause = (message or {}).get("cause")
             if cause is not None:
                 assert cause.get("card") in CARDS or cause.get("rule") in MANIFEST.reference, cause
-
-

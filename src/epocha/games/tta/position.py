@@ -297,14 +297,13 @@ def from_position(pos: dict, seed: int, options: dict) -> TTAState:
 
 
 def _war(s: TTAState, spec: Any, places: _Places) -> dict:
-    """A war declared and not yet resolved: {"card", "by", "on"} (seats still in the game)."""
+    """A war declared and not yet resolved: {"card", "by", "on"} (seats still in the game; in
+    the order declared)."""
     _dict(spec, "a war", {"card", "by", "on"})
     by = _seat(spec.get("by"), s.n, "a war's declarer")
     on = _seat(spec.get("on"), s.n, "a war's target")
     if by == on or s.players[by].resigned or s.players[on].resigned:
         raise _fail("a war is declared by one civilization still in the game on another")
-    if any(w["by"] == by for w in s.wars):
-        raise _fail(f"player {by} declared one war at most (one political action a turn)")
     return {"card": places.take(spec.get("card"), "a war", types=("war",)), "by": by, "on": on}
 
 

@@ -4,8 +4,9 @@ the declarer's next turn.
 - A war may be declared against any other civilization still in the game, whatever the
   strengths, unless a card in play forbids attacking that player; never in the last round.
   The declarer pays the military actions printed on the card; the card lies face up in front of
-  the declarer (`TTAState.wars`) until it is resolved. One war per declarer: none is offered
-  while its own is still to be fought (after Julius Caesar's second political action).
+  the declarer (`TTAState.wars`) until it is resolved. With Julius Caesar's second political
+  action a civilization may declare a second war; both are fought at its next turn, in the
+  order declared.
 - At the start of the declarer's next turn, after the card row is replenished (§7.2), the two
   strengths are compared, the declarer's with the bonuses it has when attacking that player;
   no military bonus cards, discards or sacrifices. The stronger is the winner, either side; the
@@ -42,12 +43,8 @@ def war_targets(s: TTAState, p: Player) -> list[int]:
 
 
 def can_declare(s: TTAState, p: Player, card: str) -> bool:
-    """Not in the last round, with the military actions the card costs, and with no war of its
-    own still to fight (one war per declarer: a second political action, Julius Caesar's, may
-    not declare another)."""
-    if in_last_round(s) or any(w["by"] == p.seat for w in s.wars):
-        return False
-    return available(s, p)[1] >= (facts(card).attack_cost or 0)
+    """Not in the last round, and with the military actions the card costs."""
+    return not in_last_round(s) and available(s, p)[1] >= (facts(card).attack_cost or 0)
 
 
 _DECLARE = N_("Declare {card} on {player}")

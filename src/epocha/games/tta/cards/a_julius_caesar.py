@@ -3,10 +3,10 @@
 Rulings:
 - Printed: +1 military action and +1 strength.
 - Once per game, right after a political action (before any other action of the turn), you
-  may take a second political action. It is offered only while you could take one (an event
-  or territory in your military hand to prepare): resigning as the second one is left out,
-  as it could as well have been the first. Choosing it reopens the politics phase; the
-  once-per-game use is spent when you choose it.
+  may take a second political action. It is offered only while you could take one besides
+  resigning (an event to prepare, an aggression, a war, a pact to offer or cancel): resigning
+  as the second one is left out, as it could as well have been the first. Choosing it reopens
+  the politics phase; the once-per-game use is spent when you choose it.
 - The use is remembered for the whole game (also if Caesar leaves play and comes back).
 """
 
@@ -15,8 +15,8 @@ from __future__ import annotations
 from epocha.engine.message import card, msg
 
 from .. import moves
-from ..actions import option
-from ..catalog import facts, key_of
+from ..actions import option, political_offers
+from ..catalog import key_of
 from ..rules_base import CardRules
 
 USED = "A:Julius Caesar"  # key in Player.flags once the extra political action was used
@@ -35,7 +35,7 @@ class JuliusCaesar(CardRules):
     def abilities(self, s, p, me):
         if not p.turn["politics"] or p.turn["acted"] or p.flags.get(USED):
             return []
-        if not any(facts(c).type in ("event", "territory") for c in p.military_hand):
+        if all(offer[0]["type"] == "resign" for offer in political_offers(s, p)):
             return []
         return [
             option(
