@@ -82,13 +82,15 @@ def test_bad_settings_are_refused():
 def test_every_game_has_an_id_that_pins_its_options():
     import gymnasium
 
-    from epocha.interop.gymnasium import env_id, register_envs
+    from epocha.interop.gymnasium import earlier_ids, env_id, register_envs
 
     ids = register_envs()
     assert ids == [env_id(game) for game in epocha.games()]
+    every = [*ids, *(old for game in epocha.games() for old in earlier_ids(game))]
     # pinned: a game whose defaults change gets a new version of its id (docs/research.md)
-    assert {i: gymnasium.spec(i).kwargs for i in ids if i in PINNED} == PINNED
-    assert set(PINNED) <= set(ids)
+    assert {i: gymnasium.spec(i).kwargs for i in every if i in PINNED} == PINNED
+    assert set(PINNED) <= set(every)
+    assert env_id("tta") == "epocha/ThroughTheAges-v1" and earlier_ids("tta") == ["epocha/ThroughTheAges-v0"]
 
 
 PINNED = {
@@ -106,6 +108,14 @@ PINNED = {
         "opponents": "random",
         "seat": 0,
         "options": {"peaceful": True},
+        "max_steps": 2000,
+    },
+    "epocha/ThroughTheAges-v1": {  # the full game (aggressions, wars, pacts) became the default
+        "game": "tta",
+        "players": 2,
+        "opponents": "random",
+        "seat": 0,
+        "options": {"peaceful": False},
         "max_steps": 2000,
     },
 }

@@ -83,6 +83,9 @@ class GameManifest:
     # a ladder level -> its bot spec in this game, where the game's cost per search iteration
     # calls for another budget than the ladder's (`epocha.bots.ALIASES`)
     bot_levels: dict[str, str] = field(default_factory=dict)
+    # the default options of the game's earlier research ids (Gymnasium's `-v0`, `-v1`...),
+    # oldest first: an id keeps its options for good, the current defaults are the next version
+    earlier_options: tuple[dict, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.name.isidentifier() or self.name != self.name.lower():

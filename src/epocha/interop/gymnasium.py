@@ -34,9 +34,10 @@ the game allows), random opponents, seat 0, `max_steps`, and the game's default 
 that count, spelled out — so `gymnasium.spec(id).kwargs` shows exactly what an id plays, and
 the options stay those of the id even when the env's or the game's defaults move. An id
 stands for one setup for good: a game whose default options (or encoding `version`) change
-gets a new version of its id, and the old one keeps its options. Today every id is `-v0`,
-taken from the defaults; a test pins the built-in games' ids and options, so the first such
-change fails it (and brings the table of old versions) instead of silently changing an id.
+gets a new version of its id, and the old ones keep their options — the game's manifest lists
+them (`GameManifest.earlier_options`, oldest first: `-v0`, `-v1`...), and the current defaults
+are the next version (`env_id`). A test pins the built-in games' ids and options, so a change
+of defaults without a new version fails it instead of silently changing an id.
 """
 
 from __future__ import annotations
@@ -178,13 +179,18 @@ class EpochaEnv(gymnasium.Env):
 
 
 NAMESPACE = "epocha"
-VERSION = 0
-_IDS: dict[str, str] = {}  # game -> its registered id
+_IDS: dict[str, str] = {}  # game -> its registered id for the current defaults
+_EARLIER: dict[str, list[str]] = {}  # game -> its ids for earlier defaults, oldest first
 
 
 def env_id(game: str) -> str:
-    """The id a game is registered under (register it first: see `register_envs`)."""
+    """The id of a game's current defaults (register it first: see `register_envs`)."""
     return _IDS[game]
+
+
+def earlier_ids(game: str) -> list[str]:
+    """The ids of the game's earlier defaults, oldest first (each keeps its options)."""
+    return list(_EARLIER.get(game, []))
 
 
 def _id_name(game: str) -> str:
@@ -194,8 +200,9 @@ def _id_name(game: str) -> str:
     return "".join(w[0].upper() + w[1:] for w in words) or game
 
 
-def registration_kwargs(game: str) -> dict[str, Any]:
-    """Everything an id's env is made with, defaults written out (see the module docstring)."""
+def registration_kwargs(game: str, options: dict | None = None) -> dict[str, Any]:
+    """Everything an id's env is made with, defaults written out (see the module docstring);
+    `options`: those of an earlier id instead of the current defaults."""
     manifest = get_manifest(game)
     players = min(max(2, manifest.min_players), manifest.max_players)
     return {
@@ -203,23 +210,30 @@ def registration_kwargs(game: str) -> dict[str, Any]:
         "players": players,
         "opponents": "random",
         "seat": 0,
-        "options": manifest.options.normalize({}, players, game),
+        "options": manifest.options.normalize(options or {}, players, game),
         "max_steps": 2000,
     }
 
 
 def register_envs() -> list[str]:
-    """Register an id for every game in `epocha.games()` that has none yet; the ids of those
-    games."""
+    """Register the ids of every game in `epocha.games()` that has none yet (its earlier
+    defaults' and its current ones'); the current ids of those games."""
     games = epocha.games()
     for game in games:
         if game in _IDS:
             continue
-        new_id = f"{NAMESPACE}/{_id_name(game)}-v{VERSION}"
-        if new_id in _IDS.values():  # two titles alike: the later game goes by its unique name
-            new_id = f"{NAMESPACE}/{game}-v{VERSION}"
-        _IDS[game] = new_id
-        gymnasium.register(new_id, entry_point=f"{__name__}:EpochaEnv", kwargs=registration_kwargs(game))
+        name = _id_name(game)
+        if any(i.startswith(f"{NAMESPACE}/{name}-v") for i in _IDS.values()):
+            name = game  # two titles alike: the later game goes by its unique name
+        earlier = get_manifest(game).earlier_options
+        _EARLIER[game] = []
+        for version, options in enumerate(earlier):
+            old_id = f"{NAMESPACE}/{name}-v{version}"
+            _EARLIER[game].append(old_id)
+            kwargs = registration_kwargs(game, options)
+            gymnasium.register(old_id, entry_point=f"{__name__}:EpochaEnv", kwargs=kwargs)
+        _IDS[game] = f"{NAMESPACE}/{name}-v{len(earlier)}"
+        gymnasium.register(_IDS[game], entry_point=f"{__name__}:EpochaEnv", kwargs=registration_kwargs(game))
     return [_IDS[game] for game in games]
 
 

@@ -31,8 +31,11 @@ def locations(s: TTAState) -> Counter:
             p.military_hand,
             [p.government, p.leader, p.building, p.exclusive],
         ]
-    # an event being resolved has left the current events and is not yet a past event
-    piles.append([f.data["card"] for f in s.stack if f.kind == "event"])
+    # an event being resolved has left the current events and is not yet a past event; a
+    # political card played lies face up until it is resolved (the full game)
+    piles.append([f.data["card"] for f in s.stack if f.kind in ("event", "aggression", "war", "pact")])
+    piles.append([w["card"] for w in s.wars])
+    piles.append(list(s.pacts))
     for pile in piles:
         places.update(c for c in pile if c)
     return places
@@ -64,7 +67,20 @@ def hidden_from(s: TTAState, seat: int | None) -> set[str]:
     known = {c for c, q in s.prepared.items() if q == seat}
     if seat in s.top_seen:  # looked at with Joan of Arc
         known.add(s.current_events[-1])
-    return hidden - known
+    return hidden - known - shown_to_all(s)
+
+
+def shown_to_all(s: TTAState) -> set[str]:
+    """The copies the log showed everyone: political cards played face up (an aggression, a
+    war, a pact offered) and the bonus cards a defender played."""
+    out: set[str] = set()
+    for ev in s.log:
+        args = ev.get("args") or {}
+        if ev["event"] in ("aggression", "war", "pact_offered"):
+            out.add(args["copy"])
+        elif ev["event"] == "defence":
+            out.update(args["copies"])
+    return out
 
 
 def _strings(value: object, out: set[str]) -> set[str]:

@@ -181,7 +181,10 @@ def test_unmentioned_copies_fill_the_current_decks_and_leave_the_ended_ages():
     s = at({"players": [{"civil_hand": ["I:Iron"]}, {}]}).state
     civil_i = {c for k in deck_keys("civil", "I") for c in instances(k, 2)}
     assert set(s.civil_decks["I"]) == civil_i - {"I:Iron#1"}
-    assert set(s.military_decks["I"]) == {c for k in deck_keys("military", "I") for c in instances(k, 2)}
+    # a position without options is the full game: aggressions and wars in the military deck
+    assert set(s.military_decks["I"]) == {
+        c for k in deck_keys("military", "I", peaceful=False) for c in instances(k, 2)
+    }
     assert s.civil_decks["A"] == [] and "A" not in s.military_decks
     assert set(s.removed) == {c for k in deck_keys("civil", "A") for c in instances(k, 2)}
     assert set(s.box) == {c for k in deck_keys("military", "A") for c in instances(k, 2)}
@@ -322,7 +325,7 @@ BAD = [
     ),
     (player(civil_hand=["A:Agriculture"]), "printed on a player board"),
     (player(technologies={"A:Agriculture#p1": {}}), "another seat's board"),
-    (player(military_hand=["I:Raid"]), "not in the peaceful game"),
+    ({**player(military_hand=["I:Raid"]), "options": {"peaceful": True}}, "not in the peaceful game"),
     (player(civil_hand=["I:Foray"]), "is a military card"),
     ({**base(), "box": ["I:Iron"]}, "is a civil card"),
     ({**base(), "current_events": ["I:Iron"]}, "not an event or territory card"),

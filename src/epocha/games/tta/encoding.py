@@ -4,8 +4,8 @@ Both come from fixed tables built from the card catalog — card keys sorted, ev
 every card (`INSTANCES`), the 13 row slots, the option names and value caps below — never
 from the order of anything at run time, so an id means the same action in every version that
 keeps `VERSION`. `tests/interop/test_tta_encoding.py` pins a digest of the whole table:
-changing an id is a deliberate act (bump `VERSION`); new kinds of actions (aggressions, wars
-and pacts, new ability cards) are appended after the last block.
+changing an id is a deliberate act (bump `VERSION`); new kinds of actions are appended after the
+last block, as the full game's aggressions, wars and pacts were.
 
 Actions name card *copies* (`"I:Irrigation#2"`; a board's printed cards are `"#p0"`..`"#p3"`),
 so ids do too: two copies of one card have two ids, as the engine offers two actions. The

@@ -13,15 +13,14 @@ WEB = HERE.parent.parent / "web" / "static" / "games" / "tta"
 
 OPTIONS = OptionsSchema(
     (
-        # the full game is a preview while its politics is built (docs.md, "The full game")
         Option(
             "peaceful",
             bool,
-            True,
+            False,
             {"en": "Aggressions, wars and pacts", "cs": "Agrese, války a smlouvy"},
             choices=(
+                Choice(False, {"en": "played (full game)", "cs": "hrají se (plná hra)"}),
                 Choice(True, {"en": "left out (peaceful game)", "cs": "vynechány (mírová hra)"}),
-                Choice(False, {"en": "played (full game)", "cs": "hrají se (plná hra)"}, preview=True),
             ),
         ),
     )
@@ -50,4 +49,6 @@ MANIFEST = GameManifest(
     # an iteration costs about three Innovation iterations: 1,500 take ~1.4 s mid-game on one
     # core of the 2-core development machine, as 4,000 do in Innovation at most
     bot_levels={"hard": "ismcts:iterations=1500:seconds=10"},
+    # research ids made before the full game was the default (epocha/ThroughTheAges-v0)
+    earlier_options=({"peaceful": True},),
 )

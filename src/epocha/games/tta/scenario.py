@@ -10,8 +10,8 @@ action of that type whose fields match the keys given (card keys match any copy)
 as a person is given them (`Game.legal_actions`: the label in English words, its message kept);
 `labels` words them with their costs ("Take Colossus (4 civil actions)").
 
-`Scenario` defaults to Age I, round 3 (seat 0 to act), the peaceful game (`peaceful=False`: the
-full game, with aggressions, wars and pacts). A resigned player's spec may carry a
+`Scenario` defaults to Age I, round 3 (seat 0 to act), the full game (`peaceful=True`: the
+peaceful game, without aggressions, wars and pacts). A resigned player's spec may carry a
 board built by the same helper as the others' (tests do): it is dropped, since a resigned
 civilization has none (the position format rejects it).
 """
@@ -35,7 +35,7 @@ from .tokens import stock
 
 class Scenario:
     def __init__(
-        self, players: list[dict] | int = 2, *, seed: int = 0, peaceful: bool = True, **position: Any
+        self, players: list[dict] | int = 2, *, seed: int = 0, peaceful: bool = False, **position: Any
     ) -> None:
         if isinstance(players, int):
             players = [{} for _ in range(players)]

@@ -6,11 +6,17 @@ the current and future events, of the military discards and of the military card
 game unseen. Public: the ages on the backs of military cards (hands, piles, events) and the
 size of every pile. A seat also sees the faces of the events it prepared itself, and the top
 current event after looking at it (Joan of Arc) until it is revealed.
+
+The full game's politics are public: the wars declared (with the strengths they would be fought
+at now), the pacts in play with each party's side, and an aggression being answered (its card,
+the attacker's strength; never the defender's picks before it defends).
 """
 
 from __future__ import annotations
 
+from .aggressions import attack_strength, defence_strength
 from .catalog import facts, key_of
+from .pacts import side_of
 from .production import forecast
 from .ratings import (
     army_strength,
@@ -101,4 +107,33 @@ def state_view(s: TTAState, seat: int | None) -> dict:
         "military_box": _ages(s.box),
         "past_events": list(s.past_events),
         "common_tactics": list(s.common_tactics),
+        "wars": [_war_view(s, w) for w in s.wars],
+        "pacts": [
+            {"card": c, "by": d["by"], "with": d["with"], "sides": _sides(s, c, d)}
+            for c, d in s.pacts.items()
+        ],
+        "attack": _attack_view(s),
     }
+
+
+def _war_view(s: TTAState, war: dict) -> dict:
+    """A declared war, with the strengths it would be fought at if it were fought now."""
+    by, on = s.players[war["by"]], s.players[war["on"]]
+    attack, defence = attack_strength(s, by, on), defence_strength(s, on)
+    return {**war, "strength": {"by": attack, "on": defence}, "difference": attack - defence}
+
+
+def _sides(s: TTAState, card: str, d: dict) -> dict[str, str] | None:
+    """Each party's side ({seat: "A" / "B"} with seats as text keys); None when alike."""
+    if d["side"] is None:
+        return None
+    return {str(q): side_of(s, card, q) for q in (d["by"], d["with"])}
+
+
+def _attack_view(s: TTAState) -> dict | None:
+    """The aggression being answered, as everyone sees it."""
+    for f in reversed(s.stack):
+        if f.kind == "aggression":
+            d = f.data
+            return {"card": d["card"], "by": d["attacker"], "on": d["rival"], "strength": d["attack"]}
+    return None

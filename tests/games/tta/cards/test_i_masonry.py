@@ -23,7 +23,8 @@ def test_masonry_discounts_urban_buildings_of_level_i_and_up_only():
         "build", tech="I:Irrigation#1", label="Build a farm on Irrigation (1 civil action, 4 resources)"
     )
     assert s.can(
-        "build", tech="A:Warriors#p0",
+        "build",
+        tech="A:Warriors#p0",
         label="Build an infantry unit on Warriors (1 military action, 2 resources)",
     )
     s.act("build", tech="I:Drama#1")

@@ -21,7 +21,8 @@ def test_architecture_discounts_by_level():
     )
     assert s.can("build", tech="I:Drama#1", label="Build a theater on Drama (1 civil action, 3 resources)")
     assert s.can(
-        "build", tech="II:Scientific Method#1",
+        "build",
+        tech="II:Scientific Method#1",
         label="Build a lab on Scientific Method (1 civil action, 6 resources)",
     )
     assert s.can(

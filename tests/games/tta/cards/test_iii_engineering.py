@@ -23,7 +23,8 @@ def test_engineering_discounts_by_level():
         ],
     )
     assert s.can(
-        "build", tech="I:Printing Press#1",
+        "build",
+        tech="I:Printing Press#1",
         label="Build a library on Printing Press (1 civil action, 2 resources)",
     )
     assert s.can(

@@ -148,4 +148,4 @@ def test_an_aggression_against_a_player_who_is_not_weaker_is_refused_and_changes
 
 def test_the_peaceful_game_has_no_aggression_cards():
     with pytest.raises(IllegalAction, match="not in the peaceful game"):
-        Scenario(players=[attacker(4, [SPY]), defender(1)], age="II")
+        Scenario(players=[attacker(4, [SPY]), defender(1)], age="II", peaceful=True)

@@ -9,7 +9,7 @@ import pytest
 from epocha.engine import Game, Rng
 from epocha.games.tta import RULES, tokens
 from epocha.games.tta.cards.iii_impact_of_agriculture import produced
-from epocha.games.tta.catalog import consumption, corruption, facts
+from epocha.games.tta.catalog import consumption, corruption, facts, key_of
 from epocha.games.tta.effects import run_hook
 from epocha.games.tta.moves import emit, lose, score
 from epocha.games.tta.production import forecast, production
@@ -74,6 +74,12 @@ def old_produce(s: TTAState, p: Player, kind: str) -> None:
         emit(s, "produce", {"player": p.seat, "kind": kind, "amount": sum(made.values())})
     for card in lasting_cards(p):
         run_hook(s, p.seat, card, "produced", kind, made)
+    for card in lasting_cards(p):  # a fixed amount more or less (pacts), card by card
+        flat = rules_of(card).extra(s, p, card, f"{kind}_production")
+        if flat > 0 and (gained := tokens.gain(p, kind, flat)):
+            emit(s, "produce", {"player": p.seat, "kind": kind, "amount": gained})
+        elif flat < 0:
+            lose(s, p, kind, -flat, why=key_of(card))
 
 
 def check(s: TTAState, p: Player) -> dict:

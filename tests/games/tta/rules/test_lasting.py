@@ -19,9 +19,9 @@ from epocha.games.tta.tokens import stock
 
 
 def worked_out(p: Player) -> tuple[str, ...]:
-    """`lasting` as it was before players remembered it."""
+    """`lasting` as it was before players remembered it (the pacts it is a party to last)."""
     wonders = [w for w in p.wonders if w not in p.ruined]
-    cards = (p.government, *p.specials.values(), p.leader, *wonders, *p.colonies, *p.techs)
+    cards = (p.government, *p.specials.values(), p.leader, *wonders, *p.colonies, *p.techs, *p.pacts)
     return tuple(c for c in cards if c)
 
 

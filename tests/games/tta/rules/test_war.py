@@ -269,4 +269,6 @@ def test_a_war_on_a_civilization_that_resigned_is_refused():
 
 def test_the_peaceful_game_has_no_wars():
     with pytest.raises(IllegalAction, match="not in the peaceful game"):
-        Scenario(players=[army(1), army(1)], age="III", wars=[{"card": CULTURE, "by": 0, "on": 1}])
+        Scenario(
+            players=[army(1), army(1)], age="III", wars=[{"card": CULTURE, "by": 0, "on": 1}], peaceful=True
+        )
