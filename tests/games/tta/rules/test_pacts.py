@@ -310,7 +310,7 @@ def test_a_pact_with_a_civilization_that_resigned_is_refused():
 
 def test_no_pacts_in_the_peaceful_game():
     with pytest.raises(IllegalAction, match="not in the peaceful game"):
-        Scenario(players=[army(), army(), army()], pacts=[pact(BORDERS, 0, 1)])
+        Scenario(players=[army(), army(), army()], pacts=[pact(BORDERS, 0, 1)], peaceful=True)
 
 
 # -- the log -----------------------------------------------------------------------------------------
