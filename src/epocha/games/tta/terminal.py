@@ -125,8 +125,37 @@ def render(console: Console, view: dict, names: list[str], recent: list[str]) ->
             f"common tactics: {', '.join(_name(c) for c in st['common_tactics']) or 'none'}"
         )
     )
+    politics = _politics(st, names)
+    if politics:
+        console.print(Panel(Group(*politics), title="Politics", title_align="left", border_style="red"))
     if recent:
         console.print(Panel("\n".join(recent[-14:]), title="Log", title_align="left", border_style="dim"))
+
+
+def _politics(st: dict, names: list[str]) -> list[Text]:
+    """The aggression being answered, the wars declared (with today's strengths), the pacts."""
+    out = []
+    attack = st.get("attack")
+    if attack:
+        out.append(
+            Text(
+                f"Aggression {_name(attack['card'])}: {names[attack['by']]} attacks {names[attack['on']]} "
+                f"with strength {attack['strength']}",
+                style="bold red",
+            )
+        )
+    for war in st.get("wars", []):
+        by, on = names[war["by"]], names[war["on"]]
+        now = f"{war['strength']['by']} vs {war['strength']['on']} ({war['difference']:+d})"
+        out.append(
+            Text(f"War {_name(war['card'])}: {by} -> {on}, fought at {by}'s next turn; strength now {now}")
+        )
+    for pact in st.get("pacts", []):
+        parties = [pact["by"], pact["with"]]
+        sides = pact["sides"]
+        who = " and ".join(names[q] + (f" (side {sides[str(q)]})" if sides else "") for q in parties)
+        out.append(Text(f"Pact {_name(pact['card'])}: {who}"))
+    return out
 
 
 def card_names() -> list[str]:
