@@ -4,6 +4,8 @@ registered game step by step)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from epocha.engine import Game, Rng
@@ -23,10 +25,11 @@ MAX_DECISIONS = 6000
 
 
 def policy(g: Game, seat: int, rng: Rng) -> dict:
-    """Random, but seldom ending a turn early and very seldom resigning (games would be short)."""
+    """Random, but seldom ending a turn early and very seldom resigning (as the conformance
+    harness's policy: fewer than 1 decision in 1,000, and games reach Age IV)."""
     actions = g.actions(seat)
     keep = [a for a in actions if a["type"] != "resign"] or actions
-    if rng.below(400) == 0 and len(keep) != len(actions):
+    if rng.below(250) == 0 and len(keep) != len(actions):
         return next(a for a in actions if a["type"] == "resign")
     busy = [a for a in keep if a["type"] != "end_turn"]
     if busy and rng.below(5):
@@ -72,3 +75,30 @@ def play(
 def test_replay_and_round_trip_along_the_game(players, seed):
     g = play(players, seed, check_every=0, every_action=False, replay_every=37, position_every=5)
     check_replay(g)
+
+
+POLITICAL = {"event", "aggression", "war", "pact", "cancel_pact", "resign"}
+
+
+def test_random_full_games_take_every_kind_of_political_action_and_some_end_by_resignation():
+    """The conformance harness's policy over seeded games of 2-4 players: every political
+    action kind is taken, resigning is rare, and some game ends by a resignation."""
+    from epocha.games.tta.conformance import CONFORMANCE
+
+    taken: dict[str, int] = {}
+    decisions = 0
+    ends = []
+    for seed in range(60):
+        players = (2, 2, 3, 4)[seed % 4]  # (a two-player resignation ends the game)
+        g = Game.new(RULES, players, seed, {})
+        rng = random.Random(seed)
+        while not g.is_over and decisions < 10**6:
+            seat = g.active_players[0]
+            action = CONFORMANCE.policy(g, seat, rng)
+            taken[action["type"]] = taken.get(action["type"], 0) + 1
+            g.apply(seat, action)
+            decisions += 1
+        ends.append(g.result["reason"])
+    assert set(taken) >= POLITICAL, POLITICAL - set(taken)
+    assert taken["resign"] * 1000 <= decisions
+    assert "resignation" in ends and ends.count("culture") > len(ends) // 2
