@@ -30,6 +30,14 @@ function chooseCard(ctx, card) {
   return ctx.legal.filter((a) => a.type === "choose" && a.cards && a.cards[0] === card);
 }
 
+// what a military card in hand may be played as: a tactic, an event prepared, a political action
+const MILITARY_PLAYS = ["tactic", "event", "aggression", "war", "pact"];
+
+// a military card played ("b:") or discarded face down ("d:") in a defence or a colonization bid
+function bonusOptions(ctx, card) {
+  return ctx.legal.filter((a) => a.type === "choose" && (a.option === `b:${card}` || a.option === `d:${card}`));
+}
+
 function section(cls, title, ...children) {
   return h("div", { class: `tta-zone ${cls}` }, title ? h("h4", { text: title }) : null, ...children);
 }
@@ -127,15 +135,65 @@ function militaryBoard(ctx) {
   return h("div", { class: "tta-military" }, current, future, tactics, past);
 }
 
-function chip(ctx, card) {
+function chip(ctx, card, more = []) {
   const r = refOf(ctx, card);
   const node = h("span", { class: `card-chip t-${r ? r.type : "unknown"}`, text: cardTitle(ctx, card) });
-  offer(ctx, node, chooseCard(ctx, card), card);
+  offer(ctx, node, [...chooseCard(ctx, card), ...more], card);
   return node;
 }
 
+// -- politics: an aggression being answered, the wars declared, the pacts in play ---------------
+
+function signed(n) { return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0"; }
+
+function involves(ctx, ...seats) { return ctx.seat !== null && seats.includes(ctx.seat) ? "involves-me" : ""; }
+
+// while the defender answers: the card, who attacks whom, the attacker's strength
+function attackBanner(ctx, attack) {
+  return h("div", { class: `tta-attack ${involves(ctx, attack.by, attack.on)}`.trim(), role: "status" },
+    icon("strength"), h("strong", { text: t("Aggression being answered:") }), " ", chip(ctx, attack.card), " ",
+    h("span", { class: "pol-parties", text: t("{attacker} → {defender}", { attacker: ctx.names[attack.by], defender: ctx.names[attack.on] }) }),
+    h("span", { class: "pol-strength", text: t("attacker's strength {n}", { n: attack.strength }) }));
+}
+
+// "War over Culture: Ann → Bob, strength 12 vs 9 (+3)": the strengths if it were fought now
+function warItem(ctx, war) {
+  const lead = war.difference > 0 ? "ahead" : war.difference < 0 ? "behind" : "even";
+  return h("li", { class: `pol-war ${involves(ctx, war.by, war.on)}`.trim() }, chip(ctx, war.card),
+    h("span", { class: "pol-parties", text: t("{attacker} → {defender}", { attacker: ctx.names[war.by], defender: ctx.names[war.on] }) }),
+    h("span", { class: `pol-strength ${lead}`, title: t("the strengths if the war were resolved now") },
+      t("strength {by} vs {on}", { by: war.strength.by, on: war.strength.on }), " ",
+      h("b", { text: `(${signed(war.difference)})` })));
+}
+
+// a pact: its two parties (each one's side when the sides differ); a party may cancel it here
+function pactItem(ctx, pact) {
+  const party = (seat) => {
+    const side = pact.sides ? pact.sides[String(seat)] : null;
+    return side ? t("{who} (side {side})", { who: ctx.names[seat], side }) : ctx.names[seat];
+  };
+  const cancel = ctx.legal.filter((a) => a.type === "cancel_pact" && a.card === pact.card);
+  return h("li", { class: `pol-pact ${involves(ctx, pact.by, pact.with)}`.trim() }, chip(ctx, pact.card, cancel),
+    h("span", { class: "pol-parties", title: t("laid by {who}", { who: ctx.names[pact.by] }),
+      text: `${party(pact.by)} ↔ ${party(pact.with)}` }));
+}
+
+function politicsEl(ctx) {
+  const s = ctx.view.state;
+  const wars = s.wars || [];
+  const pacts = s.pacts || [];
+  if (!s.attack && !wars.length && !pacts.length) return null;
+  return h("div", { class: "tta-politics", role: "group", "aria-label": t("Politics") },
+    s.attack ? attackBanner(ctx, s.attack) : null,
+    wars.length ? h("div", { class: "pol-list wars" }, h("h5", { text: `${t("Wars declared")} · ${wars.length}` }),
+      h("ul", {}, wars.map((w) => warItem(ctx, w)))) : null,
+    pacts.length ? h("div", { class: "pol-list pacts" }, h("h5", { text: `${t("Pacts in play")} · ${pacts.length}` }),
+      h("ul", {}, pacts.map((p) => pactItem(ctx, p)))) : null);
+}
+
 function commonEl(ctx) {
-  return h("section", { class: "tta-common", "aria-label": t("The table") }, statusBar(ctx), rowEl(ctx), militaryBoard(ctx));
+  return h("section", { class: "tta-common", "aria-label": t("The table") },
+    statusBar(ctx), politicsEl(ctx), rowEl(ctx), militaryBoard(ctx));
 }
 
 // -- a civilization -----------------------------------------------------------------------------
@@ -366,8 +424,8 @@ function handsEl(ctx, p) {
   if (p.military_hand) {
     military = p.military_hand.map((card) => {
       const node = cardEl(ctx, card, { size: mine ? "" : "small" });
-      const actions = ctx.legal.filter((a) => (a.type === "tactic" || a.type === "event") && a.card === card);
-      return offer(ctx, node, [...actions, ...chooseCard(ctx, card)], card);
+      const actions = ctx.legal.filter((a) => MILITARY_PLAYS.includes(a.type) && a.card === card);
+      return offer(ctx, node, [...actions, ...chooseCard(ctx, card), ...bonusOptions(ctx, card)], card);
     });
   } else {
     military = p.military_hand_ages.map((age) => backEl(age));

@@ -85,6 +85,31 @@ function resignButton(action, ctx) {
   return button;
 }
 
+// a defender's answer to an aggression: bonus cards to play, cards to discard face down (each
+// option's words say what it adds), then defending (offered once the defence holds) or giving in
+const DEFENCE = [
+  { test: (o) => o.startsWith("b:"), title: () => t("Play a military bonus card") },
+  { test: (o) => o.startsWith("d:"), title: () => t("Discard a military card face down") },
+];
+
+function isDefence(legal) { return legal.some((a) => a.type === "choose" && a.option === "yield"); }
+
+function defenceDetail(legal, ctx) {
+  const box = h("div", { class: "tta-defence" },
+    h("p", { class: "hint muted", text: t("You can also click the highlighted cards in your military hand.") }));
+  const grouped = new Set();
+  for (const part of DEFENCE) {
+    const items = legal.filter((a) => typeof a.option === "string" && part.test(a.option));
+    items.forEach((a) => grouped.add(a));
+    if (items.length) box.append(h("h3", { text: part.title() }), h("div", { class: "tta-choices" }, items.map((a) => actionButton(a, ctx))));
+  }
+  const answers = legal.filter((a) => !grouped.has(a))
+    .sort((a, b) => (a.option === "defend" ? 0 : 1) - (b.option === "defend" ? 0 : 1));
+  box.append(h("h3", { text: t("Your answer") }), h("div", { class: "tta-choices answers" },
+    answers.map((a) => actionButton(a, ctx, a.option === "defend" ? "primary" : a.option === "yield" ? "secondary" : ""))));
+  return box;
+}
+
 function myActionsLine(ctx) {
   const me = ctx.view.state.players[ctx.seat];
   if (!me) return null;
@@ -111,6 +136,10 @@ export function promptDetail(view, ctx) {
   }
   const turn = legal.some((a) => a.type === "end_turn");
   if (turn) box.append(myActionsLine(ctx));
+  if (!turn && isDefence(legal)) {
+    box.append(defenceDetail(legal, ctx));
+    return box;
+  }
   if (!turn) {
     // a choice: its options as buttons (cards are also clickable on the board)
     const list = h("div", { class: "tta-choices" });
@@ -135,13 +164,15 @@ export function promptDetail(view, ctx) {
       h("summary", {}, h("span", { text: group.title() }), h("span", { class: "count", text: ` · ${items.length}` })),
       group.id === "take" ? h("p", { class: "hint muted", text: t("or click a highlighted card in the row") }) : null,
       buttons);
-    details.open = opened.get(group.id) || false;
+    // the politics phase comes first in a turn: who may be attacked, and at what cost, shows at once
+    details.open = opened.has(group.id) ? opened.get(group.id) : group.id === "politics";
     details.addEventListener("toggle", () => opened.set(group.id, details.open));
     box.append(details);
   }
   const other = rest.filter((a) => !GROUPS.some((g) => g.id === a.group));
   if (other.length) box.append(h("div", { class: "tta-group" }, h("div", { class: "tta-choices" }, other.map((a) => actionButton(a, ctx)))));
   const resign = legal.find((a) => a.type === "resign");
-  if (resign) box.append(h("div", { class: "tta-resign" }, resignButton(resign, ctx)));
+  // the engine's own question (`confirm`) is asked by the page: one question, not two
+  if (resign) box.append(h("div", { class: "tta-resign" }, resign.confirm ? actionButton(resign, ctx) : resignButton(resign, ctx)));
   return box;
 }
