@@ -9,7 +9,8 @@ current event after looking at it (Joan of Arc) until it is revealed.
 
 The full game's politics are public: the wars declared (with the strengths they would be fought
 at now), the pacts in play with each party's side, and an aggression being answered (its card,
-the attacker's strength; never the defender's picks before it defends).
+the attacker's strength; never the defender's picks before it defends), and a pact offered
+while its partner decides.
 """
 
 from __future__ import annotations
@@ -113,6 +114,7 @@ def state_view(s: TTAState, seat: int | None) -> dict:
             for c, d in s.pacts.items()
         ],
         "attack": _attack_view(s),
+        "offer": _offer_view(s),
     }
 
 
@@ -128,6 +130,15 @@ def _sides(s: TTAState, card: str, d: dict) -> dict[str, str] | None:
     if d["side"] is None:
         return None
     return {str(q): side_of(s, card, q) for q in (d["by"], d["with"])}
+
+
+def _offer_view(s: TTAState) -> dict | None:
+    """The pact offered, while its partner decides (the card was shown to everyone)."""
+    for f in reversed(s.stack):
+        if f.kind == "pact":
+            d = f.data
+            return {"card": d["card"], "by": d["by"], "with": d["with"], "side": d["side"]}
+    return None
 
 
 def _attack_view(s: TTAState) -> dict | None:

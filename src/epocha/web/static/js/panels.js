@@ -35,6 +35,14 @@ export function renderTurn(box, view, ctx, module) {
     box.classList.toggle("mine", mine);
     return;
   }
+  // another seat decides inside someone's turn (a defender, a partner): on its own page it is
+  // asked, not waited for
+  if (view.active_players.includes(ctx.seat) && !(info && info.text)) {
+    box.append(h("span", { class: "turn-who", text: t("Your decision") }));
+    box.classList.add("mine");
+    return;
+  }
+  box.classList.remove("mine");
   const who = view.active_players.map((s) => ctx.names[s]).join(", ");
   box.append(h("span", { class: "turn-who", text: info && info.text ? info.text : t("Waiting for {who}", { who }) }));
 }

@@ -156,6 +156,16 @@ function attackBanner(ctx, attack) {
     h("span", { class: "pol-strength", text: t("attacker's strength {n}", { n: attack.strength }) }));
 }
 
+// while the partner decides: the pact offered, by whom to whom, the side its partner would hold
+function offerBanner(ctx, offer) {
+  const theirs = offer.side ? (offer.side === "A" ? "B" : "A") : null;
+  const parties = t("{offerer} → {partner}", { offerer: ctx.names[offer.by], partner: ctx.names[offer.with] });
+  return h("div", { class: `tta-offer ${involves(ctx, offer.by, offer.with)}`.trim(), role: "status" },
+    h("strong", { text: t("Pact offered:") }), " ", chip(ctx, offer.card), " ",
+    h("span", { class: "pol-parties", text: parties }),
+    theirs ? h("span", { class: "pol-side", text: t("the partner would hold side {side}", { side: theirs }) }) : null);
+}
+
 // "War over Culture: Ann → Bob, strength 12 vs 9 (+3)": the strengths if it were fought now
 function warItem(ctx, war) {
   const lead = war.difference > 0 ? "ahead" : war.difference < 0 ? "behind" : "even";
@@ -182,9 +192,10 @@ function politicsEl(ctx) {
   const s = ctx.view.state;
   const wars = s.wars || [];
   const pacts = s.pacts || [];
-  if (!s.attack && !wars.length && !pacts.length) return null;
+  if (!s.attack && !s.offer && !wars.length && !pacts.length) return null;
   return h("div", { class: "tta-politics", role: "group", "aria-label": t("Politics") },
     s.attack ? attackBanner(ctx, s.attack) : null,
+    s.offer ? offerBanner(ctx, s.offer) : null,
     wars.length ? h("div", { class: "pol-list wars" }, h("h5", { text: `${t("Wars declared")} · ${wars.length}` }),
       h("ul", {}, wars.map((w) => warItem(ctx, w)))) : null,
     pacts.length ? h("div", { class: "pol-list pacts" }, h("h5", { text: `${t("Pacts in play")} · ${pacts.length}` }),
