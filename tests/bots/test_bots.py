@@ -76,6 +76,26 @@ def test_make_bot_aliases_settings_and_errors():
             make_bot(bad)
 
 
+def test_greedy_may_avoid_kinds_of_actions_while_others_are_legal():
+    """`greedy:avoid=meld+dogma`: never those while another action is legal (to measure what a
+    part of a game is worth to it); words are accepted only for text settings."""
+    bot = make_bot("greedy:avoid=meld+dogma", seed=2)
+    g = epocha.new_game("innovation", players=2, seed=4)
+    types = []
+    for _ in range(30):
+        if g.is_over:
+            break
+        seat = g.active_players[0]
+        action = bot.choose(g.for_seat(seat))
+        if g.decision(seat).kind == "turn":
+            types.append(action["type"])
+        g.apply(seat, action)
+    assert types and not {"meld", "dogma"} & set(types)
+    for bad in ("greedy:samples=two", "greedy:avoid=a;b", "greedy:avoid="):
+        with pytest.raises(IllegalAction):
+            make_bot(bad)
+
+
 def test_greedy_beats_random():
     games, wins = 20, 0.0
     for i in range(games):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 
 from epocha.engine import IllegalAction
@@ -51,19 +52,39 @@ def make_bot(spec: str, seed: int = 0, game: str | None = None) -> Bot:
     name, *settings = level_spec(spec, game).split(":")
     if name not in BOTS:
         raise IllegalAction(f"unknown bot {spec!r}; bots: {', '.join(bot_names())}")
-    kwargs: dict[str, int | float] = {}
+    kwargs: dict[str, int | float | str] = {}
     for setting in settings:
         key, sep, text = setting.partition("=")
-        try:
-            kwargs[key] = float(text) if "." in text or "e" in text else int(text)
-        except ValueError:
-            raise IllegalAction(f"bot setting {setting!r} in {spec!r} must be key=number") from None
-        if not sep or not key.isidentifier():
+        if not sep or not key.isidentifier() or not text:
+            raise IllegalAction(f"bot setting {setting!r} in {spec!r} must be key=value")
+        kwargs[key] = _value(text)
+        if isinstance(kwargs[key], str) and not _takes_words(BOTS[name], key):
             raise IllegalAction(f"bot setting {setting!r} in {spec!r} must be key=number")
     try:
         return BOTS[name](seed=seed, **kwargs)
     except (TypeError, ValueError) as exc:
         raise IllegalAction(f"bad settings for bot {name!r}: {exc}") from None
+
+
+def _takes_words(cls: type, key: str) -> bool:
+    """Whether the bot class's setting `key` is text (annotated `str`)."""
+    param = inspect.signature(cls).parameters.get(key)
+    return param is not None and param.annotation in (str, "str")
+
+
+def _value(text: str) -> int | float | str:
+    """A setting's value: a number, or words joined by "+" (`avoid=war+pact`)."""
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    try:
+        return float(text)
+    except ValueError:
+        pass
+    if not all(part.replace("_", "").isalnum() for part in text.split("+")):
+        raise IllegalAction(f"bot setting value {text!r} must be a number or words joined by '+'")
+    return text
 
 
 __all__ = ["Bot", "GreedyBot", "ISMCTSBot", "RandomBot", "bot_names", "level_spec", "make_bot"]

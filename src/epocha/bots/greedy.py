@@ -22,17 +22,27 @@ class GreedyBot:
     name = "greedy"
 
     def __init__(
-        self, seed: int = 0, samples: int = 2, horizon: int = 40, repeat_penalty: float = 8.0
+        self,
+        seed: int = 0,
+        samples: int = 2,
+        horizon: int = 40,
+        repeat_penalty: float = 8.0,
+        avoid: str = "",
     ) -> None:
         self.rng = Rng(seed)
         self.samples = samples
         self.horizon = horizon
         self.repeat_penalty = repeat_penalty
+        # action types it never takes while another is legal ("greedy:avoid=war+pact"): to
+        # measure what a part of a game is worth to it
+        self.avoid = frozenset(filter(None, avoid.split("+")))
         self.memory = RepetitionMemory()
 
     def choose(self, me: SeatGame) -> dict:
         seat = me.seat
         actions = playable_actions(me)
+        if self.avoid:
+            actions = [a for a in actions if a["type"] not in self.avoid] or actions
         if len(actions) == 1:
             return actions[0]
         keys = [action_key(a) for a in actions]

@@ -1,9 +1,11 @@
 """A heuristic value of a position for one player, for bots: culture now and the culture and
-science to come, with the economy and strength that keep them coming. Relative to the best
-opponent."""
+science to come, with the economy and strength that keep them coming, and in the full game the
+wars declared (the strength lead they would be fought with now) and the military cards in hand.
+Relative to the best opponent."""
 
 from __future__ import annotations
 
+from .aggressions import attack_strength, defence_strength
 from .ratings import ratings
 from .state import Player, TTAState
 from .tokens import stock
@@ -22,7 +24,21 @@ def strength_of(s: TTAState, p: Player) -> float:
         + 1.5 * workers
         + 1.0 * min(r.happy, 8)
         + 0.5 * len(p.civil_hand)
+        + 0.3 * len(p.military_hand)
+        + _wars(s, p)
     )
+
+
+def _wars(s: TTAState, p: Player) -> float:
+    """The wars `p` is in: the lead it would have if they were fought now (a war's stakes grow
+    with the strength advantage), counted for the declarer and against the target."""
+    total = 0.0
+    for war in s.wars:
+        if p.seat in (war["by"], war["on"]):
+            by, on = s.players[war["by"]], s.players[war["on"]]
+            lead = attack_strength(s, by, on) - defence_strength(s, on)
+            total += lead if p.seat == war["by"] else -lead
+    return total
 
 
 def evaluate(s: TTAState, seat: int) -> float:
