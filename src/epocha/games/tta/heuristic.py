@@ -1,7 +1,7 @@
 """A heuristic value of a position for one player, for bots: culture now and the culture and
 science to come, with the economy and strength that keep them coming, and in the full game the
-wars declared (the strength lead they would be fought with now) and the military cards in hand.
-Relative to the best opponent."""
+wars declared (the strength lead they would be fought with now). Relative to the best
+opponent."""
 
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ def strength_of(s: TTAState, p: Player) -> float:
         + 1.5 * workers
         + 1.0 * min(r.happy, 8)
         + 0.5 * len(p.civil_hand)
-        + 0.3 * len(p.military_hand)
         + _wars(s, p)
     )
 

@@ -31,6 +31,16 @@ def score(s: TTAState, p: Player, *, science: int = 0, culture: int = 0, why: st
         emit(s, "culture", {"player": p.seat, "amount": p.culture - before, "why": why})
 
 
+def take_points(s: TTAState, loser: Player, taker: Player, kind: str, amount: int, why: str) -> int:
+    """`loser` loses up to `amount` science or culture points (all it has if fewer) and `taker`
+    scores exactly what was lost (aggressions and wars: nobody gains more than the other
+    loses). Returns the points moved."""
+    moved = min(amount, getattr(loser, kind))
+    score(s, loser, **{kind: -moved}, why=why)
+    score(s, taker, **{kind: moved}, why=why)
+    return moved
+
+
 def gain(s: TTAState, p: Player, kind: str, amount: int, why: str = "") -> int:
     got = tokens.gain(p, kind, amount)
     if got:

@@ -134,17 +134,16 @@ def _sides(s: TTAState, card: str, d: dict) -> dict[str, str] | None:
 
 def _offer_view(s: TTAState) -> dict | None:
     """The pact offered, while its partner decides (the card was shown to everyone)."""
-    for f in reversed(s.stack):
-        if f.kind == "pact":
-            d = f.data
-            return {"card": d["card"], "by": d["by"], "with": d["with"], "side": d["side"]}
-    return None
+    d = _pending(s, "pact")
+    return d and {"card": d["card"], "by": d["by"], "with": d["with"], "side": d["side"]}
 
 
 def _attack_view(s: TTAState) -> dict | None:
-    """The aggression being answered, as everyone sees it."""
-    for f in reversed(s.stack):
-        if f.kind == "aggression":
-            d = f.data
-            return {"card": d["card"], "by": d["attacker"], "on": d["rival"], "strength": d["attack"]}
-    return None
+    """The aggression being answered, as everyone sees it (not the defender's picks)."""
+    d = _pending(s, "aggression")
+    return d and {"card": d["card"], "by": d["attacker"], "on": d["rival"], "strength": d["attack"]}
+
+
+def _pending(s: TTAState, kind: str) -> dict | None:
+    """The data of the frame of `kind` on the stack (an answer is awaited inside it), if any."""
+    return next((f.data for f in reversed(s.stack) if f.kind == kind), None)

@@ -15,7 +15,4 @@ class Spy(CardRules):
     text_cs = "Agrese. Napadený ztratí až 5 bodů vědy; vy jich tolik získáte."
 
     def play(self, ctx):
-        rival = ctx.player(ctx.rival)
-        lost = min(5, rival.science)
-        moves.score(ctx.s, rival, science=-lost, why=self.key)
-        ctx.score(science=lost)
+        moves.take_points(ctx.s, ctx.player(ctx.rival), ctx.p, "science", 5, self.key)

@@ -79,6 +79,4 @@ class WarOverTechnology(CardRules):
 
     def take_science(self, ctx):
         winner, loser = ctx.player(ctx.vars["winner"]), ctx.player(ctx.vars["loser"])
-        lost = min(ctx.vars["left"], loser.science)
-        moves.score(ctx.s, loser, science=-lost, why=self.key)
-        moves.score(ctx.s, winner, science=lost, why=self.key)
+        moves.take_points(ctx.s, loser, winner, "science", ctx.vars["left"], self.key)

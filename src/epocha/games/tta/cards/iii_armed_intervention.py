@@ -14,7 +14,4 @@ class ArmedIntervention(CardRules):
     text_cs = "Agrese. Napadený ztratí 7 bodů kultury; vy jich tolik získáte."
 
     def play(self, ctx):
-        rival = ctx.player(ctx.rival)
-        lost = min(7, rival.culture)
-        moves.score(ctx.s, rival, culture=-lost, why=self.key)
-        ctx.score(culture=lost)
+        moves.take_points(ctx.s, ctx.player(ctx.rival), ctx.p, "culture", 7, self.key)

@@ -18,6 +18,4 @@ class WarOverCulture(CardRules):
 
     def play(self, ctx):
         winner, loser = ctx.player(ctx.vars["winner"]), ctx.player(ctx.vars["loser"])
-        lost = min(5 + ctx.vars["advantage"], loser.culture)
-        moves.score(ctx.s, loser, culture=-lost, why=self.key)
-        moves.score(ctx.s, winner, culture=lost, why=self.key)
+        moves.take_points(ctx.s, loser, winner, "culture", 5 + ctx.vars["advantage"], self.key)
