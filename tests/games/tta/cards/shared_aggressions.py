@@ -37,3 +37,16 @@ def attacking(card: str, attack: dict, defend: dict, *others: dict, rival: int =
 def undefended(card: str, attack: dict, defend: dict, *others: dict, **position) -> Scenario:
     """As `attacking`, with a defender that has no military cards (it is not asked)."""
     return attacking(card, attack, defend, *others, **position)
+
+
+def rich(food: int, resources: int, **more) -> dict:
+    """A defender with `food` on Agriculture and `resources` on Bronze (1 each a token)."""
+    d = defender(**more)
+    d["technologies"]["A:Agriculture"]["stored"] = food
+    d["technologies"]["A:Bronze"]["stored"] = resources
+    return d
+
+
+def goods(s: Scenario, seat: int) -> tuple[int, int]:
+    """A seat's food and resources."""
+    return s.food(seat), s.resources(seat)

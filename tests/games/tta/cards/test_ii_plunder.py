@@ -1,18 +1,6 @@
-from .shared_aggressions import BONUS, attacker, attacking, defender
+from .shared_aggressions import BONUS, attacker, attacking, goods, rich
 
 CARD = "II:Plunder"
-
-
-def rich(food: int, resources: int, **more) -> dict:
-    """A defender with `food` on Agriculture and `resources` on Bronze (1 each a token)."""
-    d = defender(**more)
-    d["technologies"]["A:Agriculture"]["stored"] = food
-    d["technologies"]["A:Bronze"]["stored"] = resources
-    return d
-
-
-def goods(s, seat):
-    return s.food(seat), s.resources(seat)
 
 
 def test_the_attacker_chooses_the_split_of_five_and_gains_what_was_taken():
