@@ -36,7 +36,7 @@ from .catalog import (
 )
 from .costs import PRINTED_RESOURCES, PRINTED_SCIENCE, ROW_COST, Budget
 from .effects import card_frame, run_hooks
-from .pacts import cancel_offers_for, cancel_words, end_pact, offer_pact, offer_words, pact_offers_for
+from .pacts import cancel_offers_for, cancel_words, end_pact, offer_pact, offer_words, pact_offers
 from .ratings import civil_hand_limit, sync_actions
 from .rules_base import rules_of
 from .state import Player, TTAState
@@ -703,22 +703,32 @@ END_TURN: Offer = _offer({"type": "end_turn"}, ("end_turn",), None, END_TURN_WOR
 
 
 def political_offers(s: TTAState, p: Player) -> list[Offer]:
-    out: list[Offer] = [
-        _EVENT_OFFER[card] for card in p.military_hand if facts(card).type in ("event", "territory")
-    ]
-    targets: list[int] | None = None  # (worked out once, for the first aggression in hand)
+    """The political actions: each card of the military hand once (events and territories to
+    prepare; in the full game aggressions, wars and pacts), the pacts to cancel, resigning."""
+    out: list[Offer] = []
+    targets: list[int] | None = None  # (whom it may attack: worked out once, if asked)
     for card in p.military_hand:
-        if facts(card).type == "aggression" and can_pay(s, p, card):
-            if targets is None:
-                targets = aggression_targets(s, p)
-            out += (_AGGRESSION_OFFER[card, q] for q in targets)
-        elif facts(card).type == "war" and can_declare(s, p, card):
-            out += (_WAR_OFFER[card, q] for q in war_targets(s, p))
-    out += (_PACT_OFFER[offer] for offer in pact_offers_for(s, p))
-    out += (_CANCEL_OFFER[offer] for offer in cancel_offers_for(s, p))
+        kind = facts(card).type
+        if kind in _PREPARED:
+            out.append(_EVENT_OFFER[card])
+        elif kind == "aggression":
+            if can_pay(s, p, card):
+                if targets is None:
+                    targets = aggression_targets(s, p)
+                out += (_AGGRESSION_OFFER[card, q] for q in targets)
+        elif kind == "war":
+            if can_declare(s, p, card):
+                out += (_WAR_OFFER[card, q] for q in war_targets(s, p))
+        elif kind == "pact":
+            out += (_PACT_OFFER[offer] for offer in pact_offers(s, p, card))
+    if p.pacts:
+        out += (_CANCEL_OFFER[offer] for offer in cancel_offers_for(s, p))
     if s.age != "IV":
         out.append(RESIGN)
     return out
+
+
+_PREPARED = frozenset({"event", "territory"})
 
 
 # event or territory -> preparing it: the same offer every time

@@ -92,17 +92,12 @@ def ended_by_attack(s: TTAState, a: int, b: int) -> list[str]:
     return [c for c in between(s, a, b) if rules_of(c).ends_on_attack]  # type: ignore[attr-defined]
 
 
-def pact_offers_for(s: TTAState, p: Player) -> list[tuple[str, int, str]]:
-    """(card, partner, side) of every pact `p` may offer now."""
+def pact_offers(s: TTAState, p: Player, card: str) -> list[tuple[str, int, str]]:
+    """(card, partner, side) of every offer `p` may make of the pact `card` from its hand."""
     if not pacts_in_use(s):
         return []
-    out = []
-    for card in p.military_hand:
-        rules = rules_of(card)
-        if isinstance(rules, Pact):
-            for q in s.clockwise_from(p.seat)[1:]:
-                out += [(card, q, side) for side in (("A",) if rules.symmetric else SIDES)]
-    return out
+    sides = ("A",) if rules_of(card).symmetric else SIDES  # type: ignore[attr-defined]
+    return [(card, q, side) for q in s.clockwise_from(p.seat)[1:] for side in sides]
 
 
 _OFFER = N_("Offer {card} to {player} (side {side})")
