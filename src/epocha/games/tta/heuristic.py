@@ -10,6 +10,9 @@ from .ratings import ratings
 from .state import Player, TTAState
 from .tokens import stock
 
+# strength's weight in the full game, where it wins aggressions and wars and wards them off
+STRENGTH = 0.8
+
 
 def strength_of(s: TTAState, p: Player) -> float:
     r = ratings(s, p)
@@ -19,7 +22,7 @@ def strength_of(s: TTAState, p: Player) -> float:
         p.culture
         + rounds_left * (1.0 * r.culture + 0.45 * r.science)
         + 0.25 * p.science
-        + 0.35 * r.strength
+        + (0.35 if s.options.get("peaceful") else STRENGTH) * r.strength
         + 0.15 * (stock(p, "food") + stock(p, "resources"))
         + 1.5 * workers
         + 1.0 * min(r.happy, 8)
@@ -36,7 +39,9 @@ def _wars(s: TTAState, p: Player) -> float:
         if p.seat in (war["by"], war["on"]):
             by, on = s.players[war["by"]], s.players[war["on"]]
             lead = attack_strength(s, by, on) - defence_strength(s, on)
-            total += lead if p.seat == war["by"] else -lead
+            # what is at stake grows with the lead: a culture war moves 5 + the advantage
+            stake = 2 * lead + (5 if lead > 0 else -5 if lead < 0 else 0)
+            total += stake if p.seat == war["by"] else -stake
     return total
 
 
