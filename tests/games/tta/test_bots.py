@@ -165,7 +165,13 @@ def _position(current: list[str], opponent: list[str], deck: list[str]) -> dict:
         "age": "I",
         "round": 3,
         "players": [
-            {"military_hand": ["I:Immigration"], "technologies": FARMS, "unused_workers": 0},
+            # its civil actions spent: preparing the event (the top event revealed) or not
+            {
+                "military_hand": ["I:Immigration"],
+                "technologies": FARMS,
+                "unused_workers": 0,
+                "actions_spent": {"ca": 4, "ma": 0},
+            },
             {"military_hand": opponent},
         ],
         "current_events": current,

@@ -1,11 +1,14 @@
 """A heuristic value of a position for one player, for bots: culture now and the culture and
 science to come, with the economy and strength that keep them coming, and in the full game the
-wars declared (the strength lead they would be fought with now). Relative to the best
-opponent."""
+wars declared (the strength lead they would be fought with now). The production still to come
+this round counts for every player who has not produced yet (the turn player included), so
+that ending a turn is not worth more than an action only because its production is seen first.
+Relative to the best opponent."""
 
 from __future__ import annotations
 
 from .aggressions import attack_strength, defence_strength
+from .production import forecast
 from .ratings import ratings
 from .state import Player, TTAState
 from .tokens import stock
@@ -14,7 +17,8 @@ from .tokens import stock
 STRENGTH = 0.8
 
 
-def strength_of(s: TTAState, p: Player) -> float:
+def strength_of(s: TTAState, p: Player, pending: bool = False) -> float:
+    """`pending`: `p` has yet to produce this round (its forecast counts)."""
     r = ratings(s, p)
     rounds_left = max(1, (s.last_round or (s.round + 8)) - s.round + 1)
     workers = sum(p.workers.values()) + p.pool
@@ -28,7 +32,25 @@ def strength_of(s: TTAState, p: Player) -> float:
         + 1.0 * min(r.happy, 8)
         + 0.5 * len(p.civil_hand)
         + _wars(s, p)
+        + (_production(s, p) if pending else 0.0)
     )
+
+
+def _production(s: TTAState, p: Player) -> float:
+    """What `p`'s production phase would add if its turn ended now, valued as above."""
+    f = forecast(s, p)
+    goods = f["food_made"] - f["food_lost"] + f["resources_made"] - f["resources_lost"]
+    return f["culture"] - f["famine"] + 0.25 * f["science"] + 0.15 * goods
+
+
+def yet_to_produce(s: TTAState) -> set[int]:
+    """The players who have not produced this round: the turn player and those after it."""
+    if s.phase == "over":
+        return set()
+    order = s.clockwise_from(s.start_player)
+    if s.turn_player not in order:
+        return set(order)
+    return set(order[order.index(s.turn_player) :])
 
 
 def _wars(s: TTAState, p: Player) -> float:
@@ -49,6 +71,7 @@ def evaluate(s: TTAState, seat: int) -> float:
     if s.result is not None:
         winners = s.result["winners"]
         return 1e6 / len(winners) if seat in winners else -1e6
-    mine = strength_of(s, s.players[seat])
-    others = [strength_of(s, p) for p in s.players if p.seat != seat and not p.resigned]
+    pending = yet_to_produce(s)
+    mine = strength_of(s, s.players[seat], seat in pending)
+    others = [strength_of(s, p, p.seat in pending) for p in s.players if p.seat != seat and not p.resigned]
     return mine - max(others, default=0.0)
