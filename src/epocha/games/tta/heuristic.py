@@ -8,8 +8,8 @@ Relative to the best opponent."""
 from __future__ import annotations
 
 from .aggressions import attack_strength, defence_strength
-from .production import forecast
-from .ratings import ratings
+from .production import compute
+from .ratings import Ratings, in_uprising, ratings
 from .state import Player, TTAState
 from .tokens import stock
 
@@ -32,15 +32,22 @@ def strength_of(s: TTAState, p: Player, pending: bool = False) -> float:
         + 1.0 * min(r.happy, 8)
         + 0.5 * len(p.civil_hand)
         + _wars(s, p)
-        + (_production(s, p) if pending else 0.0)
+        + (_production(s, p, r) if pending else 0.0)
     )
 
 
-def _production(s: TTAState, p: Player) -> float:
-    """What `p`'s production phase would add if its turn ended now, valued as above."""
-    f = forecast(s, p)
-    goods = f["food_made"] - f["food_lost"] + f["resources_made"] - f["resources_lost"]
-    return f["culture"] - f["famine"] + 0.25 * f["science"] + 0.15 * goods
+def _production(s: TTAState, p: Player, r: Ratings) -> float:
+    """What `p`'s production phase would add if its turn ended now, valued as above (the
+    phase as `production.compute` works it out; the points it scores are the ratings)."""
+    if in_uprising(s, p, r):
+        return 0.0
+    value = r.culture + 0.25 * r.science
+    for c in compute(s, p, score=False, rated=r):
+        if c.how == "score":  # famine
+            value += c.amount
+        else:
+            value += 0.15 * (c.amount if c.how == "produce" else -c.amount)
+    return value
 
 
 def yet_to_produce(s: TTAState) -> set[int]:
@@ -68,10 +75,19 @@ def _wars(s: TTAState, p: Player) -> float:
 
 
 def evaluate(s: TTAState, seat: int) -> float:
+    return evaluate_all(s)[seat]
+
+
+def evaluate_all(s: TTAState) -> list[float]:
+    """`evaluate` for every seat at once: each player rated once (a search rates every leaf for
+    every seat)."""
     if s.result is not None:
         winners = s.result["winners"]
-        return 1e6 / len(winners) if seat in winners else -1e6
+        return [1e6 / len(winners) if p in winners else -1e6 for p in range(s.n)]
     pending = yet_to_produce(s)
-    mine = strength_of(s, s.players[seat], seat in pending)
-    others = [strength_of(s, p, p.seat in pending) for p in s.players if p.seat != seat and not p.resigned]
-    return mine - max(others, default=0.0)
+    rated = {p.seat: strength_of(s, p, p.seat in pending) for p in s.players if not p.resigned}
+    out = []
+    for p in s.players:
+        others = [v for q, v in rated.items() if q != p.seat]
+        out.append(rated.get(p.seat, 0.0) - max(others, default=0.0))
+    return out

@@ -18,6 +18,7 @@ from .aggressions import run_aggression
 from .catalog import STARTING, STARTING_WORKERS, deck_keys, facts, instances, key_of
 from .effects import run_card_frame, run_lose_workers
 from .events import run_colonize, run_event
+from .heuristic import evaluate, evaluate_all
 from .manifest import OPTIONS
 from .messages import log_message
 from .pacts import run_pact
@@ -200,9 +201,10 @@ class TTARules(Rules):
         return determinize(s, seat, rng)
 
     def evaluate(self, s: TTAState, seat: int) -> float:  # type: ignore[override]
-        from .heuristic import evaluate
-
         return evaluate(s, seat)
+
+    def evaluate_all(self, s: TTAState) -> list[float]:  # type: ignore[override]
+        return evaluate_all(s)  # (imported once: search scores every playout's end)
 
     def game_length(self, s: TTAState) -> int:  # type: ignore[override]
         """Rounds begun, the current one included (the last round stays current at the end)."""
