@@ -13,6 +13,8 @@ Matches (seat-rotated, `epocha.bots.arena`):
   and its win share against the fair 1/3.
 - greedy-random: greedy against random, 100 games, 2 and 4 players.
 - medium-greedy: IS-MCTS medium against greedy, 60 games, 2 and 4 players.
+- hard: IS-MCTS hard against medium, 6 games, 2 players: only for how often hard takes each
+  political action (hard's strength is the ladder's, benchmarks/ladder.py).
 Each match also counts, per bot, the political actions taken per 100 decisions.
 """
 
@@ -32,6 +34,7 @@ MATCHES = {
     "worth": [("greedy", NO_POLITICS, NO_POLITICS, 3, 100)],
     "greedy-random": [("greedy", "random", None, 2, 100), ("greedy", "random", None, 4, 100)],
     "medium-greedy": [("medium", "greedy", None, 2, 60), ("medium", "greedy", None, 4, 60)],
+    "hard": [("hard", "medium", None, 2, 6)],
 }
 
 
