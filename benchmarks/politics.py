@@ -4,6 +4,7 @@ action, and what politics is worth to them. Figures for a closing note, never a 
     python benchmarks/politics.py                 # every match below (hours of CPU on one core)
     python benchmarks/politics.py --scale 0.2     # a fifth of the games: rough figures
     python benchmarks/politics.py --only worth    # one match: worth, greedy-random, medium-greedy
+    python benchmarks/politics.py --only medium-greedy --players 4   # its 4-player games only
 
 Matches (seat-rotated, `epocha.bots.arena`):
 - worth: 3 players, greedy against two greedy bots that never take a political action but
@@ -106,9 +107,12 @@ def main() -> None:
     parser.add_argument("--scale", type=float, default=1.0, help="multiplies every match's games")
     parser.add_argument("--only", choices=sorted(MATCHES), action="append")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, help="only the matches of this player count")
     args = parser.parse_args()
     for name in args.only or MATCHES:
         for a, b, c, players, games in MATCHES[name]:
+            if args.players and players != args.players:
+                continue
             n = max(players, round(games * args.scale / players) * players)  # whole rotations
             print(json.dumps({"match": name, **run(a, b, c, players, n, args.seed)}), flush=True)
 
