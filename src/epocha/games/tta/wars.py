@@ -74,8 +74,11 @@ def declare_war(s: TTAState, p: Player, card: str, rival: int) -> None:
 
 
 def resolve_wars(s: TTAState, p: Player) -> None:
-    """The start of `p`'s turn: its war, if it declared one, is fought (a frame)."""
-    for war in [w for w in s.wars if w["by"] == p.seat]:
+    """The start of `p`'s turn: the wars it declared leave `TTAState.wars` and are fought, each
+    a frame, in the order declared (the first one on top of the stack)."""
+    mine = [w for w in s.wars if w["by"] == p.seat]
+    s.wars = [w for w in s.wars if w["by"] != p.seat]
+    for war in reversed(mine):
         s.stack.append(Frame("war", dict(war)))
 
 
@@ -85,7 +88,6 @@ def run_war(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         declarer, rival = s.players[d["by"]], s.players[d["on"]]
         attack = attack_strength(s, declarer, rival)
         defence = defence_strength(s, rival)
-        s.wars.remove({"card": d["card"], "by": d["by"], "on": d["on"]})
         f.step = "done"
         args = {"player": declarer.seat, "card": key_of(d["card"]), "rival": rival.seat}
         if attack == defence:

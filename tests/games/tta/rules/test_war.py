@@ -77,6 +77,10 @@ def test_julius_caesars_second_political_action_may_declare_a_second_war_both_ar
     s.act("war", card="II:War over Technology", rival=2)
     assert [w["on"] for w in s.state.wars] == [1, 2]
     check_position(s.game)
+    while not s.events("war_won"):  # to the declarer's next turn: both fought, in that order
+        s.end_turn()
+    assert [e["args"]["rival"] for e in s.events("war_won")] == [1, 2]
+    assert s.state.wars == [] and s.decision().seat == 0
 
 
 def test_no_war_in_the_last_round():
