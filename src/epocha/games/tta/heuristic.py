@@ -18,7 +18,7 @@ STRENGTH = 0.8
 
 
 def strength_of(s: TTAState, p: Player, pending: bool = False) -> float:
-    """`pending`: `p` has yet to produce this round (its forecast counts)."""
+    """`pending`: `p` has yet to produce this round (what its production will add counts)."""
     r = ratings(s, p)
     rounds_left = max(1, (s.last_round or (s.round + 8)) - s.round + 1)
     workers = sum(p.workers.values()) + p.pool
@@ -38,7 +38,8 @@ def strength_of(s: TTAState, p: Player, pending: bool = False) -> float:
 
 def _production(s: TTAState, p: Player, r: Ratings) -> float:
     """What `p`'s production phase would add if its turn ended now, valued as above (the
-    phase as `production.compute` works it out; the points it scores are the ratings)."""
+    phase as `production.compute` works it out, famine against the culture before it; the
+    points it scores are the ratings)."""
     if in_uprising(s, p, r):
         return 0.0
     value = r.culture + 0.25 * r.science
@@ -61,8 +62,9 @@ def yet_to_produce(s: TTAState) -> set[int]:
 
 
 def _wars(s: TTAState, p: Player) -> float:
-    """The wars `p` is in: the lead it would have if they were fought now (a war's stakes grow
-    with the strength advantage), counted for the declarer and against the target."""
+    """The wars `p` is in, at the stake they would have if they were fought now (it grows with
+    the strength lead: twice the lead, and 5 more or less for winning or losing), counted for
+    the declarer and against the target."""
     total = 0.0
     for war in s.wars:
         if p.seat in (war["by"], war["on"]):
