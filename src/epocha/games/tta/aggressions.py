@@ -225,5 +225,4 @@ def _succeed(s: TTAState, f: Frame) -> None:
 
 
 def _discard_played(s: TTAState, f: Frame) -> None:
-    card = f.data["card"]
-    s.military_discards.setdefault(facts(card).age, []).append(card)
+    moves.to_discards(s, f.data["card"])

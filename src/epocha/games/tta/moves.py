@@ -239,4 +239,10 @@ def draw_military(s: TTAState, p: Player, n: int, why: str = "") -> int:
 
 def discard_military(s: TTAState, p: Player, card: str) -> None:
     p.military_hand.remove(card)
+    to_discards(s, card)
+
+
+def to_discards(s: TTAState, card: str) -> None:
+    """A military card onto its age's discard pile (from a hand, or played: an aggression, a
+    war once fought)."""
     s.military_discards.setdefault(facts(card).age, []).append(card)

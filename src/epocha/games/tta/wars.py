@@ -104,6 +104,5 @@ def run_war(s: TTAState, f: Frame, step: str, arg: Any) -> None:
 
 
 def _discard(s: TTAState, f: Frame) -> None:
-    card = f.data["card"]
-    s.military_discards.setdefault(facts(card).age, []).append(card)
+    moves.to_discards(s, f.data["card"])
     f.step = None
