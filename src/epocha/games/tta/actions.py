@@ -707,6 +707,7 @@ def political_offers(s: TTAState, p: Player) -> list[Offer]:
     prepare; in the full game aggressions, wars and pacts), the pacts to cancel, resigning."""
     out: list[Offer] = []
     targets: list[int] | None = None  # (whom it may attack: worked out once, if asked)
+    fronts: list[int] | None = None  # (whom it may declare war on: likewise)
     for card in p.military_hand:
         kind = facts(card).type
         if kind in _PREPARED:
@@ -718,7 +719,9 @@ def political_offers(s: TTAState, p: Player) -> list[Offer]:
                 out += (_AGGRESSION_OFFER[card, q] for q in targets)
         elif kind == "war":
             if can_declare(s, p, card):
-                out += (_WAR_OFFER[card, q] for q in war_targets(s, p))
+                if fronts is None:
+                    fronts = war_targets(s, p)
+                out += (_WAR_OFFER[card, q] for q in fronts)
         elif kind == "pact":
             out += (_PACT_OFFER[offer] for offer in pact_offers(s, p, card))
     if p.pacts:
@@ -738,26 +741,16 @@ _EVENT_OFFER = _Made(
 RESIGN: Offer = _offer(_RESIGN_ACTION, ("resign",), None, RESIGN_WORDS)
 
 
-def _aggression_offer(k: tuple[str, int]) -> Offer:
-    card, rival = k
-    action = {"type": "aggression", "card": card, "rival": rival}
+def _attack_offer(kind: str, words: Callable[[str, int], dict], card: str, rival: int) -> Offer:
+    """Playing an aggression or declaring a war (`kind`) against `rival`."""
+    action = {"type": kind, "card": card, "rival": rival}
     cost = {"ma": facts(card).attack_cost or 0}
-    return _offer(action, ("aggression", card, rival), cost, aggression_words(card, rival))
+    return _offer(action, (kind, card, rival), cost, words(card, rival))
 
 
-# (aggression, rival) -> attacking it: the same offer every time
-_AGGRESSION_OFFER = _Made(_aggression_offer)
-
-
-def _war_offer(k: tuple[str, int]) -> Offer:
-    card, rival = k
-    action = {"type": "war", "card": card, "rival": rival}
-    cost = {"ma": facts(card).attack_cost or 0}
-    return _offer(action, ("war", card, rival), cost, war_words(card, rival))
-
-
-# (war, rival) -> declaring it: the same offer every time
-_WAR_OFFER = _Made(_war_offer)
+# (aggression or war, rival) -> playing it against that seat: the same offer every time
+_AGGRESSION_OFFER = _Made(lambda k: _attack_offer("aggression", aggression_words, *k))
+_WAR_OFFER = _Made(lambda k: _attack_offer("war", war_words, *k))
 
 
 def _pact_offer(k: tuple[str, int, str]) -> Offer:

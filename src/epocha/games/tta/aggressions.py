@@ -58,10 +58,13 @@ def may_attack(s: TTAState, p: Player, q: int, *, war: bool = False) -> bool:
     return not forbidden(s, p, q, war=war)
 
 
-def cancel_pacts_attacked(s: TTAState, p: Player, q: int) -> None:
-    """An attack by `p` on `q` cancels the pacts between them that end on an attack."""
-    for card in ended_by_attack(s, p.seat, q):
-        end_pact(s, card, why="attack")
+def launch_attack(s: TTAState, p: Player, card: str, rival: int) -> None:
+    """Lay an aggression or a war against `rival`: pay the military actions printed on it, take
+    it from the hand, and end the pacts between them that end on an attack (§10.2-10.3)."""
+    costs.spend_actions(p, 0, facts(card).attack_cost or 0)
+    p.military_hand.remove(card)
+    for pact in ended_by_attack(s, p.seat, rival):
+        end_pact(s, pact, why="attack")
 
 
 def aggression_targets(s: TTAState, p: Player) -> list[int]:
@@ -75,6 +78,7 @@ def aggression_targets(s: TTAState, p: Player) -> list[int]:
 
 
 def can_pay(s: TTAState, p: Player, card: str) -> bool:
+    """Whether `p` has the military actions an aggression or a war costs."""
     return available(s, p)[1] >= (facts(card).attack_cost or 0)
 
 
@@ -91,9 +95,7 @@ def play_aggression(s: TTAState, p: Player, card: str, rival: int) -> None:
     q = s.players[rival]
     if rival not in aggression_targets(s, p):  # (values come from the offers: a safety net)
         raise ValueError(f"seat {p.seat} may not attack seat {rival}")
-    costs.spend_actions(p, 0, facts(card).attack_cost or 0)
-    p.military_hand.remove(card)
-    cancel_pacts_attacked(s, p, rival)
+    launch_attack(s, p, card, rival)
     attack = attack_strength(s, p, q)
     # the copy played is shown to everyone (`copy`): it lies face up until it is discarded
     moves.emit(

@@ -7,11 +7,11 @@ Relative to the best opponent."""
 
 from __future__ import annotations
 
-from .aggressions import attack_strength, defence_strength
 from .production import compute
 from .ratings import Ratings, in_uprising, ratings
 from .state import Player, TTAState
 from .tokens import stock
+from .wars import war_strengths
 
 # strength's weight in the full game, where it wins aggressions and wars and wards them off
 STRENGTH = 0.8
@@ -68,8 +68,8 @@ def _wars(s: TTAState, p: Player) -> float:
     total = 0.0
     for war in s.wars:
         if p.seat in (war["by"], war["on"]):
-            by, on = s.players[war["by"]], s.players[war["on"]]
-            lead = attack_strength(s, by, on) - defence_strength(s, on)
+            attack, defence = war_strengths(s, war)
+            lead = attack - defence
             # what is at stake grows with the lead: a culture war moves 5 + the advantage
             stake = 2 * lead + (5 if lead > 0 else -5 if lead < 0 else 0)
             total += stake if p.seat == war["by"] else -stake

@@ -15,7 +15,6 @@ while its partner decides.
 
 from __future__ import annotations
 
-from .aggressions import attack_strength, defence_strength
 from .catalog import facts, key_of
 from .pacts import side_of
 from .production import forecast
@@ -30,6 +29,7 @@ from .ratings import (
 )
 from .state import Player, TTAState
 from .tokens import stock
+from .wars import war_strengths
 
 
 def player_view(s: TTAState, p: Player, seat: int | None) -> dict:
@@ -120,8 +120,7 @@ def state_view(s: TTAState, seat: int | None) -> dict:
 
 def _war_view(s: TTAState, war: dict) -> dict:
     """A declared war, with the strengths it would be fought at if it were fought now."""
-    by, on = s.players[war["by"]], s.players[war["on"]]
-    attack, defence = attack_strength(s, by, on), defence_strength(s, on)
+    attack, defence = war_strengths(s, war)
     return {**war, "strength": {"by": attack, "on": defence}, "difference": attack - defence}
 
 

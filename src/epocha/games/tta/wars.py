@@ -26,10 +26,9 @@ from epocha.engine.message import N_, msg
 from epocha.engine.message import card as card_arg
 from epocha.engine.message import seat as seat_arg
 
-from . import costs, moves
-from .aggressions import attack_strength, cancel_pacts_attacked, defence_strength, may_attack
-from .catalog import facts, key_of
-from .ratings import available
+from . import moves
+from .aggressions import attack_strength, can_pay, defence_strength, launch_attack, may_attack
+from .catalog import key_of
 from .state import Player, TTAState
 
 
@@ -44,7 +43,14 @@ def war_targets(s: TTAState, p: Player) -> list[int]:
 
 def can_declare(s: TTAState, p: Player, card: str) -> bool:
     """Not in the last round, and with the military actions the card costs."""
-    return not in_last_round(s) and available(s, p)[1] >= (facts(card).attack_cost or 0)
+    return not in_last_round(s) and can_pay(s, p, card)
+
+
+def war_strengths(s: TTAState, war: dict) -> tuple[int, int]:
+    """The declarer's strength against its target and the target's, as the war would be fought
+    now (`war`: its "by" and "on" seats)."""
+    by, on = s.players[war["by"]], s.players[war["on"]]
+    return attack_strength(s, by, on), defence_strength(s, on)
 
 
 _DECLARE = N_("Declare {card} on {player}")
@@ -65,9 +71,7 @@ def war_words(card: str, rival: int) -> dict:
 def declare_war(s: TTAState, p: Player, card: str, rival: int) -> None:
     if rival not in war_targets(s, p) or not can_declare(s, p, card):  # (offers checked it)
         raise ValueError(f"seat {p.seat} may not declare war on seat {rival}")
-    costs.spend_actions(p, 0, facts(card).attack_cost or 0)
-    p.military_hand.remove(card)
-    cancel_pacts_attacked(s, p, rival)
+    launch_attack(s, p, card, rival)
     s.wars.append({"card": card, "by": p.seat, "on": rival})
     s.checkpoint()  # declared openly, and another civilization is now at war
     moves.emit(s, "war", {"player": p.seat, "card": key_of(card), "copy": card, "rival": rival})
@@ -86,8 +90,7 @@ def run_war(s: TTAState, f: Frame, step: str, arg: Any) -> None:
     d = f.data
     if step == "start":
         declarer, rival = s.players[d["by"]], s.players[d["on"]]
-        attack = attack_strength(s, declarer, rival)
-        defence = defence_strength(s, rival)
+        attack, defence = war_strengths(s, d)
         f.step = "done"
         args = {"player": declarer.seat, "card": key_of(d["card"]), "rival": rival.seat}
         if attack == defence:
