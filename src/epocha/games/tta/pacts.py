@@ -56,9 +56,12 @@ def side_of(s: TTAState, card: str, seat: int) -> str:
     d = s.pacts[card]
     if d["side"] is None:
         return "A"
-    if seat == d["by"]:
-        return d["side"]
-    return "B" if d["side"] == "A" else "A"
+    return d["side"] if seat == d["by"] else other_side(d["side"])
+
+
+def other_side(side: str) -> str:
+    """The side the other party of a pact holds."""
+    return "B" if side == "A" else "A"
 
 
 def partner_of(s: TTAState, card: str, seat: int) -> int:
@@ -139,7 +142,7 @@ def run_pact(s: TTAState, f: Frame, step: str, arg: Any) -> None:
     """The partner's answer to a pact offered."""
     d = f.data
     if step == "start":
-        theirs = None if d["side"] is None else ("B" if d["side"] == "A" else "A")
+        theirs = None if d["side"] is None else other_side(d["side"])
         options = {
             "accept": msg("Accept {card}", card=card_arg(key_of(d["card"]))),
             "refuse": msg("Refuse {card}", card=card_arg(key_of(d["card"]))),
