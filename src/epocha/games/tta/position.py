@@ -33,6 +33,7 @@ from .catalog import (
     key_of,
 )
 from .effects import card_frame
+from .pacts import Pact
 from .ratings import lasting_cards, sync_actions
 from .rules_base import rules_of
 from .state import FRESH_TURN, Player, TTAState, deck_pile
@@ -310,9 +311,6 @@ def _war(s: TTAState, spec: Any, places: _Places) -> dict:
 def _pact(s: TTAState, spec: Any, places: _Places) -> None:
     """A pact in play: {"card", "by" (who laid it), "with" (the partner), "side" (the layer's,
     "A" or "B"; none for a pact whose sides are alike)}."""
-    from .pacts import Pact
-    from .rules_base import rules_of
-
     _dict(spec, "a pact", {"card", "by", "with", "side"})
     by = _seat(spec.get("by"), s.n, "a pact's layer")
     partner = _seat(spec.get("with"), s.n, "a pact's partner")
