@@ -83,7 +83,8 @@ print(json.dumps({
 
 GAMES = {  # game -> (players, options pinned so that both checkouts play the same game)
     "innovation": (2, {}),
-    "tta": (2, {}),
+    # the peaceful game: the only one d4058be has (the full game is the default since)
+    "tta": (2, {"peaceful": True}),
 }
 
 

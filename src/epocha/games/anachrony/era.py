@@ -1,0 +1,294 @@
+"""The set-up and the era's phases, in the order of digest §5 and §16: Preparation, Paradox
+(from era 2), Power Up, Warp, Action Rounds, Clean Up (with the Impact and the end).
+
+`s.phase` says which phase waits on players: "path" and "leader" (set-up, one player at a time
+in player order), "powerup" (one player at a time), "warp" (everyone at once, in secret),
+"actions" (one player at a time). Between them the game runs by itself.
+"""
+
+from __future__ import annotations
+
+from epocha.engine import GameOver, chance
+
+from . import board, goods
+from .catalog import (
+    BOARD,
+    BUILDING_TYPES,
+    BUILDINGS,
+    COLLAPSING_TILES,
+    ENDGAME_CARDS,
+    ERAS,
+    ICONS,
+    MINE_CARDS,
+    PATH_FACTS,
+    RECRUIT_CARDS,
+    SHAPES,
+    SUPERPROJECTS,
+    WARP_TILES,
+    board_side,
+)
+from .paradox import paradox_phase
+from .scoring import final_result
+from .state import AnachronyState, Player, workers
+from .workers import retrieve
+
+ENDGAME_IN_PLAY = 5
+START_WATER = BOARD["start_water_by_order"]
+
+
+def setup(s: AnachronyState) -> None:
+    s.first = chance.draw(s, list(range(s.n)))
+    for kind in BUILDING_TYPES:
+        stack = [f"b{b.id}" for b in BUILDINGS.values() if b.type == kind]
+        chance.shuffle(s, stack)
+        s.primary[kind] = stack
+    s.recruit_deck = list(range(len(RECRUIT_CARDS)))
+    chance.shuffle(s, s.recruit_deck)
+    s.mine_deck = list(range(len(MINE_CARDS)))
+    chance.shuffle(s, s.mine_deck)
+    projects = [f"s{k}" for k in SUPERPROJECTS]
+    chance.shuffle(s, projects)
+    for era in range(1, ERAS + 1):
+        s.tile(era)["superproject"] = projects[era - 1]
+    s.tile(1)["face_up"] = True
+    cards = [k for k, c in ENDGAME_CARDS.items() if not c["doomsday"]]
+    chance.shuffle(s, cards)
+    s.endgame = sorted(cards[:ENDGAME_IN_PLAY], key=lambda k: ENDGAME_CARDS[k]["id"])
+    s.breakthroughs = {f"{sh}-{ic}": BOARD["breakthrough_copies"] for sh in SHAPES for ic in ICONS}
+    for p in s.players:
+        p.side = s.options["side"]
+    s.emit("setup", {"players": s.n, "first": s.first, "endgame": list(s.endgame)})
+    s.phase = "path"
+    s.turn = s.first
+
+
+def choose_path(s: AnachronyState, p: Player, path: str) -> None:
+    facts = PATH_FACTS[path]
+    p.path = path
+    p.evacuation = chance.draw(s, [0, 1])  # the Path board's side: a random one up
+    goods.gain(p, facts.resources)
+    p.active = workers()
+    p.tired = workers()
+    for kind in facts.active:
+        p.active[kind] += 1
+    for kind in facts.tired:
+        p.tired[kind] += 1
+    p.morale = board_side(path, p.side).morale_start
+    s.emit("path", {"player": p.seat, "path": path, "evacuation": p.evacuation})
+    if path == "progress":  # its Path board gives a random breakthrough
+        from .mainboard import take_breakthrough
+
+        shape, icon = map(
+            int, chance.draw(s, sorted(k for k, n in s.breakthroughs.items() if n > 0)).split("-")
+        )
+        take_breakthrough(s, p, shape, icon)
+    _next_in_setup(s, "leader")
+
+
+def choose_leader(s: AnachronyState, p: Player, leader: str) -> None:
+    p.leader = leader
+    s.emit("leader", {"player": p.seat, "leader": leader})
+    _next_in_setup(s, None)
+
+
+def _next_in_setup(s: AnachronyState, then: str | None) -> None:
+    order = s.order()
+    i = order.index(s.turn)
+    if i + 1 < len(order):
+        s.turn = order[i + 1]
+        return
+    s.turn = s.first
+    if then is not None:
+        s.phase = then
+        return
+    for k, seat in enumerate(order):
+        goods.gain(s.players[seat], {"W": START_WATER[k]})
+    start_era(s)
+
+
+# -- the era ----------------------------------------------------------------------------------
+
+
+def start_era(s: AnachronyState) -> None:
+    s.emit("era", {"era": s.era})
+    preparation(s)
+    s.phase = "paradox"
+    if s.era >= 2:
+        paradox_phase(s)  # (anomalies wait on their players: frames)
+
+
+def preparation(s: AnachronyState) -> None:
+    nxt = s.era + 1
+    if nxt <= ERAS:
+        s.tile(nxt)["face_up"] = True
+    for kind in BUILDING_TYPES:
+        if s.primary[kind]:
+            s.secondary[kind].append(s.primary[kind].pop())
+    s.recruit_pool = dict(RECRUIT_CARDS[s.recruit_deck.pop()]) if s.recruit_deck else {}
+    s.recruit_pool = {**workers(), **s.recruit_pool}
+    card = list(MINE_CARDS[s.mine_deck.pop()]) if s.mine_deck else []
+    if s.impacted and card:
+        # the card's topmost resource becomes a neutronium; the printed order is not public:
+        # the first that is not already one (docs.md)
+        others = [i for i, r in enumerate(card) if r != "N"]
+        if others:
+            card[others[0]] = "N"
+    s.mine_pool = card
+    s.emit("preparation", {"era": s.era, "recruit": dict(s.recruit_pool), "mine": list(s.mine_pool)})
+
+
+def begin_power_up(s: AnachronyState) -> None:
+    s.phase = "powerup"
+    s.turn = s.first
+
+
+def power_slot(s: AnachronyState, p: Player, slot: int, payment: tuple) -> None:
+    """Power an exosuit on `slot` (1-6), paying that slot's cost."""
+    goods.pay(p, payment)
+    p.exosuits -= 1
+    p.powered[slot - 1] = True
+    s.emit("power", {"player": p.seat, "slot": slot})
+
+
+def power_options(p: Player) -> list[tuple[int, tuple]]:
+    """(slot, payment) for every slot the player could power now."""
+    if p.exosuits <= 0:
+        return []
+    assert p.path is not None
+    side = board_side(p.path, p.side)
+    out = []
+    for slot in range(1, 7):
+        if p.powered[slot - 1] or slot in p.covered:
+            continue
+        for way in goods.payments(p, side.exosuit_costs[slot - 1]):
+            out.append((slot, way))
+    return out
+
+
+def end_power_up(s: AnachronyState, p: Player) -> None:
+    """The player is done: water for each empty slot (covered ones give none)."""
+    assert p.path is not None
+    side = board_side(p.path, p.side)
+    empty = sum(1 for slot in range(1, 7) if not p.powered[slot - 1] and slot not in p.covered)
+    goods.gain(p, {"W": empty * side.water_per_empty_slot})
+    s.emit("power_done", {"player": p.seat, "water": empty * side.water_per_empty_slot})
+    order = s.order()
+    i = order.index(p.seat)
+    if i + 1 < len(order):
+        s.turn = order[i + 1]
+    else:
+        s.phase = "warp"
+
+
+def warp_choices(p: Player) -> list[tuple[int, ...]]:
+    """The sets of 0-2 warp tiles the player may borrow: a worker costs 1 water on arrival
+    (water borrowed with it may pay), an exosuit needs a free one to arrive as."""
+    out: list[tuple[int, ...]] = [()]
+    tiles = sorted(p.warps)
+    for i, a in enumerate(tiles):
+        out.append((a,))
+        out += [(a, b) for b in tiles[i + 1 :]]
+    return [c for c in out if _warp_ok(p, c)]
+
+
+def _warp_ok(p: Player, tiles: tuple[int, ...]) -> bool:
+    water = p.goods["W"] + sum(WARP_TILES[t].get("W", 0) for t in tiles)
+    arriving = sum(1 for t in tiles if _is_worker(t))
+    suits = sum(WARP_TILES[t].get("powered_exosuit", 0) for t in tiles)
+    return water >= arriving and suits <= p.exosuits
+
+
+def _is_worker(tile: int) -> bool:
+    return any(k in ("scientist", "engineer", "administrator", "genius") for k in WARP_TILES[tile])
+
+
+def resolve_warps(s: AnachronyState, picks: list) -> None:
+    """Everyone revealed: the tiles go on the present era's tile, and each player in order
+    takes what they show."""
+    for seat in s.order():
+        p = s.players[seat]
+        tiles = list(picks[seat])
+        s.emit("warp", {"player": seat, "tiles": tiles})
+        # water first, so that it can pay for workers arriving with it
+        for t in sorted(tiles, key=lambda t: not WARP_TILES[t].get("W")):
+            p.warps.remove(t)
+            s.tile(s.era)["warps"].append([seat, t])
+            for kind, n in WARP_TILES[t].items():
+                if kind == "powered_exosuit":
+                    _arrive_exosuit(p)
+                elif kind in p.active:
+                    goods.pay(p, {"W": 1})
+                    p.active[kind] += n
+                else:
+                    goods.gain(p, {kind: n})
+    s.phase = "actions"
+    s.turn = s.first
+    for p in s.players:
+        p.passed = False
+
+
+def _arrive_exosuit(p: Player) -> None:
+    """A powered exosuit from the future: on a free slot, a covered one if need be."""
+    free = [i for i in range(6) if not p.powered[i]]
+    p.exosuits -= 1
+    p.powered[(free or [0])[0]] = True
+
+
+# -- the action rounds ----------------------------------------------------------------------
+
+
+def next_turn(s: AnachronyState) -> None:
+    """The next player clockwise who has not passed; everyone passed: Clean Up."""
+    for k in range(1, s.n + 1):
+        seat = (s.turn + k) % s.n
+        if not s.players[seat].passed:
+            s.turn = seat
+            return
+    clean_up(s)
+
+
+def clean_up(s: AnachronyState) -> None:
+    s.phase = "cleanup"
+    # A: retrieve workers and exosuits; Collapsing Capital tiles left flip; markers back
+    for p in s.players:
+        retrieve(s, p)
+        p.used = []
+        p.markers = 6
+    for space, seat in s.spaces.items():
+        s.players[seat].exosuits += 1
+        action = board.action_of(space)
+        if s.impacted and action in board.CAPITAL:
+            s.collapse[action][board.index_of(space)][1] = False
+    for seat, _action in s.pool_users:
+        s.players[seat].exosuits += 1
+    s.spaces = {}
+    s.pool_users = []
+    # B: the Impact
+    if s.era == s.impact_after and not s.impacted:
+        impact(s)
+    # C: the end
+    collapsed = s.impacted and all(not t[1] for tiles in s.collapse.values() for t in tiles)
+    if s.era >= ERAS or collapsed:
+        raise GameOver(final_result(s, "capital_collapsed" if collapsed and s.era < ERAS else "era_7"))
+    # D: the next era
+    for p in s.players:
+        p.exosuits += sum(p.powered)
+        p.powered = [False] * 6
+        p.focus = s.era + 1
+    s.era += 1
+    start_era(s)
+
+
+def impact(s: AnachronyState) -> None:
+    """The asteroid strikes (digest §10): the evacuation opens, Collapsing Capital tiles cover
+    the Capital's spaces, every player's city loses exosuit slots."""
+    s.impacted = True
+    count = BOARD["collapsing_per_action"][str(s.n)]
+    for action in board.CAPITAL:
+        tiles = list(COLLAPSING_TILES[action])
+        chance.shuffle(s, tiles)
+        s.collapse[action] = [[t, True] for t in tiles[:count]]
+    for p in s.players:
+        assert p.path is not None
+        p.covered = list(board_side(p.path, p.side).covered_at_impact)
+    s.emit("impact", {"era": s.era, "collapse": {a: [t[0] for t in ts] for a, ts in s.collapse.items()}})

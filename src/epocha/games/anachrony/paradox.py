@@ -1,0 +1,130 @@
+"""Paradoxes and anomalies (digest §5.2).
+
+A player who receives their third paradox (fourth for Progress on side B, one more with Lab
+405) by any means is struck by an anomaly at once: their paradox tokens all go back, they may
+take one of their own warp tiles back from the timeline (no time travel: no track step), and an
+anomaly tile goes on their leftmost free building slot (the player picks the row when rows tie;
+with no free slot it covers a building, which is then unusable). In the Paradox phase a struck
+player rolls no more, and takes the warp tile back once everyone has rolled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from epocha.engine import chance
+from epocha.engine.message import msg
+
+from .catalog import BUILDING_TYPES, PARADOX_DIE
+from .state import ANOMALY, AnachronyState, Player
+from .steps import Action, ActionContext, act_frame, action
+
+PARADOX_LIMIT = 3
+ANOMALY_LAB = "b405"
+
+
+def paradox_limit(p: Player) -> int:
+    limit = PARADOX_LIMIT
+    if p.path == "progress" and p.side == "B":
+        limit += 1
+    if ANOMALY_LAB in p.buildings("lab"):
+        limit += 1
+    return limit
+
+
+def add_paradox(s: AnachronyState, p: Player, n: int, *, in_phase: bool = False) -> bool:
+    """Give `p` `n` paradoxes; True if that strikes them with an anomaly (then handled now, or,
+    `in_phase`, once the Paradox phase's rolls are over)."""
+    if n <= 0:
+        return False
+    p.paradox += n
+    s.emit("paradox", {"player": p.seat, "count": n, "total": p.paradox})
+    if p.paradox < paradox_limit(p):
+        return False
+    p.paradox = 0
+    s.emit("anomaly_strikes", {"player": p.seat})
+    if not in_phase:
+        s.stack.append(act_frame(p.seat, "anomaly", None))
+    return True
+
+
+def paradox_phase(s: AnachronyState) -> None:
+    """Roll for the eras' warp tiles, left to right; struck players then take their
+    anomalies in player order (frames pushed so that the first in order runs first)."""
+    struck: list[int] = []
+    for era in range(1, s.era + 1):
+        counts: dict[int, int] = {}
+        for seat, _tile in s.tile(era)["warps"]:
+            counts[seat] = counts.get(seat, 0) + 1
+        if not counts:
+            continue
+        most = max(counts.values())
+        for seat in s.order():
+            if counts.get(seat) == most and seat not in struck:
+                rolled = chance.draw(s, PARADOX_DIE)
+                s.emit("paradox_roll", {"player": seat, "era": era, "rolled": rolled})
+                if add_paradox(s, s.players[seat], rolled, in_phase=True):
+                    struck.append(seat)
+    for seat in sorted(struck, key=s.order().index, reverse=True):
+        s.stack.append(act_frame(seat, "anomaly", None))
+
+
+def own_warps_on_timeline(s: AnachronyState, seat: int) -> list[list[int]]:
+    """[era, tile] for each of the seat's warp tiles on the timeline."""
+    return [
+        [era, tile] for era in range(1, len(s.timeline) + 1) for q, tile in s.tile(era)["warps"] if q == seat
+    ]
+
+
+def take_back_warp(s: AnachronyState, p: Player, era: int, tile: int) -> None:
+    s.tile(era)["warps"].remove([p.seat, tile])
+    p.warps.append(tile)
+    p.warps.sort()
+    s.emit("warp_back", {"player": p.seat, "era": era, "tile": tile})
+
+
+def anomaly_places(p: Player) -> list[list[Any]]:
+    """[row, slot] where the anomaly may go: the leftmost free slot (rows tying there); with no
+    free slot, on any building ("covering"); Salvation on side B: any free slot."""
+    free = [[t, i] for t in BUILDING_TYPES for i in range(3) if p.rows[t][i] is None]
+    if free:
+        if p.path == "salvation" and p.side == "B":
+            return free
+        first = min(i for _, i in free)
+        return [[t, i] for t, i in free if i == first]
+    return [[t, i] for t in BUILDING_TYPES for i in range(3) if (p.rows[t][i] or "").startswith("b")]
+
+
+@action
+class Anomaly(Action):
+    name = "anomaly"
+
+    def start(self, ctx: ActionContext) -> None:
+        warps = own_warps_on_timeline(ctx.s, ctx.seat)
+        if warps:
+            ctx.ask(
+                "warp_back",
+                warps,
+                msg("Anomaly: you may take one of your warp tiles back"),
+                then=self.back,
+                may=True,
+            )
+        else:
+            self.back(ctx, None)
+
+    def back(self, ctx: ActionContext, warp: Any) -> None:
+        if warp is not None:
+            take_back_warp(ctx.s, ctx.p, warp[0], warp[1])
+        places = anomaly_places(ctx.p)
+        if len(places) > 1:
+            ctx.ask("anomaly_place", places, msg("Where does the anomaly go?"), then=self.placed)
+        elif places:
+            self.placed(ctx, places[0])
+
+    def placed(self, ctx: ActionContext, place: list) -> None:
+        row, i = place
+        p = ctx.p
+        under = p.rows[row][i]
+        # (a superproject's two slots: the anomaly lies on the one slot it was put on)
+        p.rows[row][i] = ANOMALY if under is None else f"{ANOMALY}:{under}"
+        ctx.s.emit("anomaly", {"player": ctx.seat, "row": row, "slot": i, "covers": under})

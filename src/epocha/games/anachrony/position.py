@@ -1,0 +1,317 @@
+"""Positions: an Anachrony situation written as plain data (tests, bug reports, teaching).
+
+A position is a moment of the Action Rounds, the turn player to act. Everything it leaves out
+is dealt as a game would be from the seed (the decks, the stacks, the superprojects, the
+endgame cards, the pools), then the position's fields replace it. See docs.md, "Positions".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from epocha.engine import IllegalAction, Rng
+
+from . import era as eras
+from .catalog import (
+    BUILDING_TYPES,
+    BUILDINGS,
+    ENDGAME_CARDS,
+    ERAS,
+    GOODS,
+    PATH_FACTS,
+    PATHS,
+    SUPERPROJECTS,
+    WARP_TILES,
+    WORKER_TYPES,
+    board_side,
+)
+from .state import ANOMALY, AnachronyState, Player, workers
+
+PLAYER_KEYS = {
+    "path", "leader", "evacuation", "goods", "vp", "active", "tired", "rows", "breakthroughs",
+    "paradox", "morale", "time_travel", "focus", "warps", "powered", "exosuits", "covered",
+    "evacuated", "passed", "markers", "used",
+}  # fmt: skip
+KEYS = {
+    "players", "era", "first", "turn", "timeline", "stacks", "recruit_pool", "mine_pool", "impacted",
+    "collapse", "endgame", "evacuation", "breakthroughs", "spaces", "options",
+}  # fmt: skip
+
+
+def _fail(problem: str) -> IllegalAction:
+    return IllegalAction(f"bad position: {problem}")
+
+
+def _check_keys(d: Any, allowed: set[str], what: str) -> dict:
+    if not isinstance(d, dict):
+        raise _fail(f"{what} must be a dict")
+    unknown = sorted(set(d) - allowed)
+    if unknown:
+        raise _fail(f"unknown key(s) in {what}: {', '.join(unknown)}")
+    return d
+
+
+def _int(d: dict, key: str, lo: int, hi: int, what: str) -> int | None:
+    if key not in d:
+        return None
+    v = d[key]
+    if type(v) is not int or not lo <= v <= hi:
+        raise _fail(f"{what}.{key} must be a whole number from {lo} to {hi}")
+    return v
+
+
+def from_position(position: dict, seed: int, options: dict) -> AnachronyState:
+    _check_keys(position, KEYS, "the position")
+    specs = position.get("players")
+    if not isinstance(specs, list) or not 2 <= len(specs) <= 4:
+        raise _fail("players must be a list of 2 to 4 player dicts")
+    s = AnachronyState(len(specs), options, Rng(seed))
+    eras.setup(s)
+    s.log = []
+    taken: set[str] = set()
+    for p, spec in zip(s.players, specs, strict=True):
+        _check_keys(spec, PLAYER_KEYS, f"players[{p.seat}]")
+        path = spec.get("path", next(k for k in PATHS if k not in taken))
+        if path not in PATH_FACTS or path in taken:
+            raise _fail(f"players[{p.seat}].path must be a Path no other player has ({', '.join(PATHS)})")
+        taken.add(path)
+        _player(s, p, path, spec)
+    s.era = _int(position, "era", 1, ERAS, "position") or 1
+    s.first = _int(position, "first", 0, s.n - 1, "position") or 0
+    s.turn = _int(position, "turn", 0, s.n - 1, "position") if "turn" in position else s.first
+    _board(s, position)
+    for p in s.players:
+        if "focus" not in specs[p.seat]:
+            p.focus = s.era
+        if p.focus > s.era:
+            raise _fail(f"players[{p.seat}].focus cannot be after the present era")
+    s.phase = "actions"
+    if s.players[s.turn].passed:
+        raise _fail("the turn player has passed")
+    s.emit("position", {"players": s.n, "era": s.era})
+    return s
+
+
+def _player(s: AnachronyState, p: Player, path: str, spec: dict) -> None:
+    what = f"players[{p.seat}]"
+    p.path = path
+    facts = PATH_FACTS[path]
+    p.leader = spec.get("leader", facts.leaders[0])
+    if p.leader not in facts.leaders:
+        raise _fail(f"{what}.leader must be one of {', '.join(facts.leaders)}")
+    p.evacuation = _int(spec, "evacuation", 0, 1, what) or 0
+    given = spec.get("goods", {})
+    _check_keys(given, set(GOODS), f"{what}.goods")
+    p.goods = dict.fromkeys(GOODS, 0)
+    for k, v in given.items():
+        if type(v) is not int or v < 0:
+            raise _fail(f"{what}.goods.{k} must be a whole number of 0 or more")
+        p.goods[k] = v
+    p.vp = spec.get("vp", 0)
+    if type(p.vp) is not int:
+        raise _fail(f"{what}.vp must be a whole number")
+    for column in ("active", "tired"):
+        counts = spec.get(column)
+        if counts is None:
+            counts = {}
+            for kind in facts.active if column == "active" else facts.tired:
+                counts[kind] = counts.get(kind, 0) + 1
+        _check_keys(counts, set(WORKER_TYPES), f"{what}.{column}")
+        if any(type(v) is not int or v < 0 for v in counts.values()):
+            raise _fail(f"{what}.{column} counts must be whole numbers of 0 or more")
+        setattr(p, column, {**workers(), **counts})
+    side = board_side(path, p.side)
+    p.morale = (
+        side.morale_start if "morale" not in spec else _int(spec, "morale", 0, len(side.morale_vp) - 1, what)
+    )  # type: ignore[assignment]
+    p.paradox = _int(spec, "paradox", 0, 4, what) or 0
+    p.time_travel = _int(spec, "time_travel", 0, len(side.time_travel_vp) - 1, what) or 0
+    if "focus" in spec:
+        p.focus = _int(spec, "focus", 1, ERAS, what)  # type: ignore[assignment]
+    _rows(s, p, spec.get("rows", {}), what)
+    p.breakthroughs = []
+    for b in spec.get("breakthroughs", []):
+        if not (isinstance(b, list) and len(b) == 2 and b[0] in (1, 2, 3) and b[1] in (1, 2, 3, 4, 5)):
+            raise _fail(f"{what}.breakthroughs are [shape 1-3, icon 1-5] pairs")
+        key = f"{b[0]}-{b[1]}"
+        if s.breakthroughs[key] <= 0:
+            raise _fail(f"no breakthrough {key} is left for {what}")
+        s.breakthroughs[key] -= 1
+        p.breakthroughs.append(list(b))
+    p.warps = sorted(spec.get("warps", list(WARP_TILES)))
+    if any(t not in WARP_TILES for t in p.warps) or len(set(p.warps)) != len(p.warps):
+        raise _fail(f"{what}.warps are distinct warp tile numbers 1-9")
+    powered = spec.get("powered", [])
+    if any(type(k) is not int or not 1 <= k <= 6 for k in powered):
+        raise _fail(f"{what}.powered lists exosuit slots 1-6")
+    p.powered = [k + 1 in powered for k in range(6)]
+    p.covered = list(spec.get("covered", side.covered_at_impact if s.impacted else []))
+    p.exosuits = spec.get("exosuits", 6 - sum(p.powered))
+    if type(p.exosuits) is not int or p.exosuits < 0 or p.exosuits + sum(p.powered) > 6:
+        raise _fail(f"{what}.exosuits and powered slots make at most 6 exosuits")
+    p.evacuated = bool(spec.get("evacuated", False))
+    p.passed = bool(spec.get("passed", False))
+    p.markers = _int(spec, "markers", 0, 6, what) if "markers" in spec else 6  # type: ignore[assignment]
+    p.used = list(spec.get("used", []))
+
+
+def _rows(s: AnachronyState, p: Player, rows: dict, what: str) -> None:
+    _check_keys(rows, set(BUILDING_TYPES), f"{what}.rows")
+    for kind, row in rows.items():
+        if not isinstance(row, list) or len(row) > 3:
+            raise _fail(f"{what}.rows.{kind} lists up to 3 slots")
+        row = row + [None] * (3 - len(row))
+        for i, slot in enumerate(row):
+            if slot is None or slot == ANOMALY:
+                continue
+            key = (
+                slot[len(ANOMALY) + 1 :] if isinstance(slot, str) and slot.startswith(ANOMALY + ":") else slot
+            )
+            if (
+                isinstance(key, str)
+                and key.startswith("b")
+                and key[1:].isdigit()
+                and int(key[1:]) in BUILDINGS
+            ):
+                if BUILDINGS[int(key[1:])].type != kind:
+                    raise _fail(f"{what}.rows.{kind}: {key} is not a {kind}")
+                _take_tile(s, key)
+            elif (
+                isinstance(key, str)
+                and key.startswith("s")
+                and key[1:].isdigit()
+                and int(key[1:]) in SUPERPROJECTS
+            ):
+                if key not in p.superprojects:
+                    p.superprojects.append(key)
+                    _take_superproject(s, key)
+            else:
+                raise _fail(f"{what}.rows.{kind}[{i}]: {slot!r} is not a building, superproject or anomaly")
+        p.rows[kind] = row
+
+
+def _take_tile(s: AnachronyState, key: str) -> None:
+    for stacks in (s.primary, s.secondary):
+        for stack in stacks.values():
+            if key in stack:
+                stack.remove(key)
+                return
+    raise _fail(f"{key} is placed twice (or is not a building tile)")
+
+
+def _take_superproject(s: AnachronyState, key: str) -> None:
+    for tile in s.timeline:
+        if tile["superproject"] == key:
+            tile["superproject"] = None
+
+
+def _board(s: AnachronyState, position: dict) -> None:
+    for era in range(1, s.era + 2):
+        if era <= ERAS:
+            s.tile(era)["face_up"] = True
+    for i, tile in enumerate(position.get("timeline", [])):
+        _check_keys(tile, {"superproject", "warps"}, f"timeline[{i}]")
+        if "superproject" in tile:
+            key = tile["superproject"]
+            if key is not None and (not isinstance(key, str) or key[1:] not in map(str, SUPERPROJECTS)):
+                raise _fail(f"timeline[{i}].superproject must be a superproject key or null")
+            s.tile(i + 1)["superproject"] = key
+        for w in tile.get("warps", []):
+            seat, t = w
+            p = s.players[seat]
+            if t not in p.warps:
+                raise _fail(f"timeline[{i}]: seat {seat}'s warp tile {t} is not in its supply")
+            p.warps.remove(t)
+            s.tile(i + 1)["warps"].append([seat, t])
+    for kind, stacks in position.get("stacks", {}).items():
+        if kind not in BUILDING_TYPES:
+            raise _fail(f"stacks: {kind!r} is not a building type")
+        for which in ("primary", "secondary"):
+            if which in stacks:
+                tiles = list(stacks[which])
+                for key in tiles:
+                    _take_tile(s, key)
+                getattr(s, which)[kind] = getattr(s, which)[kind] + tiles if which == "primary" else tiles
+    if "recruit_pool" in position:
+        s.recruit_pool = {
+            **workers(),
+            **_check_keys(position["recruit_pool"], set(WORKER_TYPES), "recruit_pool"),
+        }
+    else:
+        s.recruit_pool = {**workers(), "scientist": 1, "engineer": 1, "administrator": 1, "genius": 1}
+    s.mine_pool = list(position.get("mine_pool", ["N", "G", "U", "T", "T"]))
+    s.impacted = bool(position.get("impacted", s.era > s.impact_after))
+    if s.impacted:
+        s.collapse = {
+            a: [list(t) for t in ts] for a, ts in position.get("collapse", {}).items()
+        } or _collapse(s)
+        for p in s.players:
+            if not p.covered:
+                p.covered = list(board_side(p.path, p.side).covered_at_impact)  # type: ignore[arg-type]
+    if "endgame" in position:
+        if any(k not in ENDGAME_CARDS for k in position["endgame"]):
+            raise _fail("endgame names endgame cards")
+        s.endgame = list(position["endgame"])
+    s.evacuation = list(position.get("evacuation", []))
+    for space, seat in position.get("spaces", {}).items():
+        s.spaces[space] = seat
+    if "breakthroughs" in position:
+        s.breakthroughs = dict(position["breakthroughs"])
+
+
+def _collapse(s: AnachronyState) -> dict:
+    from .board import CAPITAL, capital_spaces
+    from .catalog import COLLAPSING_TILES
+
+    return {a: [[t, True] for t in COLLAPSING_TILES[a][: capital_spaces(s)]] for a in CAPITAL}
+
+
+def to_position(s: AnachronyState) -> dict:
+    """The position of a game in its Action Rounds (the turn player to act)."""
+    if s.phase != "actions" or s.stack:
+        raise IllegalAction("a position is a moment of the Action Rounds with nobody mid-action")
+    return {
+        "players": [
+            {
+                "path": p.path,
+                "leader": p.leader,
+                "evacuation": p.evacuation,
+                "goods": {k: v for k, v in p.goods.items() if v},
+                "vp": p.vp,
+                "active": {k: v for k, v in p.active.items() if v},
+                "tired": {k: v for k, v in p.tired.items() if v},
+                "rows": {t: list(row) for t, row in p.rows.items()},
+                "breakthroughs": [list(b) for b in p.breakthroughs],
+                "paradox": p.paradox,
+                "morale": p.morale,
+                "time_travel": p.time_travel,
+                "focus": p.focus,
+                "warps": list(p.warps),
+                "powered": [i + 1 for i, on in enumerate(p.powered) if on],
+                "exosuits": p.exosuits,
+                "covered": list(p.covered),
+                "evacuated": p.evacuated,
+                "passed": p.passed,
+                "markers": p.markers,
+                "used": list(p.used),
+            }
+            for p in s.players
+        ],
+        "era": s.era,
+        "first": s.first,
+        "turn": s.turn,
+        "timeline": [
+            {"superproject": t["superproject"], "warps": [list(w) for w in t["warps"]]} for t in s.timeline
+        ],
+        "stacks": {
+            t: {"primary": list(s.primary[t]), "secondary": list(s.secondary[t])} for t in BUILDING_TYPES
+        },
+        "recruit_pool": {k: v for k, v in s.recruit_pool.items() if v},
+        "mine_pool": list(s.mine_pool),
+        "impacted": s.impacted,
+        "collapse": {a: [list(t) for t in ts] for a, ts in s.collapse.items()},
+        "endgame": list(s.endgame),
+        "evacuation": list(s.evacuation),
+        "breakthroughs": dict(s.breakthroughs),
+        "spaces": dict(s.spaces),
+    }

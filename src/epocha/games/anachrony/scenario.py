@@ -1,0 +1,116 @@
+"""A helper to set up any Anachrony situation from a position and play it out (tests, bug
+reports, teaching):
+
+    s = Scenario(players=[{"goods": {"W": 3}, "powered": [1]}, {}], era=2)
+    s.place("purify", "scientist")
+    assert s.player(0).goods["W"] == 7
+
+`act` takes the legal action of a type whose fields match; `place` and `free` name the usual
+ones; `choose` answers the pending choice by its option (or its English label).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from epocha.engine import Decision, Game, IllegalAction
+
+from .rules import RULES
+from .state import AnachronyState, Player
+
+
+class Scenario:
+    def __init__(
+        self, players: list[dict] | int = 2, *, seed: int = 0, side: str = "A", **position: Any
+    ) -> None:
+        if isinstance(players, int):
+            players = [{} for _ in range(players)]
+        self.game = Game.at_position(RULES, {"players": players, **position}, seed, {"side": side})
+
+    @property
+    def state(self) -> AnachronyState:
+        return self.game.state  # type: ignore[return-value]
+
+    def player(self, seat: int) -> Player:
+        return self.state.players[seat]
+
+    def decision(self, seat: int | None = None) -> Decision:
+        active = self.game.active_players
+        seat = active[0] if seat is None else seat
+        d = self.game.decision(seat)
+        if d is None:
+            raise AssertionError(f"seat {seat} has no decision (active: {active})")
+        return d
+
+    def actions(self, kind: str | None = None, seat: int | None = None) -> list[dict]:
+        shown = self.game.legal_actions(self.decision(seat).seat)
+        return [a for a in shown if kind is None or a["type"] == kind]
+
+    def labels(self, kind: str | None = None) -> list[str]:
+        return [a["label"] for a in self.actions(kind)]
+
+    def find(self, kind: str, **fields: Any) -> dict | None:
+        for a in self.actions(kind):
+            if all(a.get(k) == v for k, v in fields.items()):
+                return a
+        return None
+
+    def can(self, kind: str, **fields: Any) -> bool:
+        return self.find(kind, **fields) is not None
+
+    def act(self, kind: str, **fields: Any) -> Scenario:
+        action = self.find(kind, **fields)
+        if action is None:
+            raise AssertionError(f"no legal {kind} {fields}; legal: {self.labels()}")
+        self.game.apply(self.decision().seat, action)
+        return self
+
+    def place(self, space: str, worker: str, as_type: str | None = None) -> Scenario:
+        fields = {"space": space, "worker": worker}
+        if as_type is not None:
+            fields["as"] = as_type
+        return self.act("place", **fields)
+
+    def can_place(self, space: str, worker: str, as_type: str | None = None) -> bool:
+        fields = {"space": space, "worker": worker}
+        if as_type is not None:
+            fields["as"] = as_type
+        return self.can("place", **fields)
+
+    def free(self, name: str) -> Scenario:
+        return self.act("free", action=name)
+
+    def pass_(self) -> Scenario:
+        return self.act("pass")
+
+    def choices(self) -> list[Any]:
+        """The options of the pending choice."""
+        kind = self.decision().kind
+        return [a[kind] for a in self.actions("choose")]
+
+    def choose(self, *picks: Any) -> Scenario:
+        """Answer the pending choice, one pick per argument: an option or its English label."""
+        for pick in picks:
+            d = self.decision()
+            for a in self.actions():
+                if a["type"] == "choose" and (a.get(d.kind) == pick or a["label"] == pick):
+                    self.game.apply(d.seat, a)
+                    break
+                if a["type"] == pick:  # "pass" or "done"
+                    self.game.apply(d.seat, a)
+                    break
+            else:
+                raise AssertionError(f"{pick!r} is not among {self.labels()}")
+        return self
+
+    def illegal(self, action: dict, seat: int | None = None) -> str:
+        before = self.game.snapshot()
+        try:
+            self.game.apply(self.decision(seat).seat, action)
+        except IllegalAction as exc:
+            assert self.game.snapshot() == before
+            return str(exc)
+        raise AssertionError(f"{action} was accepted")
+
+    def events(self, name: str | None = None) -> list[dict]:
+        return [e for e in self.state.log if name is None or e["event"] == name]

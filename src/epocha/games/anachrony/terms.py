@@ -1,0 +1,123 @@
+"""Anachrony's vocabulary: the words message arguments name, in English (the game's catalog
+translates them; see `epocha.engine.render`).
+
+- "path", "leader", "worker" (a worker type), "action" (a main-board or player-board action);
+- "space": an action space ("construct:1": Construct's middle space);
+- "building": a building tile by key ("b101": "power plant 101");
+- "superproject": a superproject by key, its name;
+- "good": counted water, energy cores, resources and VP ("{n} water");
+- "die": a research die face ("shape:2", "icon:0" for "?");
+- "warp": a warp tile by its number ("1" to "9").
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .catalog import BUILDINGS, SUPERPROJECTS
+
+PATHS = {
+    "harmony": "the Path of Harmony",
+    "dominance": "the Path of Dominance",
+    "progress": "the Path of Progress",
+    "salvation": "the Path of Salvation",
+}
+LEADERS = {
+    "haulani": "Patriarch Haulani",
+    "zaida": "Matriarch Zaida",
+    "wolfe": "Captain Wolfe",
+    "samira": "Treasure Hunter Samira",
+    "valerian": "Patron Valerian",
+    "cornella": "Librarian Cornella",
+    "caratacus": "Shepherd Caratacus",
+    "amena": "First Explorer Amena",
+}
+WORKERS = {
+    "scientist": "scientist",
+    "engineer": "engineer",
+    "administrator": "administrator",
+    "genius": "genius",
+}
+ACTIONS = {
+    "construct": "Construct",
+    "recruit": "Recruit",
+    "research": "Research",
+    "council": "World Council",
+    "mine": "Mine",
+    "purify": "Purify Water",
+    "trade": "Trade with the Nomads",
+    "evacuate": "Evacuation",
+    "supply": "Supply",
+    "force": "Force Workers",
+    "remove_anomaly": "Remove an anomaly",
+}
+GOODS = {
+    "W": ["{n} water", "{n} water"],
+    "E": ["{n} energy core", "{n} energy cores"],
+    "N": ["{n} neutronium", "{n} neutronium"],
+    "G": ["{n} gold", "{n} gold"],
+    "U": ["{n} uranium", "{n} uranium"],
+    "T": ["{n} titanium", "{n} titanium"],
+    "VP": ["{n} VP", "{n} VP"],
+    "powered_exosuit": ["{n} powered exosuit", "{n} powered exosuits"],
+    "genius_active": ["{n} active genius", "{n} active geniuses"],
+    "scientist_active": ["{n} active scientist", "{n} active scientists"],
+    "engineer_active": ["{n} active engineer", "{n} active engineers"],
+    "paradox": ["{n} paradox", "{n} paradoxes"],
+}
+WARPS = {
+    "1": "the neutronium warp tile",
+    "2": "the uranium warp tile",
+    "3": "the titanium warp tile",
+    "4": "the gold warp tile",
+    "5": "the water warp tile",
+    "6": "the administrator warp tile",
+    "7": "the engineer warp tile",
+    "8": "the scientist warp tile",
+    "9": "the exosuit warp tile",
+}
+ROWS = {"power_plant": "power plant", "factory": "factory", "life_support": "life support", "lab": "lab"}
+POSITIONS = {
+    "construct": ("top", "middle", "bottom"),
+    "council": ("left", "right"),
+    "mine": ("upper", "middle", "lower"),
+}
+SHAPE_WORDS = {1: "triangle", 2: "shape 2", 3: "shape 3"}  # (shapes 2 and 3: see docs.md)
+ICON_WORDS = {0: "any icon", 1: "icon 1", 2: "icon 2", 3: "icon 3", 4: "icon 4", 5: "icon 5"}
+
+
+def _spaces() -> dict[str, str]:
+    out = {}
+    for action in ("construct", "recruit", "research"):
+        for i, where in enumerate(POSITIONS["construct"]):
+            out[f"{action}:{i}"] = f"{ACTIONS[action]} ({where})"
+    for action in ("council", "mine"):
+        for i, where in enumerate(POSITIONS[action]):
+            out[f"{action}:{i}"] = f"{ACTIONS[action]} ({where})"
+    for pool in ("purify", "trade", "evacuate", "supply"):
+        out[pool] = ACTIONS[pool]
+    return out
+
+
+@cache
+def terms() -> dict[str, dict[str, str | list[str]]]:
+    return {
+        "path": dict(PATHS),
+        "leader": dict(LEADERS),
+        "worker": dict(WORKERS),
+        "action": dict(ACTIONS),
+        "space": _spaces(),
+        "row": dict(ROWS),
+        "building": {f"b{b.id}": f"{ROWS[b.type]} {b.id}" for b in BUILDINGS.values()},
+        "superproject": {f"s{sp.id}": sp.name for sp in SUPERPROJECTS.values()},
+        "good": dict(GOODS),
+        "die": {
+            **{f"shape:{k}": f"the shape die on {w}" for k, w in SHAPE_WORDS.items()},
+            **{f"icon:{k}": f"the icon die on {w}" for k, w in ICON_WORDS.items() if k},
+            "shape": "the shape die",
+            "icon": "the icon die",
+        },
+        "icon": {str(k): w for k, w in ICON_WORDS.items()},
+        "column": {"active": "active", "tired": "tired"},
+        "warp": dict(WARPS),
+    }

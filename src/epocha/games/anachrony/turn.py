@@ -1,0 +1,122 @@
+"""A turn of the Action Rounds (digest §5.5): any number of free actions, then one worker placed
+(on the player's own board, or in a powered exosuit on the main board) or a pass.
+
+The turn offers only what can be done: a space that is open, whose fee the player can pay,
+whose worker rules the worker meets, and whose action has something to do.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import abilities, board, goods
+from .mainboard import MAIN_ACTIONS
+from .playerboard import anomaly_payments, anomaly_slots, can_supply, supply_is_free_action
+from .state import AnachronyState, Player
+from .steps import act_frame
+from .workers import TIRED, place, placeable
+
+Option = tuple[dict, Any]  # (the action dict, the rules' value)
+
+
+def turn_options(s: AnachronyState, p: Player) -> list[Option]:
+    out: list[Option] = []
+    out += _free_actions(s, p)
+    workers = placeable(p)
+    if any(p.powered):
+        for space in board.hex_spaces(s) + list(board.POOLS):
+            if not board.is_open(s, space) or p.goods["W"] < board.fee(s, space):
+                continue
+            name = board.action_of(space)
+            fee = board.fee(s, space)
+            for worker, as_type in workers:
+                if not board.allowed(name, as_type):
+                    continue
+                if space == "council:0" or _possible_after_fee(s, p, name, as_type, fee):
+                    out.append(_place(worker, as_type, space))
+    slots = [k for k in abilities.worker_slots(p) if abilities.possible(s, p, k)]
+    for worker, as_type in workers:
+        if can_supply(p) and not supply_is_free_action(p):
+            out.append(_place(worker, as_type, "supply"))
+        for key in slots:
+            if abilities.may_work(key, as_type):
+                out.append(_place(worker, as_type, key))
+        if anomaly_payments(p):
+            for row, i in anomaly_slots(p):
+                out.append(_place(worker, as_type, f"anomaly:{row}:{i}"))
+    out.append(({"type": "pass"}, ("pass",)))
+    return out
+
+
+def _possible_after_fee(s: AnachronyState, p: Player, name: str, as_type: str, fee: int) -> bool:
+    """Whether the action can be done once the space's water fee is paid."""
+    p.goods["W"] -= fee
+    try:
+        return MAIN_ACTIONS[name].possible(s, p, as_type)
+    finally:
+        p.goods["W"] += fee
+
+
+def _place(worker: str, as_type: str, space: str) -> Option:
+    action = {"type": "place", "space": space, "worker": worker}
+    if worker == "genius":
+        action["as"] = as_type
+    return action, ("place", worker, as_type, space)
+
+
+def _free_actions(s: AnachronyState, p: Player) -> list[Option]:
+    if p.markers <= 0:
+        return []
+    names = []
+    if "force" not in p.used and any(p.tired.values()):
+        names.append("force")
+    if supply_is_free_action(p) and can_supply(p):
+        names.append("supply")
+    names += [k for k in abilities.free_actions(p) if abilities.possible(s, p, k)]
+    return [({"type": "free", "action": name}, ("free", name)) for name in names]
+
+
+def take(s: AnachronyState, p: Player, value: tuple) -> bool:
+    """Do a turn option; True when it was the turn's one placement (or a pass)."""
+    kind = value[0]
+    if kind == "pass":
+        p.passed = True
+        s.emit("pass", {"player": p.seat})
+        return True
+    if kind == "free":
+        name = value[1]
+        p.markers -= 1
+        p.used.append(name)
+        s.emit("free_action", {"player": p.seat, "action": name})
+        if name.startswith("b"):
+            s.stack.append(act_frame(p.seat, "building", None, key=name))
+        else:
+            s.stack.append(act_frame(p.seat, name, None))
+        return False
+    _, worker, as_type, space = value
+    s.emit("place", {"player": p.seat, "worker": worker, "as": as_type, "space": space})
+    if space == "supply" or space.startswith("b"):
+        p.used.append(space)  # (a worker slot on the player's board: once an era)
+    if space.startswith("b"):
+        place(p, worker, space, abilities.fate(p, space, as_type))
+        s.stack.append(act_frame(p.seat, "building", as_type, space=space, key=space))
+        return True
+    if space == "supply":
+        place(p, worker, space, TIRED)
+        s.stack.append(act_frame(p.seat, "supply", as_type, space=space))
+        return True
+    if space.startswith("anomaly:"):
+        _, row, i = space.split(":")
+        place(p, worker, space, TIRED)
+        s.stack.append(act_frame(p.seat, "remove_anomaly", as_type, space=space, slot=[row, int(i)]))
+        return True
+    # the main board: the fee, a powered exosuit taken from a slot, the worker in it
+    goods.pay(p, {"W": board.fee(s, space)})
+    p.powered[p.powered.index(True)] = False
+    if space in board.POOLS:
+        s.pool_users.append([p.seat, space])
+    else:
+        s.spaces[space] = p.seat
+    place(p, worker, space, TIRED)
+    s.stack.append(act_frame(p.seat, board.action_of(space), as_type, space=space))
+    return True
