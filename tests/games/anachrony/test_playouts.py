@@ -15,15 +15,17 @@ def check(s: AnachronyState) -> None:
     for p in s.players:
         assert all(v >= 0 for v in p.goods.values()), p.goods
         assert all(v >= 0 for v in p.active.values()) and all(v >= 0 for v in p.tired.values())
-        on_board = sum(1 for q in s.spaces.values() if q == p.seat) + sum(1 for q, _ in s.pool_users if q == p.seat)
+        on_board = sum(1 for q in s.spaces.values() if q == p.seat) + sum(
+            1 for q, _ in s.pool_users if q == p.seat
+        )
         assert p.exosuits + sum(p.powered) + on_board == 6
         assert 0 <= p.markers <= 6
         assert len(p.warps) + sum(1 for t in s.timeline for q, _ in t["warps"] if q == p.seat) == 9
     assert all(v >= 0 for v in s.breakthroughs.values())
 
 
-def play(players: int, seed: int, side: str) -> epocha.Game:
-    g = epocha.new_game("anachrony", players=players, seed=seed, options={"side": side})
+def play(players: int, seed: int, side: str, **options: object) -> epocha.Game:
+    g = epocha.new_game("anachrony", players=players, seed=seed, options={"side": side, **options})
     pick = random.Random(seed)
     steps = 0
     while not g.is_over:
@@ -49,3 +51,11 @@ def test_random_games_end_by_the_rules(players: int, seed: int) -> None:
 def test_a_seed_replays_the_same_game() -> None:
     a, b = play(3, 11, "B"), play(3, 11, "B")
     assert a.history == b.history and a.result == b.result
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("seed", range(3))
+def test_random_games_with_doomsday_end_by_the_rules(players: int, seed: int) -> None:
+    g = play(players, seed, "AB"[seed % 2], doomsday=True, planned_experiments=seed == 1)
+    assert g.result["reason"] in ("era_7", "capital_collapsed", "earth_saved")
+    assert len(g.state.endgame) == 5

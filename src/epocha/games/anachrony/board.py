@@ -15,7 +15,7 @@ CAPITAL = ("construct", "recruit", "research")
 CAPITAL_FEES = (0, 1, 2)  # water, top to bottom
 COUNCIL_FEES = (2, 1)  # the left space (first player) and the right one
 MINE_CUBES = ("U", "G", "T")  # the cube beside the upper, middle and lower Mine space
-POOLS = ("purify", "trade", "evacuate")
+POOLS = ("purify", "trade", "evacuate", "experiment")
 
 # action -> the worker types that may not take it, and the one type it is for alone
 FORBIDDEN = {"construct": "administrator", "recruit": "scientist"}
@@ -44,6 +44,8 @@ def index_of(space: str) -> int:
 def is_open(s: AnachronyState, space: str) -> bool:
     """Whether an exosuit may go to `space` now."""
     if space in POOLS:
+        if space == "experiment":
+            return bool(s.options.get("doomsday"))
         return space != "evacuate" or s.impacted
     if space in s.spaces:
         return False

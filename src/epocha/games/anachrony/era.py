@@ -51,7 +51,12 @@ def setup(s: AnachronyState) -> None:
     for era in range(1, ERAS + 1):
         s.tile(era)["superproject"] = projects[era - 1]
     s.tile(1)["face_up"] = True
-    cards = [k for k, c in ENDGAME_CARDS.items() if not c["doomsday"]]
+    doomsday = bool(s.options.get("doomsday"))
+    if doomsday:
+        from .doomsday import setup as doomsday_setup
+
+        doomsday_setup(s)
+    cards = [k for k, c in ENDGAME_CARDS.items() if doomsday or not c["doomsday"]]
     chance.shuffle(s, cards)
     s.endgame = sorted(cards[:ENDGAME_IN_PLAY], key=lambda k: ENDGAME_CARDS[k]["id"])
     s.breakthroughs = {f"{sh}-{ic}": BOARD["breakthrough_copies"] for sh in SHAPES for ic in ICONS}
@@ -134,6 +139,10 @@ def preparation(s: AnachronyState) -> None:
         if others:
             card[others[0]] = "N"
     s.mine_pool = card
+    if s.options.get("doomsday"):
+        from .doomsday import preparation as doomsday_preparation
+
+        doomsday_preparation(s)
     s.emit("preparation", {"era": s.era, "recruit": dict(s.recruit_pool), "mine": list(s.mine_pool)})
 
 
@@ -264,10 +273,16 @@ def clean_up(s: AnachronyState) -> None:
     s.spaces = {}
     s.pool_users = []
     # B: the Impact
-    if s.era == s.impact_after and not s.impacted:
+    if s.options.get("doomsday"):
+        from .doomsday import trajectory
+
+        trajectory(s)
+    if s.era == s.impact_after and not s.impacted and not s.earth_saved:
         impact(s)
     # C: the end
     collapsed = s.impacted and all(not t[1] for tiles in s.collapse.values() for t in tiles)
+    if s.earth_saved:
+        raise GameOver(final_result(s, "earth_saved"))
     if s.era >= ERAS or collapsed:
         raise GameOver(final_result(s, "capital_collapsed" if collapsed and s.era < ERAS else "era_7"))
     # D: the next era

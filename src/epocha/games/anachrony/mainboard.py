@@ -21,6 +21,7 @@ from .construction import (
     building_options,
     superproject_payments,
 )
+from .doomsday import ExperimentSteps, claimable
 from .state import AnachronyState, Player
 from .steps import Action, ActionContext, action
 from .workers import ACTIVE, set_fate
@@ -303,6 +304,16 @@ class Evacuate(MainBoardAction):
         evacuation.evacuate(ctx.s, ctx.p)
 
 
+@action
+class Experiment(ExperimentSteps, MainBoardAction):
+    """Doomsday: claim the experiment under your Focus (its condition met, its cost paid)."""
+
+    name = "experiment"
+
+    def possible(self, s: AnachronyState, p: Player, as_type: str) -> bool:
+        return claimable(s, p) is not None
+
+
 CAPITAL_ACTIONS: dict[str, MainBoardAction] = {
     "construct": Construct(),
     "recruit": Recruit(),
@@ -315,6 +326,7 @@ MAIN_ACTIONS: dict[str, MainBoardAction] = {
     "purify": Purify(),
     "trade": Trade(),
     "evacuate": Evacuate(),
+    "experiment": Experiment(),
 }
 
 __all__ = ["BUILDING_TYPES", "MAIN_ACTIONS", "SUPERPROJECTS", "TUG", "building_type"]

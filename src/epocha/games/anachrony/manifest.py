@@ -29,6 +29,33 @@ OPTIONS = OptionsSchema(
                 Choice("B", {"en": "side B (each Path its own)", "cs": "strana B (každá Cesta jiná)"}),
             ),
         ),
+        Option(
+            "doomsday",
+            bool,
+            False,
+            {"en": "Doomsday module", "cs": "Modul Soudný den"},
+            choices=(
+                Choice(False, {"en": "without", "cs": "bez"}),
+                Choice(
+                    True,
+                    {
+                        "en": "with experiments and the Doomsday track",
+                        "cs": "s experimenty a stupnicí soudného dne",
+                    },
+                ),
+            ),
+        ),
+        Option(
+            "planned_experiments",
+            bool,
+            False,
+            {"en": "Planned Experiments", "cs": "Plánované experimenty"},
+            choices=(
+                Choice(False, {"en": "no", "cs": "ne"}),
+                Choice(True, {"en": "the level-2 deck face up", "cs": "balíček úrovně 2 lícem nahoru"}),
+            ),
+            when={"doomsday": (True,)},
+        ),
     )
 )
 

@@ -30,11 +30,12 @@ from .state import ANOMALY, AnachronyState, Player, workers
 PLAYER_KEYS = {
     "path", "leader", "evacuation", "goods", "vp", "active", "tired", "rows", "breakthroughs",
     "paradox", "morale", "time_travel", "focus", "warps", "powered", "exosuits", "covered",
-    "evacuated", "passed", "markers", "used",
+    "evacuated", "passed", "markers", "used", "experiments",
 }  # fmt: skip
 KEYS = {
     "players", "era", "first", "turn", "timeline", "stacks", "recruit_pool", "mine_pool", "impacted",
-    "collapse", "endgame", "evacuation", "breakthroughs", "spaces", "options",
+    "collapse", "endgame", "evacuation", "breakthroughs", "spaces", "options", "experiments",
+    "trackers", "level2", "impact_after",
 }  # fmt: skip
 
 
@@ -79,7 +80,8 @@ def from_position(position: dict, seed: int, options: dict) -> AnachronyState:
     s.era = _int(position, "era", 1, ERAS, "position") or 1
     s.first = _int(position, "first", 0, s.n - 1, "position") or 0
     s.turn = _int(position, "turn", 0, s.n - 1, "position") if "turn" in position else s.first
-    _board(s, position)
+    explicit = {p.seat for p, spec in zip(s.players, specs, strict=True) if "warps" in spec}
+    _board(s, position, explicit)
     for p in s.players:
         if "focus" not in specs[p.seat]:
             p.focus = s.era
@@ -153,6 +155,7 @@ def _player(s: AnachronyState, p: Player, path: str, spec: dict) -> None:
     p.passed = bool(spec.get("passed", False))
     p.markers = _int(spec, "markers", 0, 6, what) if "markers" in spec else 6  # type: ignore[assignment]
     p.used = list(spec.get("used", []))
+    p.experiments = list(spec.get("experiments", []))
 
 
 def _rows(s: AnachronyState, p: Player, rows: dict, what: str) -> None:
@@ -205,7 +208,9 @@ def _take_superproject(s: AnachronyState, key: str) -> None:
             tile["superproject"] = None
 
 
-def _board(s: AnachronyState, position: dict) -> None:
+def _board(s: AnachronyState, position: dict, explicit: set[int]) -> None:
+    """The shared board; `explicit`: the seats whose position lists their supply's warp tiles
+    (the others' supply holds every tile not on the timeline)."""
     for era in range(1, s.era + 2):
         if era <= ERAS:
             s.tile(era)["face_up"] = True
@@ -217,11 +222,16 @@ def _board(s: AnachronyState, position: dict) -> None:
                 raise _fail(f"timeline[{i}].superproject must be a superproject key or null")
             s.tile(i + 1)["superproject"] = key
         for w in tile.get("warps", []):
+            if not (isinstance(w, list) and len(w) == 2 and w[0] in range(s.n) and w[1] in WARP_TILES):
+                raise _fail(f"timeline[{i}].warps are [seat, warp tile 1-9] pairs")
             seat, t = w
             p = s.players[seat]
-            if t not in p.warps:
-                raise _fail(f"timeline[{i}]: seat {seat}'s warp tile {t} is not in its supply")
-            p.warps.remove(t)
+            if any([seat, t] in other["warps"] for other in s.timeline):
+                raise _fail(f"seat {seat}'s warp tile {t} lies on the timeline twice")
+            if t in p.warps:
+                if seat in explicit:
+                    raise _fail(f"seat {seat}'s warp tile {t} is both in its supply and on the timeline")
+                p.warps.remove(t)
             s.tile(i + 1)["warps"].append([seat, t])
     for kind, stacks in position.get("stacks", {}).items():
         if kind not in BUILDING_TYPES:
@@ -240,6 +250,8 @@ def _board(s: AnachronyState, position: dict) -> None:
     else:
         s.recruit_pool = {**workers(), "scientist": 1, "engineer": 1, "administrator": 1, "genius": 1}
     s.mine_pool = list(position.get("mine_pool", ["N", "G", "U", "T", "T"]))
+    if "impact_after" in position:
+        s.impact_after = _int(position, "impact_after", 1, ERAS - 1, "position")  # type: ignore[assignment]
     s.impacted = bool(position.get("impacted", s.era > s.impact_after))
     if s.impacted:
         s.collapse = {
@@ -257,6 +269,33 @@ def _board(s: AnachronyState, position: dict) -> None:
         s.spaces[space] = seat
     if "breakthroughs" in position:
         s.breakthroughs = dict(position["breakthroughs"])
+    _doomsday(s, position)
+
+
+def _doomsday(s: AnachronyState, position: dict) -> None:
+    given = [k for k in ("experiments", "trackers", "level2") if k in position]
+    if given and not s.options.get("doomsday"):
+        raise _fail(f"{', '.join(given)}: only with the Doomsday module")
+    if not s.options.get("doomsday"):
+        return
+    from .doomsday import EXPERIMENTS
+
+    for era in range(1, min(s.era + 1, ERAS) + 1):  # the present's and the next's are face up
+        if s.experiments[era - 1][0] is not None:
+            s.experiments[era - 1][1] = True
+    if "experiments" in position:
+        slots = position["experiments"]
+        if not isinstance(slots, list) or len(slots) > ERAS:
+            raise _fail("experiments lists up to 7 era tiles' [experiment or null, face up]")
+        for i, slot in enumerate(slots):
+            if slot[0] is not None and slot[0] not in EXPERIMENTS:
+                raise _fail(f"experiments[{i}]: {slot[0]!r} is not an experiment")
+            s.experiments[i] = [slot[0], bool(slot[1])]
+    if "level2" in position:
+        s.level2 = list(position["level2"])
+    if "trackers" in position:
+        t = _check_keys(position["trackers"], {"save", "seal"}, "trackers")
+        s.trackers.update({k: _int(t, k, 1, 10, "trackers") for k in t})
 
 
 def _collapse(s: AnachronyState) -> dict:
@@ -294,6 +333,7 @@ def to_position(s: AnachronyState) -> dict:
                 "passed": p.passed,
                 "markers": p.markers,
                 "used": list(p.used),
+                "experiments": list(p.experiments),
             }
             for p in s.players
         ],
@@ -309,9 +349,19 @@ def to_position(s: AnachronyState) -> dict:
         "recruit_pool": {k: v for k, v in s.recruit_pool.items() if v},
         "mine_pool": list(s.mine_pool),
         "impacted": s.impacted,
+        "impact_after": s.impact_after,
         "collapse": {a: [list(t) for t in ts] for a, ts in s.collapse.items()},
         "endgame": list(s.endgame),
         "evacuation": list(s.evacuation),
         "breakthroughs": dict(s.breakthroughs),
         "spaces": dict(s.spaces),
+        **(
+            {
+                "experiments": [list(e) for e in s.experiments],
+                "level2": list(s.level2),
+                "trackers": dict(s.trackers),
+            }
+            if s.options.get("doomsday")
+            else {}
+        ),
     }

@@ -81,6 +81,8 @@ def endgame_measure(s: AnachronyState, p: Player, key: str) -> int:
         return len(p.superprojects)
     if key == "most_successful_time_travels":
         return p.time_travel
+    if key == "most_completed_experiments":
+        return len(p.experiments)
     raise KeyError(key)
 
 

@@ -52,6 +52,7 @@ class Player:
         self.used: list[str] = []  # worker slots and free actions used this era
         self.evacuated = False
         self.passed = False
+        self.experiments: list[str] = []  # Doomsday experiments completed
 
     def to_dict(self) -> dict:
         return {k: copy.deepcopy(v) for k, v in vars(self).items()}
@@ -133,6 +134,12 @@ class AnachronyState(State):
         self.picks: list[Any] = secret_picks(players)  # the warp tiles chosen in secret
         self.setup_picks: list[Any] = secret_picks(players)
         self.unsettled: dict[str, int] = {}  # (the chance API's shuffled piles)
+        # Doomsday: the experiment under each era tile [key or None, face up], the level-2 deck
+        # (top = last) and the two trackers' slots (1 = the Earth saved ... 10 = fate sealed)
+        self.experiments: list[list] = [[None, False] for _ in range(ERAS)]
+        self.level2: list[str] = []
+        self.trackers = {"save": 6, "seal": 6}
+        self.earth_saved = False
 
     @property
     def player_count(self) -> int:

@@ -50,6 +50,29 @@ ACTIONS = {
     "supply": "Supply",
     "force": "Force Workers",
     "remove_anomaly": "Remove an anomaly",
+    "experiment": "Experiment",
+}
+EXPERIMENTS = {
+    "ai_research": "AI Research",
+    "time_distortion": "Time Distortion Survey",
+    "hydro_plant": "Hydro Plant Upgrade",
+    "ballistic_missiles": "Ballistic Missile System",
+    "life_support_upgrade": "Life Support Upgrade",
+    "quantum_mechanics": "Quantum Mechanics",
+    "resistant_genotype": "Resistant Genotype",
+    "oxygen_synthesis": "Oxygen Synthesis",
+    "singularity": "Technological Singularity",
+    "timeline_doctrine": "Timeline Protection Doctrine",
+    "alien_life": "Extraterrestrial Life Research",
+    "time_rifts": "Expanded Time Rifts",
+    "austerity": "Austerity Measures",
+    "caste_system": "Caste System",
+    "colony_protocol": "Colony Operation Protocol",
+    "lucky_discovery": "Lucky Discovery",
+    "hive_mind": "Hive Mind",
+    "irrigation": "Irrigation Systems",
+    "wasteland_mapping": "Wasteland Mapping",
+    "pocket_universe": "Pocket Universe",
 }
 GOODS = {
     "W": ["{n} water", "{n} water"],
@@ -94,7 +117,7 @@ def _spaces() -> dict[str, str]:
     for action in ("council", "mine"):
         for i, where in enumerate(POSITIONS[action]):
             out[f"{action}:{i}"] = f"{ACTIONS[action]} ({where})"
-    for pool in ("purify", "trade", "evacuate", "supply"):
+    for pool in ("purify", "trade", "evacuate", "supply", "experiment"):
         out[pool] = ACTIONS[pool]
     return out
 
@@ -119,5 +142,7 @@ def terms() -> dict[str, dict[str, str | list[str]]]:
         },
         "icon": {str(k): w for k, w in ICON_WORDS.items()},
         "column": {"active": "active", "tired": "tired"},
+        "experiment": dict(EXPERIMENTS),
+        "tracker": {"save": "the Save Earth tracker", "seal": "the Seal Fate tracker"},
         "warp": dict(WARPS),
     }

@@ -88,6 +88,10 @@ def option_label(kind: str, option: Any) -> Message:
                 {"message": msg("shape {shape}, icon {icon}", shape=b[0], icon=b[1])} for b in option
             ),
         )
+    if kind == "tracker":
+        return msg("Move {tracker} one step", tracker=term("tracker", option))
+    if kind == "breakthrough":
+        return msg("Pay the breakthrough shape {shape}, icon {icon}", shape=option[0], icon=option[1])
     if kind == "column":
         return msg("From the Active column") if option == "active" else msg("From the Tired column")
     if kind == "lose_worker":
