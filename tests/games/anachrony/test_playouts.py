@@ -8,7 +8,7 @@ import random
 import pytest
 
 import epocha
-from epocha.games.anachrony.state import AnachronyState
+from epocha.games.anachrony.state import BOT, AnachronyState
 
 
 def check(s: AnachronyState) -> None:
@@ -22,6 +22,11 @@ def check(s: AnachronyState) -> None:
         assert 0 <= p.markers <= 6
         assert len(p.warps) + sum(1 for t in s.timeline for q, _ in t["warps"] if q == p.seat) == 9
     assert all(v >= 0 for v in s.breakthroughs.values())
+    if s.bot is not None:
+        b = s.bot
+        assert b["exosuits"] + b["powered"] + sum(1 for q in s.spaces.values() if q == BOT) == 6
+        assert len(b["warps"]) + sum(1 for t in s.timeline for q, _ in t["warps"] if q == BOT) == 8
+        assert min(b["water"], *b["resources"].values(), *b["workers"].values()) >= 0
 
 
 def play(players: int, seed: int, side: str, **options: object) -> epocha.Game:
@@ -59,3 +64,15 @@ def test_random_games_with_doomsday_end_by_the_rules(players: int, seed: int) ->
     g = play(players, seed, "AB"[seed % 2], doomsday=True, planned_experiments=seed == 1)
     assert g.result["reason"] in ("era_7", "capital_collapsed", "earth_saved")
     assert len(g.state.endgame) == 5
+
+
+@pytest.mark.parametrize("level", ["beginner", "normal", "expert"])
+@pytest.mark.parametrize("seed", range(2))
+def test_solo_games_against_the_chronobot_end_with_a_measured_result(level: str, seed: int) -> None:
+    g = play(1, seed, "AB"[seed % 2], chronobot=level, doomsday=seed == 1)
+    result = g.result
+    assert result["measure"]["kind"] == "opponent" and len(result["scores"]) == 1
+    assert result["winners"] in ([], [0])
+    assert (result["winners"] == [0]) == (result["scores"][0] > result["measure"]["value"]) or (
+        result["scores"][0] == result["measure"]["value"]
+    )

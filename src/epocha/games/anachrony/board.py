@@ -23,7 +23,7 @@ ONLY = {"research": "scientist"}
 
 
 def capital_spaces(s: AnachronyState) -> int:
-    return 3 if s.n == 4 else 2
+    return 3 if s.table == 4 else 2
 
 
 def hex_spaces(s: AnachronyState) -> list[str]:

@@ -29,7 +29,7 @@ from .catalog import (
 )
 from .paradox import paradox_phase
 from .scoring import final_result
-from .state import AnachronyState, Player, workers
+from .state import BOT, AnachronyState, Player, workers
 from .workers import retrieve
 
 ENDGAME_IN_PLAY = 5
@@ -37,7 +37,7 @@ START_WATER = BOARD["start_water_by_order"]
 
 
 def setup(s: AnachronyState) -> None:
-    s.first = chance.draw(s, list(range(s.n)))
+    s.first = chance.draw(s, list(range(s.n))) if s.n > 1 else 0
     for kind in BUILDING_TYPES:
         stack = [f"b{b.id}" for b in BUILDINGS.values() if b.type == kind]
         chance.shuffle(s, stack)
@@ -62,9 +62,18 @@ def setup(s: AnachronyState) -> None:
     s.breakthroughs = {f"{sh}-{ic}": BOARD["breakthrough_copies"] for sh in SHAPES for ic in ICONS}
     for p in s.players:
         p.side = s.options["side"]
+    if s.n == 1:
+        from .chronobot import setup as bot_setup
+
+        bot_setup(s)
     s.emit("setup", {"players": s.n, "first": s.first, "endgame": list(s.endgame)})
     s.phase = "path"
-    s.turn = s.first
+    s.turn = _humans(s)[0]
+
+
+def _humans(s: AnachronyState) -> list[int]:
+    """The players in player order (without the Chronobot)."""
+    return [q for q in s.order() if q != BOT]
 
 
 def choose_path(s: AnachronyState, p: Player, path: str) -> None:
@@ -97,17 +106,18 @@ def choose_leader(s: AnachronyState, p: Player, leader: str) -> None:
 
 
 def _next_in_setup(s: AnachronyState, then: str | None) -> None:
-    order = s.order()
-    i = order.index(s.turn)
-    if i + 1 < len(order):
-        s.turn = order[i + 1]
+    humans = _humans(s)
+    i = humans.index(s.turn)
+    if i + 1 < len(humans):
+        s.turn = humans[i + 1]
         return
-    s.turn = s.first
+    s.turn = humans[0]
     if then is not None:
         s.phase = then
         return
-    for k, seat in enumerate(order):
-        goods.gain(s.players[seat], {"W": START_WATER[k]})
+    for k, seat in enumerate(s.order()):
+        if seat != BOT:
+            goods.gain(s.players[seat], {"W": START_WATER[k]})
     start_era(s)
 
 
@@ -181,8 +191,14 @@ def end_power_up(s: AnachronyState, p: Player) -> None:
     empty = sum(1 for slot in range(1, 7) if not p.powered[slot - 1] and slot not in p.covered)
     goods.gain(p, {"W": empty * side.water_per_empty_slot})
     s.emit("power_done", {"player": p.seat, "water": empty * side.water_per_empty_slot})
+    next_to_power(s, p.seat)
+
+
+def next_to_power(s: AnachronyState, seat: int) -> None:
+    """The next seat in player order powers up; after the last, the Warp phase (the Chronobot
+    powers up by itself when its turn comes: `rules`)."""
     order = s.order()
-    i = order.index(p.seat)
+    i = order.index(seat)
     if i + 1 < len(order):
         s.turn = order[i + 1]
     else:
@@ -215,6 +231,11 @@ def resolve_warps(s: AnachronyState, picks: list) -> None:
     """Everyone revealed: the tiles go on the present era's tile, and each player in order
     takes what they show."""
     for seat in s.order():
+        if seat == BOT:
+            from .chronobot import warp
+
+            warp(s)
+            continue
         p = s.players[seat]
         tiles = list(picks[seat])
         s.emit("warp", {"player": seat, "tiles": tiles})
@@ -248,9 +269,16 @@ def _arrive_exosuit(p: Player) -> None:
 
 def next_turn(s: AnachronyState) -> None:
     """The next player clockwise who has not passed; everyone passed: Clean Up."""
-    for k in range(1, s.n + 1):
-        seat = (s.turn + k) % s.n
-        if not s.players[seat].passed:
+    seats = s.seats()
+    i = seats.index(s.turn)
+    bot = s.bot
+    if bot is not None and s.players[0].passed and (bot["actions"] >= 3 or bot["passed"]):
+        # the player passed: the phase ends, once the Chronobot had its 3 actions
+        return clean_up(s)
+    for k in range(1, len(seats) + 1):
+        seat = seats[(i + k) % len(seats)]
+        done = bot["passed"] if seat == BOT else s.players[seat].passed  # type: ignore[index]
+        if not done:
             s.turn = seat
             return
     clean_up(s)
@@ -264,7 +292,10 @@ def clean_up(s: AnachronyState) -> None:
         p.used = []
         p.markers = 6
     for space, seat in s.spaces.items():
-        s.players[seat].exosuits += 1
+        if seat == BOT:
+            s.bot["exosuits"] += 1  # type: ignore[index]
+        else:
+            s.players[seat].exosuits += 1
         action = board.action_of(space)
         if s.impacted and action in board.CAPITAL:
             s.collapse[action][board.index_of(space)][1] = False
@@ -286,6 +317,10 @@ def clean_up(s: AnachronyState) -> None:
     if s.era >= ERAS or collapsed:
         raise GameOver(final_result(s, "capital_collapsed" if collapsed and s.era < ERAS else "era_7"))
     # D: the next era
+    if s.bot is not None:
+        from .chronobot import clean_up as bot_clean_up
+
+        bot_clean_up(s)
     for p in s.players:
         p.exosuits += sum(p.powered)
         p.powered = [False] * 6
@@ -298,7 +333,7 @@ def impact(s: AnachronyState) -> None:
     """The asteroid strikes (digest §10): the evacuation opens, Collapsing Capital tiles cover
     the Capital's spaces, every player's city loses exosuit slots."""
     s.impacted = True
-    count = BOARD["collapsing_per_action"][str(s.n)]
+    count = BOARD["collapsing_per_action"][str(s.table)]
     for action in board.CAPITAL:
         tiles = list(COLLAPSING_TILES[action])
         chance.shuffle(s, tiles)

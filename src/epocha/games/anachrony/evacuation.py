@@ -120,7 +120,7 @@ def penalty_spot(players: int) -> int:
 def evacuation_vp(s: AnachronyState, p: Player, spot: int) -> int:
     c = condition(p)
     vp = c.base + c.per * c.pairs(s, p)
-    if spot == penalty_spot(s.n):
+    if spot == penalty_spot(s.table):
         vp = max(0, vp - PENALTY)
     return min(MAX_VP, vp)
 

@@ -30,6 +30,18 @@ OPTIONS = OptionsSchema(
             ),
         ),
         Option(
+            "chronobot",
+            str,
+            "normal",
+            {"en": "Chronobot", "cs": "Chronobot"},
+            choices=(
+                Choice("beginner", {"en": "beginner", "cs": "začátečník"}),
+                Choice("normal", {"en": "normal", "cs": "normální"}),
+                Choice("expert", {"en": "expert (no leader ability)", "cs": "expert (bez schopnosti vůdce)"}),
+            ),
+            players=(1,),
+        ),
+        Option(
             "doomsday",
             bool,
             False,
@@ -62,7 +74,7 @@ OPTIONS = OptionsSchema(
 MANIFEST = GameManifest(
     name="anachrony",
     title={"en": "Anachrony", "cs": "Anachrony"},
-    min_players=2,
+    min_players=1,
     max_players=4,
     rules="epocha.games.anachrony.rules:RULES",
     options=OPTIONS,

@@ -16,7 +16,7 @@ from epocha.engine import chance
 from epocha.engine.message import msg
 
 from .catalog import BUILDING_TYPES, PARADOX_DIE
-from .state import ANOMALY, AnachronyState, Player
+from .state import ANOMALY, BOT, AnachronyState, Player
 from .steps import Action, ActionContext, act_frame, action
 
 PARADOX_LIMIT = 3
@@ -59,14 +59,21 @@ def paradox_phase(s: AnachronyState) -> None:
         if not counts:
             continue
         most = max(counts.values())
-        for seat in s.order():
+        # (the Chronobot rolls last)
+        for seat in sorted(s.order(), key=lambda q: q == BOT):
             if counts.get(seat) == most and seat not in struck:
                 rolled = chance.draw(s, PARADOX_DIE)
                 s.emit("paradox_roll", {"player": seat, "era": era, "rolled": rolled})
-                if add_paradox(s, s.players[seat], rolled, in_phase=True):
+                if seat == BOT:
+                    from .chronobot import add_paradox as bot_paradox
+
+                    if bot_paradox(s, rolled):
+                        struck.append(seat)
+                elif add_paradox(s, s.players[seat], rolled, in_phase=True):
                     struck.append(seat)
     for seat in sorted(struck, key=s.order().index, reverse=True):
-        s.stack.append(act_frame(seat, "anomaly", None))
+        if seat != BOT:  # (its anomaly is resolved at once)
+            s.stack.append(act_frame(seat, "anomaly", None))
 
 
 def own_warps_on_timeline(s: AnachronyState, seat: int) -> list[list[int]]:

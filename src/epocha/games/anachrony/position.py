@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from epocha.engine import IllegalAction, Rng
+from epocha.engine.plain import copy_plain
 
 from . import era as eras
 from .catalog import (
@@ -25,7 +26,7 @@ from .catalog import (
     WORKER_TYPES,
     board_side,
 )
-from .state import ANOMALY, AnachronyState, Player, workers
+from .state import ANOMALY, BOT, AnachronyState, Player, workers
 
 PLAYER_KEYS = {
     "path", "leader", "evacuation", "goods", "vp", "active", "tired", "rows", "breakthroughs",
@@ -35,7 +36,7 @@ PLAYER_KEYS = {
 KEYS = {
     "players", "era", "first", "turn", "timeline", "stacks", "recruit_pool", "mine_pool", "impacted",
     "collapse", "endgame", "evacuation", "breakthroughs", "spaces", "options", "experiments",
-    "trackers", "level2", "impact_after",
+    "trackers", "level2", "impact_after", "chronobot",
 }  # fmt: skip
 
 
@@ -64,8 +65,8 @@ def _int(d: dict, key: str, lo: int, hi: int, what: str) -> int | None:
 def from_position(position: dict, seed: int, options: dict) -> AnachronyState:
     _check_keys(position, KEYS, "the position")
     specs = position.get("players")
-    if not isinstance(specs, list) or not 2 <= len(specs) <= 4:
-        raise _fail("players must be a list of 2 to 4 player dicts")
+    if not isinstance(specs, list) or not 1 <= len(specs) <= 4:
+        raise _fail("players must be a list of 1 to 4 player dicts")
     s = AnachronyState(len(specs), options, Rng(seed))
     eras.setup(s)
     s.log = []
@@ -78,8 +79,13 @@ def from_position(position: dict, seed: int, options: dict) -> AnachronyState:
         taken.add(path)
         _player(s, p, path, spec)
     s.era = _int(position, "era", 1, ERAS, "position") or 1
-    s.first = _int(position, "first", 0, s.n - 1, "position") or 0
-    s.turn = _int(position, "turn", 0, s.n - 1, "position") if "turn" in position else s.first
+    seats = s.seats()
+    for key in ("first", "turn"):
+        if key in position and position[key] not in seats:
+            raise _fail(f"{key} must be one of the seats {seats}")
+    s.first = position.get("first", 0)
+    s.turn = position.get("turn", s.first)
+    _chronobot(s, position)
     explicit = {p.seat for p, spec in zip(s.players, specs, strict=True) if "warps" in spec}
     _board(s, position, explicit)
     for p in s.players:
@@ -88,10 +94,29 @@ def from_position(position: dict, seed: int, options: dict) -> AnachronyState:
         if p.focus > s.era:
             raise _fail(f"players[{p.seat}].focus cannot be after the present era")
     s.phase = "actions"
+    if s.turn == BOT:
+        raise _fail("a position is a player's moment to act, not the Chronobot's")
     if s.players[s.turn].passed:
         raise _fail("the turn player has passed")
     s.emit("position", {"players": s.n, "era": s.era})
     return s
+
+
+def _chronobot(s: AnachronyState, position: dict) -> None:
+    given = position.get("chronobot")
+    if s.bot is None:
+        if given is not None:
+            raise _fail("chronobot: only in a one-player game")
+        return
+    _check_keys(given or {}, set(s.bot), "chronobot")
+    for key, value in (given or {}).items():
+        if type(value) is not type(s.bot[key]):
+            raise _fail(f"chronobot.{key} must be a {type(s.bot[key]).__name__}")
+        s.bot[key] = value if not isinstance(value, dict) else {**s.bot[key], **value}
+    for tile in s.bot["buildings"]:
+        _take_tile(s, tile)
+    for key in s.bot["superprojects"]:
+        _take_superproject(s, key)
 
 
 def _player(s: AnachronyState, p: Player, path: str, spec: dict) -> None:
@@ -222,9 +247,14 @@ def _board(s: AnachronyState, position: dict, explicit: set[int]) -> None:
                 raise _fail(f"timeline[{i}].superproject must be a superproject key or null")
             s.tile(i + 1)["superproject"] = key
         for w in tile.get("warps", []):
-            if not (isinstance(w, list) and len(w) == 2 and w[0] in range(s.n) and w[1] in WARP_TILES):
+            if not (isinstance(w, list) and len(w) == 2 and w[0] in s.seats() and w[1] in WARP_TILES):
                 raise _fail(f"timeline[{i}].warps are [seat, warp tile 1-9] pairs")
             seat, t = w
+            if seat == BOT:
+                if t in s.bot["warps"]:  # type: ignore[index]
+                    s.bot["warps"].remove(t)  # type: ignore[index]
+                s.tile(i + 1)["warps"].append([seat, t])
+                continue
             p = s.players[seat]
             if any([seat, t] in other["warps"] for other in s.timeline):
                 raise _fail(f"seat {seat}'s warp tile {t} lies on the timeline twice")
@@ -355,6 +385,7 @@ def to_position(s: AnachronyState) -> dict:
         "evacuation": list(s.evacuation),
         "breakthroughs": dict(s.breakthroughs),
         "spaces": dict(s.spaces),
+        **({"chronobot": copy_plain(s.bot)} if s.bot is not None else {}),
         **(
             {
                 "experiments": [list(e) for e in s.experiments],

@@ -10,12 +10,13 @@ from epocha.engine.choice import choice_actions, run_choice
 from epocha.engine.message import listing, msg, term
 from epocha.engine.secret import commit, still_choosing
 
+from . import chronobot
 from . import era as eras
 from . import paradox as _paradox  # noqa: F401 - registers the anomaly action
 from . import playerboard as _playerboard  # noqa: F401 - registers the player-board actions
 from .catalog import PATH_FACTS, PATHS
 from .manifest import OPTIONS
-from .state import AnachronyState
+from .state import BOT, AnachronyState
 from .steps import run_act
 from .turn import take, turn_options
 from .words import goods_list, option_label, turn_label
@@ -29,7 +30,7 @@ HANDLERS = {
 class AnachronyRules(Rules):
     name = "anachrony"
     title = "Anachrony"
-    min_players = 2
+    min_players = 1  # alone: against the Chronobot
     max_players = 4
     options = OPTIONS
     length_unit = "eras"
@@ -152,11 +153,17 @@ class AnachronyRules(Rules):
                 return
             if s.phase == "paradox":
                 eras.begin_power_up(s)
+            elif s.phase == "powerup" and s.turn == BOT:
+                chronobot.power_up(s)
+                eras.next_to_power(s, BOT)
+            elif s.phase == "actions" and s.turn == BOT:
+                chronobot.take_turn(s)
+                eras.next_turn(s)
             elif s.phase == "actions" and s.pending_turn_end:
                 s.pending_turn_end = False
                 eras.next_turn(s)
-                continue
-            return
+            else:
+                return
 
     def _finish(self, s: AnachronyState, result: dict) -> None:
         s.stack.clear()

@@ -131,6 +131,25 @@ def breakdown(s: AnachronyState, p: Player, unpaid: int, cards: int) -> dict[str
     }
 
 
+def _solo_result(s: AnachronyState, scores: list[int], details: list[dict], reason: str) -> dict:
+    """Alone: the player wins by beating the Chronobot's score (ties: water, then resources)."""
+    from .chronobot import score
+
+    bot = score(s)
+    b = s.bot
+    assert b is not None
+    p = s.players[0]
+    mine = (scores[0], p.goods["W"], resource_count(p))
+    theirs = (bot, b["water"], sum(b["resources"].values()))
+    s.emit("final_scores", {"scores": scores, "details": details, "chronobot": bot})
+    return {
+        "winners": [0] if mine > theirs else [],
+        "scores": scores,
+        "reason": reason,
+        "measure": {"kind": "opponent", "value": bot},
+    }
+
+
 def final_result(s: AnachronyState, reason: str) -> dict:
     unpaid = {p.seat: untangle(s, p) for p in s.players}
     cards = {p.seat: 0 for p in s.players}
@@ -142,6 +161,8 @@ def final_result(s: AnachronyState, reason: str) -> dict:
                 cards[seat] += 1
     details = [breakdown(s, p, unpaid[p.seat], cards[p.seat]) for p in s.players]
     scores = [sum(d.values()) for d in details]
+    if s.bot is not None:
+        return _solo_result(s, scores, details, reason)
     rank = {p.seat: (scores[p.seat], p.goods["W"], resource_count(p)) for p in s.players}
     top = max(rank.values())
     winners = sorted(seat for seat, r in rank.items() if r == top)

@@ -18,6 +18,7 @@ from epocha.engine.secret import secret_picks
 from .catalog import BUILDING_TYPES, ERAS, EXOSUITS, GOODS, IMPACT_AFTER, PATH_MARKERS, WORKER_TYPES
 
 ANOMALY = "anomaly"
+BOT = 4  # the Chronobot's seat at a one-player table (never a player's: seats are 0-3)
 
 
 def workers(**counts: int) -> dict[str, int]:
@@ -140,14 +141,26 @@ class AnachronyState(State):
         self.level2: list[str] = []
         self.trackers = {"save": 6, "seal": 6}
         self.earth_saved = False
+        self.bot: dict | None = None  # the Chronobot (a one-player game), see `chronobot`
 
     @property
     def player_count(self) -> int:
         return self.n
 
+    def seats(self) -> list[int]:
+        """The seats at the table: the players', then the Chronobot's in a one-player game."""
+        return list(range(self.n)) + ([BOT] if self.bot is not None else [])
+
     def order(self) -> list[int]:
-        """Player order: clockwise from the first player."""
-        return [(self.first + k) % self.n for k in range(self.n)]
+        """Player order: clockwise from the first player (the Chronobot among them)."""
+        seats = self.seats()
+        i = seats.index(self.first)
+        return seats[i:] + seats[:i]
+
+    @property
+    def table(self) -> int:
+        """How many sit at the table: a one-player game is a two-player table."""
+        return len(self.seats())
 
     def tile(self, era: int) -> dict:
         return self.timeline[era - 1]

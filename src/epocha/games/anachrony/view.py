@@ -80,4 +80,8 @@ def state_view(s: AnachronyState, seat: int | None) -> dict:
         "endgame": list(s.endgame),
         "evacuation": list(s.evacuation),
         "players": [player_view(s, p, seat) for p in s.players],
+        # the Chronobot hides nothing (its warp tiles' faces do not matter: it gains nothing)
+        "chronobot": None
+        if s.bot is None
+        else {k: (list(v) if isinstance(v, list) else v) for k, v in s.bot.items()},
     }

@@ -30,7 +30,8 @@ def test_a_position_reads_back_as_itself() -> None:
 @pytest.mark.parametrize(
     ("position", "words"),
     [
-        ({"players": [{}]}, "players must be a list of 2 to 4"),
+        ({"players": []}, "players must be a list of 1 to 4"),
+        ({"players": [{}, {}], "chronobot": {}}, "chronobot: only in a one-player game"),
         ({"players": [{}, {}], "weather": 1}, "unknown key(s) in the position: weather"),
         ({"players": [{"path": "chaos"}, {}]}, "path must be a Path"),
         ({"players": [{"path": "harmony"}, {"path": "harmony"}]}, "path must be a Path"),
