@@ -9,8 +9,9 @@ it does. One interpreter runs them all; the abilities only the printed data name
 - `return_paradox`, `return_own_warp_tile` (no time travel: no track step), `tired_to_active`.
 
 A cost of "x" (power plants 112 and 113) is chosen: 112 pays X water for range X, each
-range lab making it 1 water cheaper (at least 1); 113 pays X titanium/uranium/gold for range
-X and X VP, range labs reaching further but adding no VP.
+range lab making it as much water cheaper as the range it adds (#401 one, #402 two; at least
+1 water); 113 pays X titanium/uranium/gold for range X and X VP, range labs reaching further
+but adding no VP.
 """
 
 from __future__ import annotations

@@ -121,11 +121,18 @@ class Research(MainBoardAction):
 
     def set(self, ctx: ActionContext, choice: str) -> None:
         die, face = choice.split(":")
+        ctx.vars[die] = int(face)
+        if lab_411_faces(ctx.s, ctx.p, die, int(face)):
+            self.offer_second_die(ctx, die, int(face))
+            return
+        self.roll_other(ctx)
+
+    def roll_other(self, ctx: ActionContext) -> None:
         v = ctx.vars
-        if die == "shape":
-            v["shape"], v["icon"] = int(face), chance.draw(ctx.s, ICON_DIE)
+        if "icon" not in v:
+            v["icon"] = chance.draw(ctx.s, ICON_DIE)
         else:
-            v["icon"], v["shape"] = int(face), chance.draw(ctx.s, SHAPE_DIE)
+            v["shape"] = chance.draw(ctx.s, SHAPE_DIE)
         ctx.s.emit("research_roll", {"player": ctx.seat, "shape": v["shape"], "icon": v["icon"]})
         self.resolve(ctx)
 
@@ -161,6 +168,37 @@ class Research(MainBoardAction):
             v["icon"] = chance.draw(ctx.s, ICON_DIE)
         ctx.s.emit("research_roll", {"player": ctx.seat, "shape": v["shape"], "icon": v["icon"]})
         self.resolve(ctx)
+
+    # -- Lab 411 (a passive): pay 1 water to set the second die too, asked before rolling ---
+
+    def offer_second_die(self, ctx: ActionContext, die: str, face: int) -> None:
+        faces = lab_411_faces(ctx.s, ctx.p, die, face)
+        prompt = msg("Lab 411: pay 1 water to set the other die too (or roll it)")
+        ctx.ask("die", faces, prompt, then=self.set_second, may=True)
+
+    def set_second(self, ctx: ActionContext, choice: str | None) -> None:
+        if choice is None:
+            self.roll_other(ctx)
+            return
+        goods.pay(ctx.p, {"W": 1})
+        die, face = choice.split(":")
+        v = ctx.vars
+        v[die] = int(face)
+        ctx.s.emit("research_set", {"player": ctx.seat, "shape": v["shape"], "icon": v["icon"], "water": 1})
+        self.resolve(ctx)
+
+
+LAB_411 = "b411"
+
+
+def lab_411_faces(s: AnachronyState, p: Player, die: str, face: int) -> list[str]:
+    """The faces Lab 411 lets its owner set the other die on (one water): those that, with
+    the die already set, show a breakthrough still there; none without the lab or the water."""
+    if LAB_411 not in p.buildings("lab", usable=True) or p.goods["W"] < 1:
+        return []
+    if die == "shape":
+        return [f"icon:{i}" for i in ICONS if breakthroughs_left(s, face, i)]
+    return [f"shape:{k}" for k in SHAPES if breakthroughs_left(s, k, face)]
 
 
 @action

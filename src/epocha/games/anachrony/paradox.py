@@ -27,7 +27,7 @@ def paradox_limit(p: Player) -> int:
     limit = PARADOX_LIMIT
     if p.path == "progress" and p.side == "B":
         limit += 1
-    if ANOMALY_LAB in p.buildings("lab"):
+    if ANOMALY_LAB in p.buildings("lab", usable=True):  # (not under an anomaly)
         limit += 1
     return limit
 

@@ -109,7 +109,7 @@ def time_travel_range(p: Player) -> int:
 def breakdown(s: AnachronyState, p: Player, unpaid: int, cards: int) -> dict[str, int]:
     assert p.path is not None
     side = board_side(p.path, p.side)
-    anomaly = ANOMALY_VP + (ANOMALY_SHIELD[1] if ANOMALY_SHIELD[0] in p.buildings() else 0)
+    anomaly = ANOMALY_VP + (ANOMALY_SHIELD[1] if ANOMALY_SHIELD[0] in p.buildings(usable=True) else 0)
     morale = side.morale_vp[p.morale]
     if ENDORPHINS in p.superprojects:
         morale = max(0, morale)

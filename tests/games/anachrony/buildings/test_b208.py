@@ -1,0 +1,29 @@
+"""Factory #208: any worker pays 1 gold and 1 water for 1 neutronium and 1 VP. Tired after."""
+
+from __future__ import annotations
+
+from . import assert_once_an_era, assert_workers, clean_up, fate, game, me, offered
+
+KEY = "b208"
+
+
+def test_who_may_work_it() -> None:
+    assert_workers(KEY, "any", goods={"G": 2, "W": 2})
+
+
+def test_not_offered_when_the_cost_cannot_be_paid() -> None:
+    assert not offered(game(KEY, goods={"G": 1, "U": 1}), KEY)
+
+
+def test_pays_and_gains() -> None:
+    s = game(KEY, goods={"G": 2, "W": 2}).place(KEY, "engineer")
+    p = me(s)
+    assert (p.goods["W"], p.goods["N"], p.goods["G"], p.vp) == (1, 1, 1, 1)
+
+
+def test_the_worker_goes_tired_in_clean_up() -> None:
+    s = game(KEY, goods={"G": 2, "W": 2}, active={"engineer": 1}).place(KEY, "engineer")
+    assert fate(s, KEY) == "tired"
+    assert_once_an_era(s, KEY)
+    p = clean_up(s)
+    assert (p.active["engineer"], p.tired["engineer"]) == (0, 1)

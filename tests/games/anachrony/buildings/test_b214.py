@@ -1,0 +1,29 @@
+"""Factory #214: an engineer (or a genius as one) pays 3 water for 2 energy cores. Tired after."""
+
+from __future__ import annotations
+
+from . import assert_once_an_era, assert_workers, clean_up, fate, game, me, offered
+
+KEY = "b214"
+
+
+def test_who_may_work_it() -> None:
+    assert_workers(KEY, "engineer", goods={"W": 4})
+
+
+def test_not_offered_when_the_cost_cannot_be_paid() -> None:
+    assert not offered(game(KEY, goods={"W": 2, "T": 3}), KEY)
+
+
+def test_pays_and_gains() -> None:
+    s = game(KEY, goods={"W": 4}).place(KEY, "engineer")
+    p = me(s)
+    assert (p.goods["W"], p.goods["E"], p.vp) == (1, 2, 0)
+
+
+def test_the_worker_goes_tired_in_clean_up() -> None:
+    s = game(KEY, goods={"W": 4}, active={"engineer": 1}).place(KEY, "engineer")
+    assert fate(s, KEY) == "tired"
+    assert_once_an_era(s, KEY)
+    p = clean_up(s)
+    assert (p.active["engineer"], p.tired["engineer"]) == (0, 1)

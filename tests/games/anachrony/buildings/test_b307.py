@@ -1,0 +1,25 @@
+"""Life support #307: an administrator (or a genius as one) takes 5 water. Tired after."""
+
+from __future__ import annotations
+
+from . import assert_once_an_era, assert_workers, clean_up, fate, game, me
+
+KEY = "b307"
+
+
+def test_who_may_work_it() -> None:
+    assert_workers(KEY, "administrator")
+
+
+def test_pays_and_gains() -> None:
+    s = game(KEY, goods={}).place(KEY, "administrator")
+    p = me(s)
+    assert (p.goods["W"], p.vp) == (5, 0)
+
+
+def test_the_worker_goes_tired_in_clean_up() -> None:
+    s = game(KEY, goods={}, active={"administrator": 1}).place(KEY, "administrator")
+    assert fate(s, KEY) == "tired"
+    assert_once_an_era(s, KEY)
+    p = clean_up(s)
+    assert (p.active["administrator"], p.tired["administrator"]) == (0, 1)
