@@ -82,6 +82,7 @@ GOODS = {
     "U": ["{n} uranium", "{n} uranium"],
     "T": ["{n} titanium", "{n} titanium"],
     "VP": ["{n} VP", "{n} VP"],
+    "TUG": ["{n} titanium, uranium or gold", "{n} of titanium, uranium and gold, in any mix"],
     "powered_exosuit": ["{n} powered exosuit", "{n} powered exosuits"],
     "genius_active": ["{n} active genius", "{n} active geniuses"],
     "scientist_active": ["{n} active scientist", "{n} active scientists"],

@@ -6,7 +6,7 @@ from typing import Any
 
 from epocha.engine.message import Message, listing, msg, term
 
-_GOOD_ORDER = "WENGUT"
+_GOOD_ORDER = ("W", "E", "N", "G", "U", "T", "TUG", "VP")
 
 
 def goods_list(items: Any) -> dict:
