@@ -13,6 +13,7 @@ from epocha.engine.secret import commit, still_choosing
 from . import era as eras
 from . import paradox as _paradox  # noqa: F401 - registers the anomaly action
 from . import playerboard as _playerboard  # noqa: F401 - registers the player-board actions
+from . import reservoir
 from .catalog import PATH_FACTS, PATHS
 from .manifest import OPTIONS
 from .state import AnachronyState
@@ -154,6 +155,7 @@ class AnachronyRules(Rules):
                 eras.begin_power_up(s)
             elif s.phase == "actions" and s.pending_turn_end:
                 s.pending_turn_end = False
+                reservoir.turn_over(s.players[s.turn])
                 eras.next_turn(s)
                 continue
             return
