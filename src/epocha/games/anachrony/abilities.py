@@ -20,7 +20,7 @@ from typing import Any
 
 from epocha.engine.message import msg
 
-from . import goods
+from . import goods, reservoir
 from .catalog import BUILDINGS, TUG, WORKER_TYPES
 from .goods import Payment
 from .paradox import add_paradox, own_warps_on_timeline, take_back_warp
@@ -74,7 +74,7 @@ def cost_payments(p: Player, key: str) -> list[Payment]:
     cost = facts(key).cost
     if any(v == "x" for v in cost.values()):
         return []
-    return goods.payments(p, [cost])
+    return goods.payments(p, [reservoir.cut(p, cost)])
 
 
 def possible(s: AnachronyState, p: Player, key: str) -> bool:
@@ -159,6 +159,7 @@ class Building(Action, TimeTravelSteps):
         key = ctx.frame.data["key"]  # type: ignore[union-attr]
         b = facts(key)
         goods.pay(p, tuple(tuple(x) for x in payment))
+        reservoir.spent(p, b.cost.get("W"))
         s.emit("ability", {"player": ctx.seat, "building": key})
         e = b.effect
         x = ctx.vars.get("x")

@@ -17,9 +17,10 @@ from .catalog import BUILDING_TYPES, BUILDINGS, SUPERPROJECTS, board_side
 from .goods import Payment
 from .paradox import take_back_warp
 from .state import AnachronyState, Player
-from .steps import ActionContext
+from .steps import ActionContext, act_frame
 
 Place = tuple[str, int]  # (building row, first slot)
+ANTIGRAVITY = "s5"
 
 
 def visible_tiles(s: AnachronyState) -> list[str]:
@@ -46,6 +47,11 @@ def _discount(as_type: str | None) -> int:
     return 1 if as_type == "engineer" else 0
 
 
+def _antigravity(p: Player) -> int:
+    """Anti-gravity Field (s5): each Construct one titanium, uranium or gold cheaper more."""
+    return 1 if ANTIGRAVITY in p.superprojects_usable() else 0
+
+
 def building_options(s: AnachronyState, p: Player, as_type: str | None) -> list[tuple[str, list[Payment]]]:
     """Each visible tile the player can build now, with the ways to pay for it."""
     out = []
@@ -54,7 +60,9 @@ def building_options(s: AnachronyState, p: Player, as_type: str | None) -> list[
         slot = empty_slot(p, kind)
         if slot is None:
             continue
-        ways = goods.payments(p, [slot_cost(p, kind, slot)], discount_t=_discount(as_type))
+        ways = goods.payments(
+            p, [slot_cost(p, kind, slot)], discount_t=_discount(as_type), discount_tug=_antigravity(p)
+        )
         if ways:
             out.append((key, ways))
     return out
@@ -105,7 +113,7 @@ def superproject_payments(s: AnachronyState, p: Player, as_type: str | None) -> 
         return []
     if not breakthrough_ways(p, sp.breakthrough):
         return []
-    return goods.payments(p, [sp.cost], discount_t=_discount(as_type))
+    return goods.payments(p, [sp.cost], discount_t=_discount(as_type), discount_tug=_antigravity(p))
 
 
 def build_building(ctx: ActionContext, key: str) -> None:
@@ -237,3 +245,5 @@ def _finish_superproject(ctx: ActionContext, row: str, first: int) -> None:
     p.superprojects.append(key)
     s.tile(p.focus)["superproject"] = None
     s.emit("build_superproject", {"player": ctx.seat, "superproject": key, "era": p.focus})
+    if SUPERPROJECTS[int(key[1:])].kind == "on_build":  # (its effect: `superprojects`)
+        s.stack.append(act_frame(ctx.seat, "superproject", None, key=key, built=True))

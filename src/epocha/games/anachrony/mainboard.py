@@ -29,6 +29,7 @@ from .workers import ACTIVE, set_fate
 RECRUIT_BONUS = {"scientist": {"W": 2}, "engineer": {"E": 1}, "administrator": {"VP": 1}}
 GENIUS_BONUSES = ("W", "E", "VP")
 _BONUS_GOODS = {"W": {"W": 2}, "E": {"E": 1}, "VP": {"VP": 1}}
+TECTONIC_DRILL = "s13"  # Mine gives one titanium, uranium or gold more
 
 # Trade with Nomads: each exchange, either way (digest §7); "TUG2" is two of T/U/G in any mix
 EXCHANGES = (({"W": 3}, {"E": 1}), ({"E": 1}, {"N": 1}), ({"N": 1}, {"TUG": 2}), ({"TUG": 2}, {"W": 3}))
@@ -257,11 +258,23 @@ class Mine(MainBoardAction):
         options = sorted(set(s.mine_pool), key="NGUT".index)
         if options:
             ctx.ask("resource", options, msg("Mine: take a resource"), then=self.took)
+        else:
+            self.drill(ctx)
 
     def took(self, ctx: ActionContext, resource: str) -> None:
         ctx.s.mine_pool.remove(resource)
         goods.gain(ctx.p, {resource: 1})
         ctx.s.emit("mine", {"player": ctx.seat, "resource": resource})
+        self.drill(ctx)
+
+    def drill(self, ctx: ActionContext) -> None:
+        """Tectonic Drill (s13): one titanium, uranium or gold more, from the supply."""
+        if TECTONIC_DRILL in ctx.p.superprojects_usable():
+            ctx.ask("resource", list(TUG), msg("Tectonic Drill: take a resource"), then=self.drilled)
+
+    def drilled(self, ctx: ActionContext, resource: str) -> None:
+        goods.gain(ctx.p, {resource: 1})
+        ctx.s.emit("drill", {"player": ctx.seat, "resource": resource})
 
 
 @action

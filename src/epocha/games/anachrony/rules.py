@@ -14,6 +14,7 @@ from . import chronobot
 from . import era as eras
 from . import paradox as _paradox  # noqa: F401 - registers the anomaly action
 from . import playerboard as _playerboard  # noqa: F401 - registers the player-board actions
+from . import reservoir
 from .catalog import PATH_FACTS, PATHS
 from .manifest import OPTIONS
 from .state import BOT, AnachronyState
@@ -161,6 +162,7 @@ class AnachronyRules(Rules):
                 eras.next_turn(s)
             elif s.phase == "actions" and s.pending_turn_end:
                 s.pending_turn_end = False
+                reservoir.turn_over(s.players[s.turn])
                 eras.next_turn(s)
             else:
                 return

@@ -87,6 +87,11 @@ class Player:
                     out.append(key)
         return out
 
+    def superprojects_usable(self) -> list[str]:
+        """The superprojects on the player board no anomaly lies on (one on either of its two
+        slots stops its abilities; its VP still counts)."""
+        return [k for k in self.superprojects if sum(row.count(k) for row in self.rows.values()) == 2]
+
     def anomalies(self) -> int:
         return sum(1 for row in self.rows.values() for slot in row if slot and slot.startswith(ANOMALY))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import abilities, board, goods
+from . import abilities, board, goods, reservoir, superprojects
 from .mainboard import MAIN_ACTIONS
 from .playerboard import anomaly_payments, anomaly_slots, can_supply, supply_is_free_action
 from .state import AnachronyState, Player
@@ -23,28 +23,39 @@ def turn_options(s: AnachronyState, p: Player) -> list[Option]:
     out: list[Option] = []
     out += _free_actions(s, p)
     workers = placeable(p)
-    if any(p.powered):
-        for space in board.hex_spaces(s) + list(board.POOLS):
-            if not board.is_open(s, space) or p.goods["W"] < board.fee(s, space):
-                continue
-            name = board.action_of(space)
-            fee = board.fee(s, space)
-            for worker, as_type in workers:
-                if not board.allowed(name, as_type):
-                    continue
-                if space == "council:0" or _possible_after_fee(s, p, name, as_type, fee):
-                    out.append(_place(worker, as_type, space))
+    out += main_board_places(s, p, workers)
     slots = [k for k in abilities.worker_slots(p) if abilities.possible(s, p, k)]
+    superproject_slots = superprojects.worker_slots(s, p)
     for worker, as_type in workers:
         if can_supply(p) and not supply_is_free_action(p):
             out.append(_place(worker, as_type, "supply"))
         for key in slots:
             if abilities.may_work(key, as_type):
                 out.append(_place(worker, as_type, key))
+        for key in superproject_slots:
+            if superprojects.may_work(key, as_type) and superprojects.possible(s, p, key, as_type):
+                out.append(_place(worker, as_type, key))
         if anomaly_payments(p):
             for row, i in anomaly_slots(p):
                 out.append(_place(worker, as_type, f"anomaly:{row}:{i}"))
     out.append(({"type": "pass"}, ("pass",)))
+    return out
+
+
+def main_board_places(s: AnachronyState, p: Player, workers: list[tuple[str, str]]) -> list[Option]:
+    """Each placement of `workers` in a powered exosuit on the main board open to `p` now."""
+    out: list[Option] = []
+    if any(p.powered):
+        for space in board.hex_spaces(s) + list(board.POOLS):
+            fee = reservoir.due(p, board.fee(s, space))
+            if not board.is_open(s, space) or p.goods["W"] < fee:
+                continue
+            name = board.action_of(space)
+            for worker, as_type in workers:
+                if not board.allowed(name, as_type):
+                    continue
+                if space == "council:0" or _possible_after_fee(s, p, name, as_type, fee):
+                    out.append(_place(worker, as_type, space))
     return out
 
 
@@ -73,6 +84,7 @@ def _free_actions(s: AnachronyState, p: Player) -> list[Option]:
     if supply_is_free_action(p) and can_supply(p):
         names.append("supply")
     names += [k for k in abilities.free_actions(p) if abilities.possible(s, p, k)]
+    names += superprojects.free_actions(s, p)
     return [({"type": "free", "action": name}, ("free", name)) for name in names]
 
 
@@ -90,11 +102,18 @@ def take(s: AnachronyState, p: Player, value: tuple) -> bool:
         s.emit("free_action", {"player": p.seat, "action": name})
         if name.startswith("b"):
             s.stack.append(act_frame(p.seat, "building", None, key=name))
+        elif superprojects.is_key(name):
+            s.stack.append(act_frame(p.seat, "superproject", None, key=name))
         else:
             s.stack.append(act_frame(p.seat, name, None))
         return False
     _, worker, as_type, space = value
     s.emit("place", {"player": p.seat, "worker": worker, "as": as_type, "space": space})
+    if superprojects.is_key(space):
+        p.used.append(space)  # (a superproject's worker slot: once an era)
+        place(p, worker, space, TIRED)
+        s.stack.append(act_frame(p.seat, "superproject", as_type, space=space, key=space))
+        return True
     if space == "supply" or space.startswith("b"):
         p.used.append(space)  # (a worker slot on the player's board: once an era)
     if space.startswith("b"):
@@ -111,7 +130,9 @@ def take(s: AnachronyState, p: Player, value: tuple) -> bool:
         s.stack.append(act_frame(p.seat, "remove_anomaly", as_type, space=space, slot=[row, int(i)]))
         return True
     # the main board: the fee, a powered exosuit taken from a slot, the worker in it
-    goods.pay(p, {"W": board.fee(s, space)})
+    fee = board.fee(s, space)
+    goods.pay(p, {"W": reservoir.due(p, fee)})
+    reservoir.spent(p, fee)
     p.powered[p.powered.index(True)] = False
     if space in board.POOLS:
         s.pool_users.append([p.seat, space])

@@ -34,13 +34,21 @@ def turn_label(action: dict) -> Message:
     if kind == "pass":
         return msg("Pass (place no more workers this era)")
     if kind == "free":
+        if _superproject(action["action"]):
+            return msg("Free action: {name}", name=term("superproject", action["action"]))
         return msg("Free action: {action}", action=term("action", action["action"]))
     space = action["space"]
     who = worker_words(action["worker"], action.get("as"))
+    if _superproject(space):
+        return msg("{name} with {who}", name=term("superproject", space), who=who)
     if space.startswith("anomaly:"):
         _, row, _i = space.split(":")
         return msg("Remove the anomaly in your {row} row with {who}", row=term("row", row), who=who)
     return msg("{space} with {who}", space=term("space", space), who=who)
+
+
+def _superproject(name: str) -> bool:
+    return name[:1] == "s" and name[1:].isdigit()
 
 
 def option_label(kind: str, option: Any) -> Message:
@@ -98,4 +106,13 @@ def option_label(kind: str, option: Any) -> Message:
         return msg(
             "Lose a {column} {worker}", column=term("column", option[1]), worker=term("worker", option[0])
         )
+    if kind == "standard":
+        return msg("Take the standard {action} action", action=term("action", option))
+    if kind == "crawl":
+        worker, as_type, space = option
+        return msg("{space} with {who}", space=term("space", space), who=worker_words(worker, as_type))
+    if kind == "chameleon":
+        key, as_type = option
+        tile = term("superproject", key) if _superproject(key) else term("building", key)
+        return msg("Use {tile} as {type}", tile=tile, type=term("worker", as_type))
     raise KeyError(kind)
