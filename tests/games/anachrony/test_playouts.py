@@ -76,3 +76,26 @@ def test_solo_games_against_the_chronobot_end_with_a_measured_result(level: str,
     assert (result["winners"] == [0]) == (result["scores"][0] > result["measure"]["value"]) or (
         result["scores"][0] == result["measure"]["value"]
     )
+
+
+VARIANTS = [
+    "alternative_timeline",
+    "choose_starting_assets",
+    "choose_endgame_conditions",
+    "no_paradox_dice",
+    "simultaneous_power_up",
+]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_with_each_variant_end_by_the_rules(variant: str, players: int) -> None:
+    g = play(players, players, "AB"[players % 2], **{variant: True})
+    assert g.result["reason"] in ("era_7", "capital_collapsed")
+    assert len(g.state.endgame) == 5
+
+
+def test_a_solo_game_with_every_variant_that_applies() -> None:
+    options = {v: True for v in VARIANTS if v != "choose_endgame_conditions"}
+    g = play(1, 5, "B", **options)
+    assert g.result["measure"]["kind"] == "opponent"

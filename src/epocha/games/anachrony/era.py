@@ -56,9 +56,10 @@ def setup(s: AnachronyState) -> None:
         from .doomsday import setup as doomsday_setup
 
         doomsday_setup(s)
-    cards = [k for k, c in ENDGAME_CARDS.items() if doomsday or not c["doomsday"]]
-    chance.shuffle(s, cards)
-    s.endgame = sorted(cards[:ENDGAME_IN_PLAY], key=lambda k: ENDGAME_CARDS[k]["id"])
+    if not s.options.get("choose_endgame_conditions"):  # (else drafted once Paths are chosen)
+        cards = [k for k, c in ENDGAME_CARDS.items() if doomsday or not c["doomsday"]]
+        chance.shuffle(s, cards)
+        s.endgame = sorted(cards[:ENDGAME_IN_PLAY], key=lambda k: ENDGAME_CARDS[k]["id"])
     s.breakthroughs = {f"{sh}-{ic}": BOARD["breakthrough_copies"] for sh in SHAPES for ic in ICONS}
     for p in s.players:
         p.side = s.options["side"]
@@ -80,6 +81,11 @@ def choose_path(s: AnachronyState, p: Player, path: str) -> None:
     facts = PATH_FACTS[path]
     p.path = path
     p.evacuation = chance.draw(s, [0, 1])  # the Path board's side: a random one up
+    p.morale = board_side(path, p.side).morale_start
+    s.emit("path", {"player": p.seat, "path": path, "evacuation": p.evacuation})
+    if s.options.get("choose_starting_assets"):  # a base kit and drafted cards instead
+        _next_in_setup(s, "leader")
+        return
     goods.gain(p, facts.resources)
     p.active = workers()
     p.tired = workers()
@@ -87,8 +93,6 @@ def choose_path(s: AnachronyState, p: Player, path: str) -> None:
         p.active[kind] += 1
     for kind in facts.tired:
         p.tired[kind] += 1
-    p.morale = board_side(path, p.side).morale_start
-    s.emit("path", {"player": p.seat, "path": path, "evacuation": p.evacuation})
     if path == "progress":  # its Path board gives a random breakthrough
         from .mainboard import take_breakthrough
 
@@ -115,6 +119,20 @@ def _next_in_setup(s: AnachronyState, then: str | None) -> None:
     if then is not None:
         s.phase = then
         return
+    after_choices(s)
+
+
+def after_choices(s: AnachronyState) -> None:
+    """Paths and leaders chosen: the variants' drafts, then the water by player order and the
+    first era."""
+    from . import variants
+
+    if variants.on(s, "choose_starting_assets") and s.phase != "assets":
+        for p in s.players:
+            variants.base_kit(p)
+        return variants.deal_assets(s)
+    if variants.on(s, "choose_endgame_conditions") and s.phase != "endgame":
+        return variants.deal_endgame(s)
     for k, seat in enumerate(s.order()):
         if seat != BOT:
             goods.gain(s.players[seat], {"W": START_WATER[k]})
@@ -159,6 +177,8 @@ def preparation(s: AnachronyState) -> None:
 def begin_power_up(s: AnachronyState) -> None:
     s.phase = "powerup"
     s.turn = s.first
+    if s.options.get("simultaneous_power_up"):
+        s.powering = _humans(s)  # all at once; the Chronobot once they are done
 
 
 def power_slot(s: AnachronyState, p: Player, slot: int, payment: tuple) -> None:
@@ -191,6 +211,16 @@ def end_power_up(s: AnachronyState, p: Player) -> None:
     empty = sum(1 for slot in range(1, 7) if not p.powered[slot - 1] and slot not in p.covered)
     goods.gain(p, {"W": empty * side.water_per_empty_slot})
     s.emit("power_done", {"player": p.seat, "water": empty * side.water_per_empty_slot})
+    if s.powering is not None:
+        s.powering.remove(p.seat)
+        if not s.powering:
+            s.powering = None
+            if s.bot is not None:
+                from .chronobot import power_up
+
+                power_up(s)
+            s.phase = "warp"
+        return
     next_to_power(s, p.seat)
 
 
@@ -228,40 +258,18 @@ def _is_worker(tile: int) -> bool:
 
 
 def resolve_warps(s: AnachronyState, picks: list) -> None:
-    """Everyone revealed: the tiles go on the present era's tile, and each player in order
-    takes what they show."""
-    for seat in s.order():
-        if seat == BOT:
-            from .chronobot import warp
+    """Everyone revealed: the tiles go on the present era's tile and bring what they show, in
+    player order (`variants.arrivals`: frames, as the Alternative Timeline asks players)."""
+    from .variants import arrivals
 
-            warp(s)
-            continue
-        p = s.players[seat]
-        tiles = list(picks[seat])
-        s.emit("warp", {"player": seat, "tiles": tiles})
-        # water first, so that it can pay for workers arriving with it
-        for t in sorted(tiles, key=lambda t: not WARP_TILES[t].get("W")):
-            p.warps.remove(t)
-            s.tile(s.era)["warps"].append([seat, t])
-            for kind, n in WARP_TILES[t].items():
-                if kind == "powered_exosuit":
-                    _arrive_exosuit(p)
-                elif kind in p.active:
-                    goods.pay(p, {"W": 1})
-                    p.active[kind] += n
-                else:
-                    goods.gain(p, {kind: n})
+    arrivals(s, picks)
+
+
+def begin_actions(s: AnachronyState) -> None:
     s.phase = "actions"
     s.turn = s.first
     for p in s.players:
         p.passed = False
-
-
-def _arrive_exosuit(p: Player) -> None:
-    """A powered exosuit from the future: on a free slot, a covered one if need be."""
-    free = [i for i in range(6) if not p.powered[i]]
-    p.exosuits -= 1
-    p.powered[(free or [0])[0]] = True
 
 
 # -- the action rounds ----------------------------------------------------------------------

@@ -68,6 +68,42 @@ OPTIONS = OptionsSchema(
             ),
             when={"doomsday": (True,)},
         ),
+        Option(
+            "alternative_timeline",
+            bool,
+            False,
+            {"en": "Alternative Timeline (variant)", "cs": "Alternativní časová osa (varianta)"},
+            choices=(Choice(False, {"en": "no", "cs": "ne"}), Choice(True, {"en": "yes", "cs": "ano"})),
+        ),
+        Option(
+            "choose_starting_assets",
+            bool,
+            False,
+            {"en": "Choose Starting Assets (variant)", "cs": "Výběr výchozích prostředků (varianta)"},
+            choices=(Choice(False, {"en": "no", "cs": "ne"}), Choice(True, {"en": "yes", "cs": "ano"})),
+        ),
+        Option(
+            "choose_endgame_conditions",
+            bool,
+            False,
+            {"en": "Choose Endgame Conditions (variant)", "cs": "Výběr závěrečných bonusů (varianta)"},
+            choices=(Choice(False, {"en": "no", "cs": "ne"}), Choice(True, {"en": "yes", "cs": "ano"})),
+            players=(2, 3, 4),
+        ),
+        Option(
+            "no_paradox_dice",
+            bool,
+            False,
+            {"en": "No paradox dice (variant)", "cs": "Bez kostky paradoxů (varianta)"},
+            choices=(Choice(False, {"en": "no", "cs": "ne"}), Choice(True, {"en": "yes", "cs": "ano"})),
+        ),
+        Option(
+            "simultaneous_power_up",
+            bool,
+            False,
+            {"en": "Simultaneous Power Up (variant)", "cs": "Současná aktivace (varianta)"},
+            choices=(Choice(False, {"en": "no", "cs": "ne"}), Choice(True, {"en": "yes", "cs": "ano"})),
+        ),
     )
 )
 

@@ -62,7 +62,8 @@ def paradox_phase(s: AnachronyState) -> None:
         # (the Chronobot rolls last)
         for seat in sorted(s.order(), key=lambda q: q == BOT):
             if counts.get(seat) == most and seat not in struck:
-                rolled = chance.draw(s, PARADOX_DIE)
+                # (the No Paradox Dice variant: exactly one per roll)
+                rolled = 1 if s.options.get("no_paradox_dice") else chance.draw(s, PARADOX_DIE)
                 s.emit("paradox_roll", {"player": seat, "era": era, "rolled": rolled})
                 if seat == BOT:
                     from .chronobot import add_paradox as bot_paradox

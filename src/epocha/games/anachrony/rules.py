@@ -10,11 +10,10 @@ from epocha.engine.choice import choice_actions, run_choice
 from epocha.engine.message import listing, msg, term
 from epocha.engine.secret import commit, still_choosing
 
-from . import chronobot
+from . import chronobot, reservoir, variants
 from . import era as eras
 from . import paradox as _paradox  # noqa: F401 - registers the anomaly action
 from . import playerboard as _playerboard  # noqa: F401 - registers the player-board actions
-from . import reservoir
 from .catalog import PATH_FACTS, PATHS
 from .manifest import OPTIONS
 from .state import BOT, AnachronyState
@@ -51,6 +50,12 @@ class AnachronyRules(Rules):
             return {top.data["seat"]: self._choice_decision(top)}
         if s.phase == "warp":
             return {seat: self._warp_decision(s, seat) for seat in still_choosing(s.picks)}
+        if s.phase == "assets":
+            return {seat: self._asset_decision(s, seat) for seat in still_choosing(s.setup_picks)}
+        if s.phase == "endgame":
+            return {seat: self._endgame_decision(s, seat) for seat in still_choosing(s.setup_picks)}
+        if s.phase == "powerup" and s.powering is not None:
+            return {seat: self._power_decision(s.players[seat]) for seat in s.powering}
         p = s.players[s.turn]
         if s.phase == "path":
             taken = {q.path for q in s.players}
@@ -108,6 +113,27 @@ class AnachronyRules(Rules):
             seat, "warp", msg("Warp: borrow up to 2 warp tiles (in secret)"), actions, choices, distinct=True
         )
 
+    def _asset_decision(self, s: AnachronyState, seat: int) -> Decision:
+        hand = sorted(s.asset_hands[seat])
+        actions = [
+            {"type": "keep", "card": c, "label": msg("Keep {card}", card=term("asset", str(c)))} for c in hand
+        ]
+        prompt = msg("Choose Starting Assets: keep a card (the rest pass to the right)")
+        return Decision(seat, "assets", prompt, actions, hand, distinct=True)
+
+    def _endgame_decision(self, s: AnachronyState, seat: int) -> Decision:
+        choices = variants.endgame_choices(s, seat)
+        actions = [
+            {
+                "type": "keep",
+                "cards": list(c),
+                "label": msg("Keep {cards}", cards=listing(term("endgame", k) for k in c)),
+            }
+            for c in choices
+        ]
+        prompt = msg("Choose Endgame Conditions: keep your cards (in secret)")
+        return Decision(seat, "endgame", prompt, actions, choices, distinct=True)
+
     def _choice_decision(self, frame: Any) -> Decision:
         d = frame.data
         kind = d["kind"]
@@ -125,6 +151,17 @@ class AnachronyRules(Rules):
                 s.emit("warp_chosen", {"player": seat})
                 if picks is not None:
                     eras.resolve_warps(s, picks)
+            elif s.phase == "assets":
+                picks = commit(s.setup_picks, seat, value)
+                s.emit("asset_kept", {"player": seat})
+                if picks is not None and variants.keep_asset(s, picks):
+                    eras.after_choices(s)
+            elif s.phase == "endgame":
+                picks = commit(s.setup_picks, seat, tuple(value))
+                s.emit("endgame_kept", {"player": seat})
+                if picks is not None:
+                    variants.reveal_endgame(s, picks)
+                    eras.after_choices(s)
             else:
                 self._phase_answer(s, s.players[seat], value)
             self._continue(s)
@@ -154,6 +191,8 @@ class AnachronyRules(Rules):
                 return
             if s.phase == "paradox":
                 eras.begin_power_up(s)
+            elif s.phase == "arrivals":
+                eras.begin_actions(s)
             elif s.phase == "powerup" and s.turn == BOT:
                 chronobot.power_up(s)
                 eras.next_to_power(s, BOT)

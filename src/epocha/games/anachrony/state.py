@@ -147,6 +147,12 @@ class AnachronyState(State):
         self.trackers = {"save": 6, "seal": 6}
         self.earth_saved = False
         self.bot: dict | None = None  # the Chronobot (a one-player game), see `chronobot`
+        # the variants (`variants`): players still powering up at once; cards being drafted
+        self.powering: list[int] | None = None
+        self.endgame_hands: list[list[str]] = []
+        self.endgame_pool: list[str] = []
+        self.asset_hands: list[list[int]] = []
+        self.asset_kept: list[list[int]] = []
 
     @property
     def player_count(self) -> int:

@@ -100,6 +100,25 @@ WARPS = {
     "8": "the scientist warp tile",
     "9": "the exosuit warp tile",
 }
+ENDGAME = {
+    "most_workers": "Most workers",
+    "most_water": "Most water",
+    "most_breakthroughs": "Most breakthroughs",
+    "most_occupied_building_slots": "Most occupied building slots",
+    "highest_morale": "Highest morale",
+    "highest_total_time_travel_range": "Greatest total time-travel range",
+    "most_superprojects": "Most superprojects",
+    "most_successful_time_travels": "Most successful time travels",
+    "most_completed_experiments": "Most completed experiments",
+}
+TIMELINE_EFFECTS = {
+    "encouraging_news": "Encouraging News",
+    "bright_future": "Bright Future",
+    "parallel_timeline": "Parallel Timeline",
+    "stable_rift": "Stable Rift",
+    "unstable_rift": "Unstable Rift",
+    "bad_news": "Bad News",
+}
 ROWS = {"power_plant": "power plant", "factory": "factory", "life_support": "life support", "lab": "lab"}
 POSITIONS = {
     "construct": ("top", "middle", "bottom"),
@@ -146,4 +165,7 @@ def terms() -> dict[str, dict[str, str | list[str]]]:
         "experiment": dict(EXPERIMENTS),
         "tracker": {"save": "the Save Earth tracker", "seal": "the Seal Fate tracker"},
         "warp": dict(WARPS),
+        "asset": {str(n): f"starting asset card {n}" for n in range(1, 17)},
+        "endgame": dict(ENDGAME),
+        "timeline_effect": dict(TIMELINE_EFFECTS),
     }
