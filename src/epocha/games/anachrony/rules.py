@@ -15,6 +15,8 @@ from . import era as eras
 from . import paradox as _paradox  # noqa: F401 - registers the anomaly action
 from . import playerboard as _playerboard  # noqa: F401 - registers the player-board actions
 from .catalog import PATH_FACTS, PATHS
+from .determinize import determinize
+from .heuristic import evaluate, evaluate_all
 from .manifest import OPTIONS
 from .state import BOT, AnachronyState
 from .steps import run_act
@@ -226,6 +228,15 @@ class AnachronyRules(Rules):
         from .position import to_position
 
         return to_position(s)
+
+    def determinize(self, s: AnachronyState, seat: int | None, rng: Rng) -> AnachronyState:  # type: ignore[override]
+        return determinize(s, seat, rng)
+
+    def evaluate(self, s: AnachronyState, seat: int) -> float:  # type: ignore[override]
+        return evaluate(s, seat)
+
+    def evaluate_all(self, s: AnachronyState) -> list[float]:  # type: ignore[override]
+        return evaluate_all(s)
 
     def state_from_dict(self, data: dict) -> AnachronyState:  # type: ignore[override]
         return AnachronyState.from_dict(data)
