@@ -317,12 +317,23 @@ def _doomsday(s: AnachronyState, position: dict) -> None:
         slots = position["experiments"]
         if not isinstance(slots, list) or len(slots) > ERAS:
             raise _fail("experiments lists up to 7 era tiles' [experiment or null, face up]")
+        # the era tiles it lists; the others hold none
+        s.experiments = [[None, False] for _ in range(ERAS)]
         for i, slot in enumerate(slots):
             if slot[0] is not None and slot[0] not in EXPERIMENTS:
                 raise _fail(f"experiments[{i}]: {slot[0]!r} is not an experiment")
             s.experiments[i] = [slot[0], bool(slot[1])]
+    done = {k for p in s.players for k in p.experiments}
+    if "experiments" not in position:  # (the dealt tiles without the cards players completed)
+        s.experiments = [[None, False] if k in done else [k, up] for k, up in s.experiments]
     if "level2" in position:
         s.level2 = list(position["level2"])
+    else:  # (the dealt deck without the cards the position put elsewhere)
+        elsewhere = {k for k, _ in s.experiments if k} | {k for p in s.players for k in p.experiments}
+        s.level2 = [k for k in s.level2 if k not in elsewhere]
+    placed = [k for k, _ in s.experiments if k] + s.level2 + [k for p in s.players for k in p.experiments]
+    if len(placed) != len(set(placed)):
+        raise _fail("an experiment lies in two places")
     if "trackers" in position:
         t = _check_keys(position["trackers"], {"save", "seal"}, "trackers")
         s.trackers.update({k: _int(t, k, 1, 10, "trackers") for k in t})

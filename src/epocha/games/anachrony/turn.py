@@ -54,18 +54,28 @@ def main_board_places(s: AnachronyState, p: Player, workers: list[tuple[str, str
             for worker, as_type in workers:
                 if not board.allowed(name, as_type):
                     continue
-                if space == "council:0" or _possible_after_fee(s, p, name, as_type, fee):
+                if space == "council:0" or _possible_once_placed(s, p, name, worker, as_type, fee):
                     out.append(_place(worker, as_type, space))
     return out
 
 
-def _possible_after_fee(s: AnachronyState, p: Player, name: str, as_type: str, fee: int) -> bool:
-    """Whether the action can be done once the space's water fee is paid."""
+def _possible_once_placed(
+    s: AnachronyState, p: Player, name: str, worker: str, as_type: str, fee: int
+) -> bool:
+    """Whether the action can be done once its worker is placed: the fee paid, the worker
+    busy (it cannot pay a cost too), its exosuit out of its slot."""
+    slot = p.powered.index(True)
     p.goods["W"] -= fee
+    p.active[worker] -= 1
+    p.busy.append([worker, name, TIRED])
+    p.powered[slot] = False
     try:
         return MAIN_ACTIONS[name].possible(s, p, as_type)
     finally:
         p.goods["W"] += fee
+        p.active[worker] += 1
+        p.busy.pop()
+        p.powered[slot] = True
 
 
 def _place(worker: str, as_type: str, space: str) -> Option:

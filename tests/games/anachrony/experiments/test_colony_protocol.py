@@ -4,8 +4,6 @@ column (never a busy one; a genius cannot pay for it), for 3 VP."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.games.anachrony.experiments import assert_claimed, assert_only_at_focus, claim, game, me, offered
 
 KEY = "colony_protocol"
@@ -43,10 +41,5 @@ def test_a_busy_administrator_cannot_pay() -> None:
     assert not offered(s)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="turn.py checks an action by the position before the placement: the administrator "
-    "placed on Experiment is offered as its own payment, then start() finds no claim",
-)
 def test_the_administrator_placed_cannot_pay_for_itself() -> None:
     assert not offered(game(KEY, rows=FIVE, active={"administrator": 1}), "administrator")

@@ -3,8 +3,6 @@ losing a genius from its Active or Tired column (never a busy one), for 3 VP."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.games.anachrony.experiments import assert_claimed, assert_only_at_focus, claim, game, me, offered
 
 KEY = "lucky_discovery"
@@ -40,11 +38,6 @@ def test_a_busy_genius_cannot_pay() -> None:
     assert not offered(s)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="turn.py checks an action by the position before the placement: the genius placed on "
-    "Experiment is offered as its own payment, then start() finds no claim",
-)
 def test_the_genius_placed_cannot_pay_for_itself() -> None:
     s = game(KEY, rows=PROJECT, active={"genius": 1})
     assert not s.can("place", space="experiment", worker="genius")

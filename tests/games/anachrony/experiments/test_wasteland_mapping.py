@@ -4,8 +4,6 @@ the Experiment space has left the board when the card is claimed, so it does not
 
 from __future__ import annotations
 
-import pytest
-
 from tests.games.anachrony.experiments import assert_claimed, assert_only_at_focus, claim, game, me, offered
 
 KEY = "wasteland_mapping"
@@ -16,11 +14,6 @@ def test_offered_with_3_exosuits_left_on_the_board() -> None:
     assert_only_at_focus(KEY, powered=[1, 2, 3, 4], goods={"E": 1})
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="turn.py checks an action by the position before the placement: with 3 powered "
-    "exosuits it is offered, then start() counts 2 on the board and finds no claim",
-)
 def test_not_offered_when_only_2_would_be_left() -> None:
     assert not offered(game(KEY, powered=[1, 2, 3], goods={"E": 1}))
 
