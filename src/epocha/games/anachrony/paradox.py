@@ -15,9 +15,10 @@ from typing import Any
 from epocha.engine import chance
 from epocha.engine.message import msg
 
-from .catalog import BUILDING_TYPES, PARADOX_DIE
+from .catalog import BUILDING_TYPES, BUILDINGS, PARADOX_DIE
 from .state import ANOMALY, BOT, AnachronyState, Player
 from .steps import Action, ActionContext, act_frame, action
+from .workers import TIRED
 
 PARADOX_LIMIT = 3
 ANOMALY_LAB = "b405"
@@ -123,6 +124,31 @@ class Anomaly(Action):
     def back(self, ctx: ActionContext, warp: Any) -> None:
         if warp is not None:
             take_back_warp(ctx.s, ctx.p, warp[0], warp[1])
+        p = ctx.p
+        if p.path == "harmony" and p.side == "B" and p.buildings():
+            # Harmony's side B: a building of its own may go instead of taking the anomaly
+            prompt = msg("Anomaly: you may lose one of your buildings instead")
+            ctx.ask("lose_building", sorted(p.buildings()), prompt, then=self.instead, may=True)
+            return
+        self.take(ctx)
+
+    def instead(self, ctx: ActionContext, key: str | None) -> None:
+        if key is None:
+            return self.take(ctx)
+        s, p = ctx.s, ctx.p
+        for row in p.rows.values():
+            for i, slot in enumerate(row):
+                if slot is not None and slot.split(":")[-1] == key:
+                    # (an anomaly lying on it stays in the slot)
+                    row[i] = ANOMALY if slot != key else None
+        kind = BUILDINGS[int(key[1:])].type
+        s.primary[kind].insert(0, key)  # to the bottom of its primary stack
+        for b in p.busy:
+            if b[1] == key:  # its worker is set aside: Tired once the Action Rounds end
+                b[2] = TIRED
+        s.emit("building_lost", {"player": ctx.seat, "building": key})
+
+    def take(self, ctx: ActionContext) -> None:
         places = anomaly_places(ctx.p)
         if len(places) > 1:
             ctx.ask("anomaly_place", places, msg("Where does the anomaly go?"), then=self.placed)

@@ -96,6 +96,8 @@ def option_label(kind: str, option: Any) -> Message:
                 {"message": msg("shape {shape}, icon {icon}", shape=b[0], icon=b[1])} for b in option
             ),
         )
+    if kind == "lose_building":
+        return msg("Lose {building}", building=term("building", option))
     if kind == "warp_first":
         return msg("{tile} first", tile=term("warp", str(option)))
     if kind == "tracker":

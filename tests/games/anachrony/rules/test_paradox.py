@@ -83,3 +83,20 @@ def test_with_no_free_slot_the_anomaly_covers_a_building_which_is_then_unusable(
     p = s.player(0)
     assert p.rows["life_support"][0] == "anomaly:b301"
     assert "b301" in p.buildings() and "b301" not in p.buildings(usable=True)
+
+
+def test_harmony_on_side_b_may_lose_a_building_instead_of_the_anomaly() -> None:
+    s = Scenario(
+        players=[{"path": "harmony", "paradox": 2, "rows": {"factory": ["b201", "b202"]}}, {"passed": True}],
+        era=2,
+        side="B",
+        timeline=[{"warps": [[0, 1]]}],
+    )
+    with chance.dictated([ONE]):
+        s.pass_()
+    s.choose("pass")  # its warp tile stays out
+    assert s.choices() == ["b201", "b202"]
+    s.choose("b202")
+    p = s.player(0)
+    assert p.rows["factory"] == ["b201", None, None] and p.anomalies() == 0 and p.paradox == 0
+    assert s.state.primary["factory"][0] == "b202"  # at the bottom of its primary stack
