@@ -115,4 +115,5 @@ MANIFEST = GameManifest(
     rules="epocha.games.anachrony.rules:RULES",
     options=OPTIONS,
     terms="epocha.games.anachrony.terms:terms",
+    conformance="epocha.games.anachrony.conformance:CONFORMANCE",
 )

@@ -149,7 +149,7 @@ class AnachronyRules(Rules):
             if s.stack:
                 frame_stack.answer(s.stack, value)
             elif s.phase == "warp":
-                picks = commit(s.picks, seat, tuple(value))
+                picks = commit(s.picks, seat, list(value))
                 s.emit("warp_chosen", {"player": seat})
                 if picks is not None:
                     eras.resolve_warps(s, picks)
@@ -159,7 +159,7 @@ class AnachronyRules(Rules):
                 if picks is not None and variants.keep_asset(s, picks):
                     eras.after_choices(s)
             elif s.phase == "endgame":
-                picks = commit(s.setup_picks, seat, tuple(value))
+                picks = commit(s.setup_picks, seat, list(value))
                 s.emit("endgame_kept", {"player": seat})
                 if picks is not None:
                     variants.reveal_endgame(s, picks)

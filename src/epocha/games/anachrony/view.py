@@ -37,12 +37,31 @@ def player_view(s: AnachronyState, p: Player, seat: int | None) -> dict:
         "used": list(p.used),
         "evacuated": p.evacuated,
         "passed": p.passed,
+        "experiments": list(p.experiments),
     }
     if s.phase == "warp":
         out["warp_chosen"] = has_chosen(s.picks, p.seat)
         if seat == p.seat and s.picks[p.seat] is not None:
             out["warp_pick"] = list(s.picks[p.seat])
+    if s.phase in ("assets", "endgame"):  # a draft: its own cards, and whether each chose
+        out["kept"] = has_chosen(s.setup_picks, p.seat)
+        if seat == p.seat:
+            if s.asset_hands:
+                out["asset_hand"] = sorted(s.asset_hands[p.seat])
+                out["assets_kept"] = list(s.asset_kept[p.seat])
+            if s.endgame_hands:
+                out["endgame_hand"] = sorted(s.endgame_hands[p.seat])
     return out
+
+
+def _doomsday(s: AnachronyState) -> dict:
+    planned = bool(s.options.get("planned_experiments"))
+    return {
+        "experiments": [[k if up else None, up and k is not None] for k, up in s.experiments],
+        "trackers": dict(s.trackers),
+        "level2_count": len(s.level2),
+        "level2_top": s.level2[-1] if planned and s.level2 else None,
+    }
 
 
 def state_view(s: AnachronyState, seat: int | None) -> dict:
@@ -79,6 +98,8 @@ def state_view(s: AnachronyState, seat: int | None) -> dict:
         "breakthroughs": dict(s.breakthroughs),
         "endgame": list(s.endgame),
         "evacuation": list(s.evacuation),
+        "earth_saved": s.earth_saved,
+        **(_doomsday(s) if s.options.get("doomsday") else {}),
         "players": [player_view(s, p, seat) for p in s.players],
         # the Chronobot hides nothing (its warp tiles' faces do not matter: it gains nothing)
         "chronobot": None

@@ -34,13 +34,18 @@ def turn_label(action: dict) -> Message:
     if kind == "pass":
         return msg("Pass (place no more workers this era)")
     if kind == "free":
-        if _superproject(action["action"]):
-            return msg("Free action: {name}", name=term("superproject", action["action"]))
-        return msg("Free action: {action}", action=term("action", action["action"]))
+        name = action["action"]
+        if _superproject(name):
+            return msg("Free action: {name}", name=term("superproject", name))
+        if _building(name):
+            return msg("Free action: {building}", building=term("building", name))
+        return msg("Free action: {action}", action=term("action", name))
     space = action["space"]
     who = worker_words(action["worker"], action.get("as"))
     if _superproject(space):
         return msg("{name} with {who}", name=term("superproject", space), who=who)
+    if _building(space):
+        return msg("{building} with {who}", building=term("building", space), who=who)
     if space.startswith("anomaly:"):
         _, row, _i = space.split(":")
         return msg("Remove the anomaly in your {row} row with {who}", row=term("row", row), who=who)
@@ -49,6 +54,10 @@ def turn_label(action: dict) -> Message:
 
 def _superproject(name: str) -> bool:
     return name[:1] == "s" and name[1:].isdigit()
+
+
+def _building(name: str) -> bool:
+    return name[:1] == "b" and name[1:].isdigit()
 
 
 def option_label(kind: str, option: Any) -> Message:
