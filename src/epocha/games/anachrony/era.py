@@ -122,16 +122,16 @@ def _next_in_setup(s: AnachronyState, then: str | None) -> None:
     after_choices(s)
 
 
-def after_choices(s: AnachronyState) -> None:
-    """Paths and leaders chosen: the variants' drafts, then the water by player order and the
-    first era."""
+def after_choices(s: AnachronyState, done: str | None = None) -> None:
+    """Paths and leaders chosen: the variants' drafts (starting assets, then endgame cards;
+    `done` names the draft just over), then the water by player order and the first era."""
     from . import variants
 
-    if variants.on(s, "choose_starting_assets") and s.phase != "assets":
+    if variants.on(s, "choose_starting_assets") and done is None:
         for p in s.players:
             variants.base_kit(p)
         return variants.deal_assets(s)
-    if variants.on(s, "choose_endgame_conditions") and s.phase != "endgame":
+    if variants.on(s, "choose_endgame_conditions") and done in (None, "assets"):
         return variants.deal_endgame(s)
     for k, seat in enumerate(s.order()):
         if seat != BOT:

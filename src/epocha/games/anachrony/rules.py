@@ -157,13 +157,13 @@ class AnachronyRules(Rules):
                 picks = commit(s.setup_picks, seat, value)
                 s.emit("asset_kept", {"player": seat})
                 if picks is not None and variants.keep_asset(s, picks):
-                    eras.after_choices(s)
+                    eras.after_choices(s, done="assets")
             elif s.phase == "endgame":
                 picks = commit(s.setup_picks, seat, list(value))
                 s.emit("endgame_kept", {"player": seat})
                 if picks is not None:
                     variants.reveal_endgame(s, picks)
-                    eras.after_choices(s)
+                    eras.after_choices(s, done="endgame")
             else:
                 self._phase_answer(s, s.players[seat], value)
             self._continue(s)

@@ -57,8 +57,10 @@ def test_1442_preparation_turns_up_the_next_experiment_and_fills_empty_eras_from
     e = s.state.experiments
     assert e[3] == ["singularity", True]  # era 4's, the next era's, turned up
     assert e[2] == ["ai_research", True]
-    assert {e[0][0], e[1][0]} == set(deck[-2:]) and e[0][1] and e[1][1]
-    assert s.state.level2 == deck[:-2]
+    # (the position lists eras 1-4: eras 5-7 hold no experiment either)
+    empty = (0, 1, 4, 5, 6)
+    assert [e[i][0] for i in empty] == deck[-5:][::-1] and all(e[i][1] for i in empty)
+    assert s.state.level2 == deck[:-5]
 
 
 def test_1506_a_dominance_player_moves_save_earth_up_and_scores_even_on_the_first_steps() -> None:

@@ -111,3 +111,15 @@ def test_a_parallel_timeline_spot_brings_a_second_copy() -> None:
     g.apply(b, {"type": "warp", "tiles": []})
     g.apply(a, {"type": "warp", "tiles": [3]})  # titanium on the 7th spot
     assert s.players[a].goods["T"] == titanium + 2
+
+
+def test_both_drafts_one_after_the_other() -> None:
+    options = {"choose_starting_assets": True, "choose_endgame_conditions": True}
+    g = epocha.new_game("anachrony", players=3, seed=5, options=options)
+    through_setup(g)
+    phases = []
+    while g.state.phase in ("assets", "endgame"):
+        phases.append(g.state.phase)
+        for seat in list(g.active_players):
+            g.apply(seat, g.legal_actions(seat)[0])
+    assert phases == ["assets"] * 4 + ["endgame"] and g.state.phase == "powerup"
