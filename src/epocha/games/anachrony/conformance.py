@@ -56,7 +56,7 @@ def _tiles(s: AnachronyState) -> Iterable[tuple[str, Place]]:
     """A building tile: on top of its primary stack face up; below it, unseen; every tile of
     a secondary stack was seen when it was laid there."""
     where: dict[str, Place] = {}
-    for kind, stack in s.primary.items():
+    for stack in s.primary.values():
         for i, key in enumerate(stack):
             where[key] = public("primary", None) if i == len(stack) - 1 else hidden_to_all("primary")
     for stack in s.secondary.values():
