@@ -12,7 +12,7 @@ from typing import Any
 from epocha.engine import chance
 from epocha.engine.message import msg
 
-from . import board, evacuation, goods
+from . import board, collapse, evacuation, goods
 from .catalog import BUILDING_TYPES, ICON_DIE, ICONS, SHAPE_DIE, SHAPES, SUPERPROJECTS, TUG, building_type
 from .construction import (
     ConstructSteps,
@@ -47,9 +47,13 @@ class Construct(MainBoardAction, ConstructSteps):
 
     def start(self, ctx: ActionContext) -> None:
         s, p = ctx.s, ctx.p
-        options = [key for key, _ in building_options(s, p, ctx.as_type)]
+        collapse.begin(ctx)
+        less = collapse.cost_cut(ctx)
+        options = [key for key, _ in building_options(s, p, ctx.as_type, less)]
+        if ctx.frame.data.get("superproject_only"):  # type: ignore[union-attr]
+            options = []  # (a Collapsing Capital tile's Construct)
         sp = s.tile(p.focus)["superproject"]
-        if sp is not None and superproject_payments(s, p, ctx.as_type):
+        if sp is not None and superproject_payments(s, p, ctx.as_type, less):
             options.append(sp)
         ctx.ask("build", options, msg("Construct: choose a building or the superproject"), then=self.chosen)
 
@@ -73,6 +77,7 @@ class Recruit(MainBoardAction):
         return bool(self.choices(s, as_type))
 
     def start(self, ctx: ActionContext) -> None:
+        collapse.begin(ctx)
         ctx.ask("worker", self.choices(ctx.s, ctx.as_type), msg("Recruit: choose a worker"), then=self.took)
 
     def took(self, ctx: ActionContext, kind: str) -> None:
@@ -114,6 +119,7 @@ class Research(MainBoardAction):
 
     def start(self, ctx: ActionContext) -> None:
         s = ctx.s
+        collapse.begin(ctx)
         options = [f"shape:{k}" for k in SHAPES if any(breakthroughs_left(s, k, i) for i in ICONS)]
         options += [f"icon:{k}" for k in ICONS if any(breakthroughs_left(s, sh, k) for sh in SHAPES)]
         ctx.ask("die", options, msg("Research: set one die"), then=self.set)
@@ -121,10 +127,27 @@ class Research(MainBoardAction):
     def set(self, ctx: ActionContext, choice: str) -> None:
         die, face = choice.split(":")
         v = ctx.vars
-        if die == "shape":
-            v["shape"], v["icon"] = int(face), chance.draw(ctx.s, ICON_DIE)
+        v[die] = int(face)
+        v["other"] = other = "icon" if die == "shape" else "shape"
+        # the second die set too (a Collapsing Capital tile, Cornella): faces that give a tile
+        cost = collapse.second_die_cost(ctx)
+        if cost is not None:
+            faces = ICONS if other == "icon" else SHAPES
+            options = [f"{other}:{f}" for f in faces if breakthroughs_left(ctx.s, **{die: v[die], other: f})]
+            if options:
+                v["cost"] = cost
+                prompt = msg("Research: you may set the other die too")
+                ctx.ask("die", options, prompt, then=self.set_second, may=True)
+                return
+        self.set_second(ctx, None)
+
+    def set_second(self, ctx: ActionContext, choice: str | None) -> None:
+        v = ctx.vars
+        if choice is None:
+            v[v["other"]] = chance.draw(ctx.s, ICON_DIE if v["other"] == "icon" else SHAPE_DIE)
         else:
-            v["icon"], v["shape"] = int(face), chance.draw(ctx.s, SHAPE_DIE)
+            goods.pay(ctx.p, v["cost"])
+            v[v["other"]] = int(choice.split(":")[1])
         ctx.s.emit("research_roll", {"player": ctx.seat, "shape": v["shape"], "icon": v["icon"]})
         self.resolve(ctx)
 

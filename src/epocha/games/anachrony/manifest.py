@@ -29,6 +29,16 @@ OPTIONS = OptionsSchema(
                 Choice("B", {"en": "side B (each Path its own)", "cs": "strana B (každá Cesta jiná)"}),
             ),
         ),
+        Option(
+            "leaders",
+            str,
+            "first-printing",
+            {"en": "Leaders", "cs": "Vůdci"},
+            choices=(
+                Choice("first-printing", {"en": "first printing", "cs": "první vydání"}),
+                Choice("revised", {"en": "revised (later printing)", "cs": "upravené (pozdější vydání)"}),
+            ),
+        ),
     )
 )
 

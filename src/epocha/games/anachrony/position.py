@@ -12,6 +12,7 @@ from typing import Any
 from epocha.engine import IllegalAction, Rng
 
 from . import era as eras
+from . import leaders
 from .catalog import (
     BUILDING_TYPES,
     BUILDINGS,
@@ -34,7 +35,7 @@ PLAYER_KEYS = {
 }  # fmt: skip
 KEYS = {
     "players", "era", "first", "turn", "timeline", "stacks", "recruit_pool", "mine_pool", "impacted",
-    "collapse", "endgame", "evacuation", "breakthroughs", "spaces", "options",
+    "collapse", "endgame", "evacuation", "breakthroughs", "spaces", "options", "recruit_card",
 }  # fmt: skip
 
 
@@ -239,6 +240,8 @@ def _board(s: AnachronyState, position: dict) -> None:
         }
     else:
         s.recruit_pool = {**workers(), "scientist": 1, "engineer": 1, "administrator": 1, "genius": 1}
+    card = _check_keys(position.get("recruit_card", s.recruit_pool), set(WORKER_TYPES), "recruit_card")
+    s.recruit_card = {**workers(), **card}
     s.mine_pool = list(position.get("mine_pool", ["N", "G", "U", "T", "T"]))
     s.impacted = bool(position.get("impacted", s.era > s.impact_after))
     if s.impacted:
@@ -247,7 +250,7 @@ def _board(s: AnachronyState, position: dict) -> None:
         } or _collapse(s)
         for p in s.players:
             if not p.covered:
-                p.covered = list(board_side(p.path, p.side).covered_at_impact)  # type: ignore[arg-type]
+                p.covered = leaders.covered_at_impact(s, p)
     if "endgame" in position:
         if any(k not in ENDGAME_CARDS for k in position["endgame"]):
             raise _fail("endgame names endgame cards")
@@ -307,6 +310,7 @@ def to_position(s: AnachronyState) -> dict:
             t: {"primary": list(s.primary[t]), "secondary": list(s.secondary[t])} for t in BUILDING_TYPES
         },
         "recruit_pool": {k: v for k, v in s.recruit_pool.items() if v},
+        "recruit_card": {k: v for k, v in s.recruit_card.items() if v},
         "mine_pool": list(s.mine_pool),
         "impacted": s.impacted,
         "collapse": {a: [list(t) for t in ts] for a, ts in s.collapse.items()},

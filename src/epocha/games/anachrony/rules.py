@@ -11,6 +11,7 @@ from epocha.engine.message import listing, msg, term
 from epocha.engine.secret import commit, still_choosing
 
 from . import era as eras
+from . import leaders
 from . import paradox as _paradox  # noqa: F401 - registers the anomaly action
 from . import playerboard as _playerboard  # noqa: F401 - registers the player-board actions
 from .catalog import PATH_FACTS, PATHS
@@ -59,7 +60,7 @@ class AnachronyRules(Rules):
             options = [({"type": "leader", "leader": k}, k) for k in PATH_FACTS[p.path].leaders]
             return {p.seat: _decision(p.seat, "leader", msg("Choose your leader"), options, "leader")}
         if s.phase == "powerup":
-            return {p.seat: self._power_decision(p)}
+            return {p.seat: self._power_decision(s, p)}
         if s.phase == "actions":
             options = turn_options(s, p)
             actions = [{**a, "label": turn_label(a)} for a, _ in options]
@@ -75,7 +76,7 @@ class AnachronyRules(Rules):
             }
         raise RuntimeError(f"no decision in phase {s.phase!r}")
 
-    def _power_decision(self, p: Any) -> Decision:
+    def _power_decision(self, s: AnachronyState, p: Any) -> Decision:
         options = eras.power_options(p)
         by_slot: dict[int, int] = {}
         for slot, _ in options:
@@ -91,6 +92,9 @@ class AnachronyRules(Rules):
                 label = msg("Power up slot {slot}", slot=slot)
             actions.append({**action, "label": label})
             values.append(("power", slot, way))
+        for action, value in leaders.power_up_options(s, p):  # (Wolfe)
+            actions.append(action)
+            values.append(value)
         actions.append({"type": "done", "label": msg("Done powering up")})
         values.append(("done",))
         return Decision(p.seat, "powerup", msg("Power up your exosuits"), actions, values, distinct=True)
@@ -137,6 +141,8 @@ class AnachronyRules(Rules):
         elif s.phase == "powerup":
             if value[0] == "done":
                 eras.end_power_up(s, p)
+            elif value[0] == "wolfe":
+                leaders.power_up_answer(s, p, value)
             else:
                 eras.power_slot(s, p, value[1], value[2])
         elif s.phase == "actions":

@@ -21,11 +21,18 @@ from .state import AnachronyState, Player
 
 class Scenario:
     def __init__(
-        self, players: list[dict] | int = 2, *, seed: int = 0, side: str = "A", **position: Any
+        self,
+        players: list[dict] | int = 2,
+        *,
+        seed: int = 0,
+        side: str = "A",
+        leaders: str = "first-printing",
+        **position: Any,
     ) -> None:
         if isinstance(players, int):
             players = [{} for _ in range(players)]
-        self.game = Game.at_position(RULES, {"players": players, **position}, seed, {"side": side})
+        options = {"side": side, "leaders": leaders}
+        self.game = Game.at_position(RULES, {"players": players, **position}, seed, options)
 
     @property
     def state(self) -> AnachronyState:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import abilities, board, goods
+from . import abilities, board, collapse, goods, leaders
 from .mainboard import MAIN_ACTIONS
 from .playerboard import anomaly_payments, anomaly_slots, can_supply, supply_is_free_action
 from .state import AnachronyState, Player
 from .steps import act_frame
-from .workers import TIRED, place, placeable
+from .workers import TIRED, place
 
 Option = tuple[dict, Any]  # (the action dict, the rules' value)
 
@@ -22,7 +22,7 @@ Option = tuple[dict, Any]  # (the action dict, the rules' value)
 def turn_options(s: AnachronyState, p: Player) -> list[Option]:
     out: list[Option] = []
     out += _free_actions(s, p)
-    workers = placeable(p)
+    workers = leaders.placeable(s, p)
     if any(p.powered):
         for space in board.hex_spaces(s) + list(board.POOLS):
             if not board.is_open(s, space) or p.goods["W"] < board.fee(s, space):
@@ -32,7 +32,7 @@ def turn_options(s: AnachronyState, p: Player) -> list[Option]:
             for worker, as_type in workers:
                 if not board.allowed(name, as_type):
                     continue
-                if space == "council:0" or _possible_after_fee(s, p, name, as_type, fee):
+                if space == "council:0" or _possible_after_fee(s, p, name, as_type, fee, space):
                     out.append(_place(worker, as_type, space))
     slots = [k for k in abilities.worker_slots(p) if abilities.possible(s, p, k)]
     for worker, as_type in workers:
@@ -48,18 +48,21 @@ def turn_options(s: AnachronyState, p: Player) -> list[Option]:
     return out
 
 
-def _possible_after_fee(s: AnachronyState, p: Player, name: str, as_type: str, fee: int) -> bool:
-    """Whether the action can be done once the space's water fee is paid."""
+def _possible_after_fee(
+    s: AnachronyState, p: Player, name: str, as_type: str, fee: int, space: str | None = None
+) -> bool:
+    """Whether the action can be done once the space's water fee is paid (with the space's
+    Collapsing Capital tile's help)."""
     p.goods["W"] -= fee
     try:
-        return MAIN_ACTIONS[name].possible(s, p, as_type)
+        return MAIN_ACTIONS[name].possible(s, p, as_type) or collapse.enables(s, p, space, as_type)
     finally:
         p.goods["W"] += fee
 
 
 def _place(worker: str, as_type: str, space: str) -> Option:
     action = {"type": "place", "space": space, "worker": worker}
-    if worker == "genius":
+    if worker == "genius" or as_type != worker:  # (revised Valerian's scientists too)
         action["as"] = as_type
     return action, ("place", worker, as_type, space)
 
@@ -73,6 +76,7 @@ def _free_actions(s: AnachronyState, p: Player) -> list[Option]:
     if supply_is_free_action(p) and can_supply(p):
         names.append("supply")
     names += [k for k in abilities.free_actions(p) if abilities.possible(s, p, k)]
+    names += leaders.free_actions(s, p)
     return [({"type": "free", "action": name}, ("free", name)) for name in names]
 
 
