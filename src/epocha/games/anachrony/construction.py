@@ -11,7 +11,7 @@ from typing import Any
 
 from epocha.engine.message import msg
 
-from . import goods
+from . import collapse, goods
 from .abilities import on_build
 from .catalog import BUILDING_TYPES, BUILDINGS, SUPERPROJECTS, board_side
 from .goods import Payment
@@ -52,17 +52,18 @@ def _antigravity(p: Player) -> int:
     return 1 if ANTIGRAVITY in p.superprojects_usable() else 0
 
 
-def building_options(s: AnachronyState, p: Player, as_type: str | None) -> list[tuple[str, list[Payment]]]:
-    """Each visible tile the player can build now, with the ways to pay for it."""
+def building_options(
+    s: AnachronyState, p: Player, as_type: str | None, less: dict | None = None
+) -> list[tuple[str, list[Payment]]]:
+    """Each visible tile the player can build now, with the ways to pay for it (`less`: what
+    a Collapsing Capital tile takes off)."""
     out = []
     for key in visible_tiles(s):
         kind = BUILDINGS[int(key[1:])].type
         slot = empty_slot(p, kind)
         if slot is None:
             continue
-        ways = goods.payments(
-            p, [slot_cost(p, kind, slot)], discount_t=_discount(as_type), discount_tug=_antigravity(p)
-        )
+        ways = _payments(p, slot_cost(p, kind, slot), as_type, less)
         if ways:
             out.append((key, ways))
     return out
@@ -103,7 +104,9 @@ def _pick(pool: list[tuple], count: int, taken: tuple, out: set) -> None:
         _pick(pool[i + 1 :], count - 1, (*taken, b), out)
 
 
-def superproject_payments(s: AnachronyState, p: Player, as_type: str | None) -> list[Payment]:
+def superproject_payments(
+    s: AnachronyState, p: Player, as_type: str | None, less: dict | None = None
+) -> list[Payment]:
     """The ways to pay for the superproject at the player's Focus (none: it cannot be built)."""
     key = s.tile(p.focus)["superproject"]
     if key is None or not s.tile(p.focus)["face_up"] or not superproject_places(p):
@@ -113,12 +116,22 @@ def superproject_payments(s: AnachronyState, p: Player, as_type: str | None) -> 
         return []
     if not breakthrough_ways(p, sp.breakthrough):
         return []
-    return goods.payments(p, [sp.cost], discount_t=_discount(as_type), discount_tug=_antigravity(p))
+    return _payments(p, sp.cost, as_type, less)
+
+
+def _payments(p: Player, cost: dict, as_type: str | None, less: dict | None) -> list[Payment]:
+    """The ways to pay `cost`: an engineer's titanium, Anti-gravity Field's titanium, uranium or
+    gold, and `less` (a Collapsing Capital tile's: {"N": n}, {"TUG": n}) off."""
+    less = less or {}
+    if less.get("N"):
+        cost = {**cost, "N": max(0, cost.get("N", 0) - less["N"])}
+    tug = less.get("TUG", 0) + _antigravity(p)
+    return goods.payments(p, [cost], discount_t=_discount(as_type), discount_tug=tug)
 
 
 def build_building(ctx: ActionContext, key: str) -> None:
     ctx.vars["build"] = key
-    ways = dict(building_options(ctx.s, ctx.p, ctx.as_type))[key]
+    ways = dict(building_options(ctx.s, ctx.p, ctx.as_type, collapse.cost_cut(ctx)))[key]
     if len(ways) == 1:
         _place_building(ctx, ways[0])
     else:
@@ -150,7 +163,7 @@ def _place_building(ctx: ActionContext, payment: Any) -> None:
 
 def build_superproject(ctx: ActionContext, key: str) -> None:
     ctx.vars["build"] = key
-    ways = superproject_payments(ctx.s, ctx.p, ctx.as_type)
+    ways = superproject_payments(ctx.s, ctx.p, ctx.as_type, collapse.cost_cut(ctx))
     if len(ways) == 1:
         ConstructSteps.paid_superproject(ctx, list(map(list, ways[0])))
     else:

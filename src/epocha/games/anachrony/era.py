@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from epocha.engine import GameOver, chance
 
-from . import board, goods
+from . import board, goods, leaders
 from .catalog import (
     BOARD,
     BUILDING_TYPES,
@@ -30,6 +30,8 @@ from .catalog import (
 from .paradox import paradox_phase
 from .scoring import final_result
 from .state import BOT, AnachronyState, Player, workers
+from .steps import Action, ActionContext, act_frame
+from .steps import action as register_action
 from .workers import retrieve
 
 ENDGAME_IN_PLAY = 5
@@ -159,6 +161,7 @@ def preparation(s: AnachronyState) -> None:
             s.secondary[kind].append(s.primary[kind].pop())
     s.recruit_pool = dict(RECRUIT_CARDS[s.recruit_deck.pop()]) if s.recruit_deck else {}
     s.recruit_pool = {**workers(), **s.recruit_pool}
+    s.recruit_card = dict(s.recruit_pool)
     card = list(MINE_CARDS[s.mine_deck.pop()]) if s.mine_deck else []
     if s.impacted and card:
         # the card's topmost resource becomes a neutronium; the printed order is not public:
@@ -293,7 +296,28 @@ def next_turn(s: AnachronyState) -> None:
 
 
 def clean_up(s: AnachronyState) -> None:
+    """Clean Up runs as a frame (`CleanUp`): leaders may decide between its steps."""
     s.phase = "cleanup"
+    s.stack.append(act_frame(s.first, "clean_up", None))
+
+
+@register_action
+class CleanUp(Action):
+    """A, then the leaders' Clean Up decisions (Zaida, Samira, revised Cornella: each player in
+    player order), then B-D."""
+
+    name = "clean_up"
+
+    def start(self, ctx: ActionContext) -> None:
+        retrieve_all(ctx.s)
+        ctx.s.stack.extend(reversed(leaders.clean_up_frames(ctx.s)))
+        ctx.then(self.rest)
+
+    def rest(self, ctx: ActionContext, _: object) -> None:
+        clean_up_rest(ctx.s)
+
+
+def retrieve_all(s: AnachronyState) -> None:
     # A: retrieve workers and exosuits; Collapsing Capital tiles left flip; markers back
     for p in s.players:
         retrieve(s, p)
@@ -311,6 +335,9 @@ def clean_up(s: AnachronyState) -> None:
         s.players[seat].exosuits += 1
     s.spaces = {}
     s.pool_users = []
+
+
+def clean_up_rest(s: AnachronyState) -> None:
     # B: the Impact
     if s.options.get("doomsday"):
         from .doomsday import trajectory
@@ -348,5 +375,5 @@ def impact(s: AnachronyState) -> None:
         s.collapse[action] = [[t, True] for t in tiles[:count]]
     for p in s.players:
         assert p.path is not None
-        p.covered = list(board_side(p.path, p.side).covered_at_impact)
+        p.covered = leaders.covered_at_impact(s, p)
     s.emit("impact", {"era": s.era, "collapse": {a: [t[0] for t in ts] for a, ts in s.collapse.items()}})

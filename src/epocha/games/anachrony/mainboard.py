@@ -12,7 +12,7 @@ from typing import Any
 from epocha.engine import chance
 from epocha.engine.message import msg
 
-from . import board, evacuation, goods
+from . import board, collapse, evacuation, goods
 from .catalog import BUILDING_TYPES, ICON_DIE, ICONS, SHAPE_DIE, SHAPES, SUPERPROJECTS, TUG, building_type
 from .construction import (
     ConstructSteps,
@@ -49,9 +49,13 @@ class Construct(MainBoardAction, ConstructSteps):
 
     def start(self, ctx: ActionContext) -> None:
         s, p = ctx.s, ctx.p
-        options = [key for key, _ in building_options(s, p, ctx.as_type)]
+        collapse.begin(ctx)
+        less = collapse.cost_cut(ctx)
+        options = [key for key, _ in building_options(s, p, ctx.as_type, less)]
+        if ctx.frame.data.get("superproject_only"):  # type: ignore[union-attr]
+            options = []  # (a Collapsing Capital tile's Construct)
         sp = s.tile(p.focus)["superproject"]
-        if sp is not None and superproject_payments(s, p, ctx.as_type):
+        if sp is not None and superproject_payments(s, p, ctx.as_type, less):
             options.append(sp)
         ctx.ask("build", options, msg("Construct: choose a building or the superproject"), then=self.chosen)
 
@@ -75,6 +79,7 @@ class Recruit(MainBoardAction):
         return bool(self.choices(s, as_type))
 
     def start(self, ctx: ActionContext) -> None:
+        collapse.begin(ctx)
         ctx.ask("worker", self.choices(ctx.s, ctx.as_type), msg("Recruit: choose a worker"), then=self.took)
 
     def took(self, ctx: ActionContext, kind: str) -> None:
@@ -116,24 +121,36 @@ class Research(MainBoardAction):
 
     def start(self, ctx: ActionContext) -> None:
         s = ctx.s
+        collapse.begin(ctx)
         options = [f"shape:{k}" for k in SHAPES if any(breakthroughs_left(s, k, i) for i in ICONS)]
         options += [f"icon:{k}" for k in ICONS if any(breakthroughs_left(s, sh, k) for sh in SHAPES)]
         ctx.ask("die", options, msg("Research: set one die"), then=self.set)
 
     def set(self, ctx: ActionContext, choice: str) -> None:
         die, face = choice.split(":")
-        ctx.vars[die] = int(face)
-        if lab_411_faces(ctx.s, ctx.p, die, int(face)):
-            self.offer_second_die(ctx, die, int(face))
-            return
-        self.roll_other(ctx)
-
-    def roll_other(self, ctx: ActionContext) -> None:
         v = ctx.vars
-        if "icon" not in v:
-            v["icon"] = chance.draw(ctx.s, ICON_DIE)
+        v[die] = int(face)
+        v["other"] = other = "icon" if die == "shape" else "shape"
+        # the second die set too (a Collapsing Capital tile, Cornella, Lab 411): only faces that
+        # give a tile still there
+        cost = second_die_cost(ctx)
+        if cost is not None:
+            faces = ICONS if other == "icon" else SHAPES
+            options = [f"{other}:{f}" for f in faces if breakthroughs_left(ctx.s, **{die: v[die], other: f})]
+            if options:
+                v["cost"] = cost
+                prompt = msg("Research: you may set the other die too")
+                ctx.ask("die", options, prompt, then=self.set_second, may=True)
+                return
+        self.set_second(ctx, None)
+
+    def set_second(self, ctx: ActionContext, choice: str | None) -> None:
+        v = ctx.vars
+        if choice is None:
+            v[v["other"]] = chance.draw(ctx.s, ICON_DIE if v["other"] == "icon" else SHAPE_DIE)
         else:
-            v["shape"] = chance.draw(ctx.s, SHAPE_DIE)
+            goods.pay(ctx.p, v["cost"])
+            v[v["other"]] = int(choice.split(":")[1])
         ctx.s.emit("research_roll", {"player": ctx.seat, "shape": v["shape"], "icon": v["icon"]})
         self.resolve(ctx)
 
@@ -170,36 +187,20 @@ class Research(MainBoardAction):
         ctx.s.emit("research_roll", {"player": ctx.seat, "shape": v["shape"], "icon": v["icon"]})
         self.resolve(ctx)
 
-    # -- Lab 411 (a passive): pay 1 water to set the second die too, asked before rolling ---
-
-    def offer_second_die(self, ctx: ActionContext, die: str, face: int) -> None:
-        faces = lab_411_faces(ctx.s, ctx.p, die, face)
-        prompt = msg("Lab 411: pay 1 water to set the other die too (or roll it)")
-        ctx.ask("die", faces, prompt, then=self.set_second, may=True)
-
-    def set_second(self, ctx: ActionContext, choice: str | None) -> None:
-        if choice is None:
-            self.roll_other(ctx)
-            return
-        goods.pay(ctx.p, {"W": 1})
-        die, face = choice.split(":")
-        v = ctx.vars
-        v[die] = int(face)
-        ctx.s.emit("research_set", {"player": ctx.seat, "shape": v["shape"], "icon": v["icon"], "water": 1})
-        self.resolve(ctx)
-
 
 LAB_411 = "b411"
 
 
-def lab_411_faces(s: AnachronyState, p: Player, die: str, face: int) -> list[str]:
-    """The faces Lab 411 lets its owner set the other die on (one water): those that, with
-    the die already set, show a breakthrough still there; none without the lab or the water."""
-    if LAB_411 not in p.buildings("lab", usable=True) or p.goods["W"] < 1:
-        return []
-    if die == "shape":
-        return [f"icon:{i}" for i in ICONS if breakthroughs_left(s, face, i)]
-    return [f"shape:{k}" for k in SHAPES if breakthroughs_left(s, k, face)]
+def second_die_cost(ctx: ActionContext) -> dict | None:
+    """What setting Research's other die too costs (None: it is rolled): nothing on Collapsing
+    Capital tile 13, 1 water for Cornella (first printing) or with Lab 411."""
+    cost = collapse.second_die_cost(ctx)
+    p = ctx.p
+    if cost is None and LAB_411 in p.buildings("lab", usable=True) and p.goods["W"] >= 1:
+        cost = {"W": 1}
+    if cost and any(p.goods[k] < n for k, n in cost.items()):
+        return None
+    return cost
 
 
 @action

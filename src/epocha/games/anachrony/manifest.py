@@ -104,6 +104,16 @@ OPTIONS = OptionsSchema(
             {"en": "Simultaneous Power Up (variant)", "cs": "Současná aktivace (varianta)"},
             choices=(Choice(False, {"en": "no", "cs": "ne"}), Choice(True, {"en": "yes", "cs": "ano"})),
         ),
+        Option(
+            "leaders",
+            str,
+            "first-printing",
+            {"en": "Leaders", "cs": "Vůdci"},
+            choices=(
+                Choice("first-printing", {"en": "first printing", "cs": "první vydání"}),
+                Choice("revised", {"en": "revised (later printing)", "cs": "upravené (pozdější vydání)"}),
+            ),
+        ),
     )
 )
 

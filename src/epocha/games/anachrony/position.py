@@ -13,6 +13,7 @@ from epocha.engine import IllegalAction, Rng
 from epocha.engine.plain import copy_plain
 
 from . import era as eras
+from . import leaders
 from .catalog import (
     BUILDING_TYPES,
     BUILDINGS,
@@ -36,7 +37,7 @@ PLAYER_KEYS = {
 KEYS = {
     "players", "era", "first", "turn", "timeline", "stacks", "recruit_pool", "mine_pool", "impacted",
     "collapse", "endgame", "evacuation", "breakthroughs", "spaces", "options", "experiments",
-    "trackers", "level2", "impact_after", "chronobot",
+    "trackers", "level2", "impact_after", "chronobot", "recruit_card",
 }  # fmt: skip
 
 
@@ -279,6 +280,8 @@ def _board(s: AnachronyState, position: dict, explicit: set[int]) -> None:
         }
     else:
         s.recruit_pool = {**workers(), "scientist": 1, "engineer": 1, "administrator": 1, "genius": 1}
+    card = _check_keys(position.get("recruit_card", s.recruit_pool), set(WORKER_TYPES), "recruit_card")
+    s.recruit_card = {**workers(), **card}
     s.mine_pool = list(position.get("mine_pool", ["N", "G", "U", "T", "T"]))
     if "impact_after" in position:
         s.impact_after = _int(position, "impact_after", 1, ERAS - 1, "position")  # type: ignore[assignment]
@@ -289,7 +292,7 @@ def _board(s: AnachronyState, position: dict, explicit: set[int]) -> None:
         } or _collapse(s)
         for p in s.players:
             if not p.covered:
-                p.covered = list(board_side(p.path, p.side).covered_at_impact)  # type: ignore[arg-type]
+                p.covered = leaders.covered_at_impact(s, p)
     if "endgame" in position:
         if any(k not in ENDGAME_CARDS for k in position["endgame"]):
             raise _fail("endgame names endgame cards")
@@ -388,6 +391,7 @@ def to_position(s: AnachronyState) -> dict:
             t: {"primary": list(s.primary[t]), "secondary": list(s.secondary[t])} for t in BUILDING_TYPES
         },
         "recruit_pool": {k: v for k, v in s.recruit_pool.items() if v},
+        "recruit_card": {k: v for k, v in s.recruit_card.items() if v},
         "mine_pool": list(s.mine_pool),
         "impacted": s.impacted,
         "impact_after": s.impact_after,

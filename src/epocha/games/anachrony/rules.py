@@ -10,7 +10,7 @@ from epocha.engine.choice import choice_actions, run_choice
 from epocha.engine.message import listing, msg, term
 from epocha.engine.secret import commit, still_choosing
 
-from . import chronobot, reservoir, variants
+from . import chronobot, leaders, reservoir, variants
 from . import era as eras
 from . import paradox as _paradox  # noqa: F401 - registers the anomaly action
 from . import playerboard as _playerboard  # noqa: F401 - registers the player-board actions
@@ -57,7 +57,7 @@ class AnachronyRules(Rules):
         if s.phase == "endgame":
             return {seat: self._endgame_decision(s, seat) for seat in still_choosing(s.setup_picks)}
         if s.phase == "powerup" and s.powering is not None:
-            return {seat: self._power_decision(s.players[seat]) for seat in s.powering}
+            return {seat: self._power_decision(s, s.players[seat]) for seat in s.powering}
         p = s.players[s.turn]
         if s.phase == "path":
             taken = {q.path for q in s.players}
@@ -68,7 +68,7 @@ class AnachronyRules(Rules):
             options = [({"type": "leader", "leader": k}, k) for k in PATH_FACTS[p.path].leaders]
             return {p.seat: _decision(p.seat, "leader", msg("Choose your leader"), options, "leader")}
         if s.phase == "powerup":
-            return {p.seat: self._power_decision(p)}
+            return {p.seat: self._power_decision(s, p)}
         if s.phase == "actions":
             options = turn_options(s, p)
             actions = [{**a, "label": turn_label(a)} for a, _ in options]
@@ -84,7 +84,7 @@ class AnachronyRules(Rules):
             }
         raise RuntimeError(f"no decision in phase {s.phase!r}")
 
-    def _power_decision(self, p: Any) -> Decision:
+    def _power_decision(self, s: AnachronyState, p: Any) -> Decision:
         options = eras.power_options(p)
         by_slot: dict[int, int] = {}
         for slot, _ in options:
@@ -100,6 +100,9 @@ class AnachronyRules(Rules):
                 label = msg("Power up slot {slot}", slot=slot)
             actions.append({**action, "label": label})
             values.append(("power", slot, way))
+        for action, value in leaders.power_up_options(s, p):  # (Wolfe)
+            actions.append(action)
+            values.append(value)
         actions.append({"type": "done", "label": msg("Done powering up")})
         values.append(("done",))
         return Decision(p.seat, "powerup", msg("Power up your exosuits"), actions, values, distinct=True)
@@ -178,6 +181,8 @@ class AnachronyRules(Rules):
         elif s.phase == "powerup":
             if value[0] == "done":
                 eras.end_power_up(s, p)
+            elif value[0] == "wolfe":
+                leaders.power_up_answer(s, p, value)
             else:
                 eras.power_slot(s, p, value[1], value[2])
         elif s.phase == "actions":

@@ -26,12 +26,13 @@ class Scenario:
         *,
         seed: int = 0,
         side: str = "A",
+        leaders: str = "first-printing",
         options: dict | None = None,
         **position: Any,
     ) -> None:
         if isinstance(players, int):
             players = [{} for _ in range(players)]
-        options = {"side": side, **(options or {})}
+        options = {"side": side, "leaders": leaders, **(options or {})}
         self.game = Game.at_position(RULES, {"players": players, **position}, seed, options)
 
     @property

@@ -129,6 +129,7 @@ class AnachronyState(State):
         self.recruit_deck: list[int] = []
         self.mine_deck: list[int] = []
         self.recruit_pool = workers()
+        self.recruit_card = workers()  # what this era's Recruit card showed (revised Zaida)
         self.mine_pool: list[str] = []
         self.spaces: dict[str, int] = {}  # hex space -> the seat whose exosuit is on it
         self.pool_users: list[list] = []  # [seat, action] of exosuits on hex pool spaces

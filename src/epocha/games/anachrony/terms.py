@@ -50,6 +50,9 @@ ACTIONS = {
     "supply": "Supply",
     "force": "Force Workers",
     "remove_anomaly": "Remove an anomaly",
+    "haulani": "Inspiring Example (Haulani)",
+    "valerian": "Artificial Intelligence (Valerian)",
+    "caratacus": "Meddle with Time (Caratacus)",
     "experiment": "Experiment",
 }
 EXPERIMENTS = {

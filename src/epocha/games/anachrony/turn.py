@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import abilities, board, goods, reservoir, superprojects
+from . import abilities, board, collapse, goods, leaders, reservoir, superprojects
 from .mainboard import MAIN_ACTIONS
 from .playerboard import anomaly_payments, anomaly_slots, can_supply, supply_is_free_action
 from .state import AnachronyState, Player
 from .steps import act_frame
-from .workers import TIRED, place, placeable
+from .workers import TIRED, place
 
 Option = tuple[dict, Any]  # (the action dict, the rules' value)
 
@@ -22,7 +22,7 @@ Option = tuple[dict, Any]  # (the action dict, the rules' value)
 def turn_options(s: AnachronyState, p: Player) -> list[Option]:
     out: list[Option] = []
     out += _free_actions(s, p)
-    workers = placeable(p)
+    workers = leaders.placeable(s, p)
     out += main_board_places(s, p, workers)
     slots = [k for k in abilities.worker_slots(p) if abilities.possible(s, p, k)]
     superproject_slots = superprojects.worker_slots(s, p)
@@ -54,23 +54,25 @@ def main_board_places(s: AnachronyState, p: Player, workers: list[tuple[str, str
             for worker, as_type in workers:
                 if not board.allowed(name, as_type):
                     continue
-                if space == "council:0" or _possible_once_placed(s, p, name, worker, as_type, fee):
+                if space == "council:0" or _possible_once_placed(s, p, space, worker, as_type, fee):
                     out.append(_place(worker, as_type, space))
     return out
 
 
 def _possible_once_placed(
-    s: AnachronyState, p: Player, name: str, worker: str, as_type: str, fee: int
+    s: AnachronyState, p: Player, space: str, worker: str, as_type: str, fee: int
 ) -> bool:
     """Whether the action can be done once its worker is placed: the fee paid, the worker
-    busy (it cannot pay a cost too), its exosuit out of its slot."""
+    busy (it cannot pay a cost too), its exosuit out of its slot (and with the help of the
+    space's Collapsing Capital tile)."""
+    name = board.action_of(space)
     slot = p.powered.index(True)
     p.goods["W"] -= fee
     p.active[worker] -= 1
     p.busy.append([worker, name, TIRED])
     p.powered[slot] = False
     try:
-        return MAIN_ACTIONS[name].possible(s, p, as_type)
+        return MAIN_ACTIONS[name].possible(s, p, as_type) or collapse.enables(s, p, space, as_type)
     finally:
         p.goods["W"] += fee
         p.active[worker] += 1
@@ -80,7 +82,7 @@ def _possible_once_placed(
 
 def _place(worker: str, as_type: str, space: str) -> Option:
     action = {"type": "place", "space": space, "worker": worker}
-    if worker == "genius":
+    if worker == "genius" or as_type != worker:  # (revised Valerian's scientists too)
         action["as"] = as_type
     return action, ("place", worker, as_type, space)
 
@@ -95,6 +97,7 @@ def _free_actions(s: AnachronyState, p: Player) -> list[Option]:
         names.append("supply")
     names += [k for k in abilities.free_actions(p) if abilities.possible(s, p, k)]
     names += superprojects.free_actions(s, p)
+    names += leaders.free_actions(s, p)
     return [({"type": "free", "action": name}, ("free", name)) for name in names]
 
 

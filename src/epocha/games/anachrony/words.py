@@ -128,4 +128,42 @@ def option_label(kind: str, option: Any) -> Message:
         key, as_type = option
         tile = term("superproject", key) if _superproject(key) else term("building", key)
         return msg("Use {tile} as {type}", tile=tile, type=term("worker", as_type))
+    leader = _leader_label(kind, option)
+    if leader is not None:
+        return leader
     raise KeyError(kind)
+
+
+def _leader_label(kind: str, option: Any) -> Message | None:
+    """The words of the leaders' and the Collapsing Capital tiles' choices."""
+    if kind == "haulani":
+        worker, as_type, space = option
+        return msg("{space} with {who}", space=_own_space(space), who=worker_words(worker, as_type))
+    if kind == "valerian":
+        return msg("{space} with no worker (as a scientist)", space=term("space", option))
+    if kind == "caratacus":
+        if option == "gain":
+            return msg("Gain {goods} and a paradox", goods=goods_list({"W": 2}))
+        return msg("Pay {goods} to return a paradox", goods=goods_list({"W": 2}))
+    if kind == "zaida":
+        return msg("Pay {goods} for a {worker}", goods=goods_list({"W": 2}), worker=term("worker", option))
+    if kind == "samira":
+        return msg("Take {goods}", goods=goods_list({option: 1}))
+    if kind == "samira_more":
+        return msg("Pay {pay} for {goods}", pay=goods_list({"W": 2}), goods=goods_list({option: 1}))
+    if kind == "cornella":
+        return msg("Pay {goods} to take a Research action", goods=goods_list({"W": 3}))
+    if kind == "bonus_action":
+        return msg("Take another {action} action", action=term("action", option))
+    if kind == "paradox_back":
+        return msg("Return {n} paradoxes", n=option)
+    return None
+
+
+def _own_space(space: str) -> Any:
+    if space.startswith("anomaly:"):
+        _, row, _i = space.split(":")
+        return {"message": msg("the anomaly in your {row} row", row=term("row", row))}
+    if space.startswith("b"):
+        return term("building", space)
+    return term("space", space)

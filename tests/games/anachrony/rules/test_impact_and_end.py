@@ -50,7 +50,7 @@ def test_the_game_ends_when_the_last_capital_space_becomes_unavailable() -> None
     collapse = {
         "construct": [[21, False], [22, False]],
         "recruit": [[31, False], [32, False]],
-        "research": [[11, False], [12, True]],
+        "research": [[12, False], [11, True]],  # (tile 11: 2 VP more, nothing to decide)
     }
     s = Scenario(players=[{"powered": [1]}, {"passed": True}], era=5, collapse=collapse)
     s.place("research:1", "scientist").choose("shape:1")
