@@ -95,6 +95,28 @@ CONDITIONS: dict[tuple[str, int], Condition] = {
     ),
 }
 
+# The later printing's Path boards (the `leaders` option "revised" switches them with the
+# leaders): other values for three conditions.
+REVISED: dict[tuple[str, int], Condition] = {
+    ("progress", 0): Condition(
+        "superiority",
+        CONDITIONS["progress", 0].holds,
+        6,
+        4,
+        lambda s, p: min(len(p.breakthroughs), p.workers_owned("scientist") // 2),
+    ),
+    ("progress", 1): Condition(
+        "apex", CONDITIONS["progress", 1].holds, 3, 5, lambda s, p: len(p.superprojects)
+    ),
+    ("salvation", 1): Condition(
+        "masters",
+        CONDITIONS["salvation", 1].holds,
+        4,
+        5,
+        lambda s, p: min(p.time_travel // 2, p.goods["U"] // 2),
+    ),
+}
+
 RESCUE_PODS = "s14"  # its owner's base condition counts as met
 
 
@@ -103,13 +125,16 @@ def _track(p: Player) -> tuple[int, ...]:
     return board_side(p.path, p.side).morale_vp
 
 
-def condition(p: Player) -> Condition:
+def condition(s: AnachronyState, p: Player) -> Condition:
     assert p.path is not None
-    return CONDITIONS[p.path, p.evacuation]
+    key = (p.path, p.evacuation)
+    if s.options.get("leaders") == "revised" and key in REVISED:
+        return REVISED[key]
+    return CONDITIONS[key]
 
 
 def condition_met(s: AnachronyState, p: Player) -> bool:
-    return RESCUE_PODS in p.superprojects or condition(p).holds(s, p)
+    return RESCUE_PODS in p.superprojects or condition(s, p).holds(s, p)
 
 
 def penalty_spot(players: int) -> int:
@@ -118,7 +143,7 @@ def penalty_spot(players: int) -> int:
 
 
 def evacuation_vp(s: AnachronyState, p: Player, spot: int) -> int:
-    c = condition(p)
+    c = condition(s, p)
     vp = c.base + c.per * c.pairs(s, p)
     if spot == penalty_spot(s.table):
         vp = max(0, vp - PENALTY)

@@ -19,7 +19,7 @@ from .catalog import ENDGAME_CARD_VP, PATH_FACTS
 from .catalog import ENDGAME_CARDS as _ENDGAME_FACTS
 from .catalog import SUPERPROJECTS as _SUPERPROJECT_FACTS
 from .doomsday import EXPERIMENTS as _EXPERIMENT_FACTS
-from .evacuation import CONDITIONS, MAX_VP, PENALTY
+from .evacuation import CONDITIONS, MAX_VP, PENALTY, REVISED
 
 LANGS = ("en", "cs")
 PRINTINGS = ("first-printing", "revised")
@@ -882,6 +882,21 @@ EVACUATION: dict[tuple[str, int], dict[str, Text]] = {
         },
     },
 }
+# the later printing's Path boards (with the "revised" leaders): other values for three
+EVACUATION_REVISED: dict[tuple[str, int], Text] = {
+    ("progress", 0): {
+        "en": "Own 3 labs: 6 VP, plus 4 VP per breakthrough with 2 scientists.",
+        "cs": "Máte-li 3 laboratoře: 6 VB a navíc 4 VB za každý průlom se 2 vědci.",
+    },
+    ("progress", 1): {
+        "en": "Own at least 8 water: 3 VP, plus 5 VP per superproject.",
+        "cs": "Máte-li alespoň 8 vod: 3 VB a navíc 5 VB za každý superprojekt.",
+    },
+    ("salvation", 1): {
+        "en": "Own at least 2 anomalies: 4 VP, plus 5 VP per 2 time-travel steps with 2 uranium.",
+        "cs": "Máte-li alespoň 2 anomálie: 4 VB a navíc 5 VB za každé 2 kroky cestování časem se 2 urany.",
+    },
+}
 EVACUATION_RULES: Text = {
     "en": "Workers count in every column, busy ones too. On the -3 VP spot score 3 less (not below 0); "
     "at most 30 VP.",
@@ -967,9 +982,11 @@ def reference_data(options: dict, lang: str) -> dict:
             "per": c.per,
             "max_vp": MAX_VP,
             "penalty": PENALTY,
-            "text": EVACUATION[path, side]["text"][lang],
+            "text": (EVACUATION_REVISED[path, side] if revised else EVACUATION[path, side]["text"])[lang],
         }
-        for (path, side), c in CONDITIONS.items()
+        for (path, side), plain in CONDITIONS.items()
+        for revised in [printing == "revised" and (path, side) in REVISED]
+        for c in [REVISED[path, side] if revised else plain]
     }
     return {
         "game": "anachrony",

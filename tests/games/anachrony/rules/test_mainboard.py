@@ -196,3 +196,12 @@ def test_the_marked_evacuation_spot_scores_3_less_and_never_below_0() -> None:
     s = Scenario(players=[spec, {"passed": True}], era=5, evacuation=[1])  # seat 1 went first
     s.place("evacuate", "scientist")
     assert s.player(0).vp == 0 and s.events("evacuate")[-1]["args"]["spot"] == 2
+
+
+def test_the_later_printing_values_progress_evacuation_differently() -> None:
+    spec = {**SUIT, "path": "progress", "evacuation": 1, "goods": {"W": 8}, "rows": {"lab": ["s1", "s1"]}}
+    first = Scenario(players=[spec, {"passed": True}], era=5)
+    first.place("evacuate", "scientist")
+    later = Scenario(players=[spec, {"passed": True}], era=5, options={"leaders": "revised"})
+    later.place("evacuate", "scientist")
+    assert (first.player(0).vp, later.player(0).vp) == (3 + 4, 3 + 5)

@@ -15,7 +15,7 @@ def test_building_it() -> None:
 def test_evacuating_without_the_condition() -> None:
     sc = Scenario([owning("s14", active={"scientist": 1}, powered=[1]), {}], era=5)
     p = sc.player(0)
-    c = condition(p)
+    c = condition(sc.state, p)
     assert c.pairs(sc.state, p) == 0 and not c.holds(sc.state, p)
     sc.place("evacuate", "scientist")
     assert p.evacuated and p.vp == c.base
