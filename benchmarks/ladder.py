@@ -82,14 +82,14 @@ def recorded_match(
     missing = [i for i in range(games) if i not in kept] if play else []
     print(f"{len(kept)} games kept in {record}, {len(missing)} to play", flush=True)
     tasks = [(game, bots, players, seed, i, None, None, 800 * players // 2) for i in missing]
-    with record.open("a") as out:
-        for r in run_ordered(play_game, tasks, jobs):
-            r.extra["match"] = match
-            r.think = [[round(t, 4) for t in times] for times in r.think]  # (a smaller file)
+    for r in run_ordered(play_game, tasks, jobs):
+        r.extra["match"] = match
+        r.think = [[round(t, 4) for t in times] for times in r.think]  # (a smaller file)
+        # opened for each game: a record replaced meanwhile (a checkout) still gets it
+        with record.open("a") as out:
             out.write(json.dumps(dataclasses.asdict(r)) + "\n")
-            out.flush()
-            kept[r.index] = r
-            print(f"game {r.index}: winners {r.result.get('winners')} ({r.seats})", flush=True)
+        kept[r.index] = r
+        print(f"game {r.index}: winners {r.result.get('winners')} ({r.seats})", flush=True)
     return summarize(game, bots, players, seed, [kept[i] for i in sorted(kept) if i < games])
 
 
