@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine import Decision, Game, IllegalAction
+from epocha.engine.scenario import PositionScenario
 
 from .rules import RULES
 from .state import AnachronyState, Player
 
 
-class Scenario:
+class Scenario(PositionScenario):
     def __init__(
         self,
         players: list[dict] | int = 2,
@@ -33,7 +33,7 @@ class Scenario:
         if isinstance(players, int):
             players = [{} for _ in range(players)]
         options = {"side": side, "leaders": leaders, **(options or {})}
-        self.game = Game.at_position(RULES, {"players": players, **position}, seed, options)
+        super().__init__(RULES, {"players": players, **position}, seed, options)
 
     @property
     def state(self) -> AnachronyState:
@@ -41,37 +41,6 @@ class Scenario:
 
     def player(self, seat: int) -> Player:
         return self.state.players[seat]
-
-    def decision(self, seat: int | None = None) -> Decision:
-        active = self.game.active_players
-        seat = active[0] if seat is None else seat
-        d = self.game.decision(seat)
-        if d is None:
-            raise AssertionError(f"seat {seat} has no decision (active: {active})")
-        return d
-
-    def actions(self, kind: str | None = None, seat: int | None = None) -> list[dict]:
-        shown = self.game.legal_actions(self.decision(seat).seat)
-        return [a for a in shown if kind is None or a["type"] == kind]
-
-    def labels(self, kind: str | None = None) -> list[str]:
-        return [a["label"] for a in self.actions(kind)]
-
-    def find(self, kind: str, **fields: Any) -> dict | None:
-        for a in self.actions(kind):
-            if all(a.get(k) == v for k, v in fields.items()):
-                return a
-        return None
-
-    def can(self, kind: str, **fields: Any) -> bool:
-        return self.find(kind, **fields) is not None
-
-    def act(self, kind: str, **fields: Any) -> Scenario:
-        action = self.find(kind, **fields)
-        if action is None:
-            raise AssertionError(f"no legal {kind} {fields}; legal: {self.labels()}")
-        self.game.apply(self.decision().seat, action)
-        return self
 
     def place(self, space: str, worker: str, as_type: str | None = None) -> Scenario:
         fields = {"space": space, "worker": worker}
@@ -110,15 +79,3 @@ class Scenario:
             else:
                 raise AssertionError(f"{pick!r} is not among {self.labels()}")
         return self
-
-    def illegal(self, action: dict, seat: int | None = None) -> str:
-        before = self.game.snapshot()
-        try:
-            self.game.apply(self.decision(seat).seat, action)
-        except IllegalAction as exc:
-            assert self.game.snapshot() == before
-            return str(exc)
-        raise AssertionError(f"{action} was accepted")
-
-    def events(self, name: str | None = None) -> list[dict]:
-        return [e for e in self.state.log if name is None or e["event"] == name]

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine import Decision, Game, IllegalAction
 from epocha.engine.decision import DISPLAY_KEYS
 from epocha.engine.render import Renderer
+from epocha.engine.scenario import PositionScenario
 
 from .catalog import key_of
 from .position import RESIGNED_KEYS
@@ -33,7 +33,7 @@ from .terms import terms
 from .tokens import stock
 
 
-class Scenario:
+class Scenario(PositionScenario):
     def __init__(
         self, players: list[dict] | int = 2, *, seed: int = 0, peaceful: bool = False, **position: Any
     ) -> None:
@@ -48,7 +48,7 @@ class Scenario:
         position.setdefault("age", "I")
         position.setdefault("round", 3)
         options = {"peaceful": peaceful}
-        self.game = Game.at_position(RULES, {"players": players, **position}, seed, options)
+        super().__init__(RULES, {"players": players, **position}, seed, options)
 
     @property
     def state(self) -> TTAState:
@@ -59,14 +59,6 @@ class Scenario:
 
     # -- acting ----------------------------------------------------------------------------------
 
-    def decision(self, seat: int | None = None) -> Decision:
-        active = self.game.active_players
-        seat = active[0] if seat is None else seat
-        d = self.game.decision(seat)
-        if d is None:
-            raise AssertionError(f"seat {seat} has no decision (active: {active})")
-        return d
-
     @property
     def chooser(self) -> int:
         return self.decision().seat
@@ -75,34 +67,13 @@ class Scenario:
         """The question a seat is asked, in English (seats without names: "Player 1"...)."""
         return Renderer(terms=terms())(self.decision(seat).prompt)
 
-    def actions(self, kind: str | None = None) -> list[dict]:
-        """The legal actions of the pending decision (of `kind`), as a person is given them."""
-        shown = self.game.legal_actions(self.decision().seat)
-        return [a for a in shown if kind is None or a["type"] == kind]
+    def worded(self, action: dict) -> str:
+        """With its cost: "Build a farm on Agriculture (1 civil action, 2 resources)"."""
+        return worded(action)
 
-    def labels(self, kind: str | None = None) -> list[str]:
-        """The legal actions (of `kind`) in English, each with its cost (see `worded`)."""
-        return [worded(a) for a in self.actions(kind)]
-
-    def find(self, kind: str, **fields: Any) -> dict | None:
-        """The legal action of `kind` with these fields; a `label` matches the English label
-        alone or with its cost (as `labels` words it)."""
-        for a in self.actions(kind):
-            if all(_same(a.get(k), v) or (k == "label" and worded(a) == v) for k, v in fields.items()):
-                return a
-        return None
-
-    def act(self, kind: str, **fields: Any) -> Scenario:
-        """Take the legal action of `kind` whose fields match (card keys match any copy)."""
-        action = self.find(kind, **fields)
-        if action is None:
-            labels = self.labels()
-            raise AssertionError(f"no legal {kind} {fields}; legal: {labels}")
-        self.game.apply(self.decision().seat, action)
-        return self
-
-    def can(self, kind: str, **fields: Any) -> bool:
-        return self.find(kind, **fields) is not None
+    def same(self, have: Any, want: Any) -> bool:
+        """Card keys match any copy."""
+        return _same(have, want)
 
     def choose(self, *picks: Any) -> Scenario:
         """Answer the pending choice: a card (key or instance), an option name or label, a
@@ -131,17 +102,6 @@ class Scenario:
     def end_turn(self) -> Scenario:
         return self.act("end_turn")
 
-    def illegal(self, action: dict, seat: int | None = None) -> str:
-        before = self.game.snapshot()
-        try:
-            self.game.apply(self.decision(seat).seat, action)
-        except IllegalAction as exc:
-            assert self.game.snapshot() == before
-            return str(exc)
-        raise AssertionError(f"{action} was accepted")
-
-    # -- reading -----------------------------------------------------------------------------------
-
     def ratings(self, seat: int) -> Ratings:
         return ratings(self.state, self.player(seat))
 
@@ -153,13 +113,6 @@ class Scenario:
 
     def actions_left(self, seat: int) -> tuple[int, int]:
         return available(self.state, self.player(seat))
-
-    def events(self, name: str | None = None) -> list[dict]:
-        return [e for e in self.state.log if name is None or e["event"] == name]
-
-    @property
-    def result(self) -> dict | None:
-        return self.game.result
 
 
 def worded(action: dict) -> str:
