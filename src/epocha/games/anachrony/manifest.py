@@ -126,4 +126,5 @@ MANIFEST = GameManifest(
     options=OPTIONS,
     terms="epocha.games.anachrony.terms:terms",
     conformance="epocha.games.anachrony.conformance:CONFORMANCE",
+    locale=HERE / "locale",
 )

@@ -18,6 +18,7 @@ from .catalog import PATH_FACTS, PATHS
 from .determinize import determinize
 from .heuristic import evaluate, evaluate_all
 from .manifest import OPTIONS
+from .messages import log_message
 from .state import BOT, AnachronyState
 from .steps import run_act
 from .turn import take, turn_options
@@ -218,6 +219,9 @@ class AnachronyRules(Rules):
         s.phase = "over"
         s.result = result
         s.emit("game_over", dict(result))
+
+    def log_message(self, event: dict) -> dict | None:
+        return log_message(event)
 
     def view(self, s: AnachronyState, seat: int | None) -> dict:  # type: ignore[override]
         from .view import state_view

@@ -7,7 +7,10 @@ translates them; see `epocha.engine.render`).
 - "superproject": a superproject by key, its name;
 - "good": counted water, energy cores, resources and VP ("{n} water");
 - "die": a research die face ("shape:2", "icon:0" for "?");
-- "warp": a warp tile by its number ("1" to "9").
+- "warp": a warp tile by its number ("1" to "9");
+- "evacuation": a Path board's evacuation condition ("harmony:0": the side drawn up);
+- "workers": counted workers ("{n} scientist"), as the recruit card offers them;
+- "bot_action": an action of the Chronobot's board.
 """
 
 from __future__ import annotations
@@ -122,6 +125,36 @@ TIMELINE_EFFECTS = {
     "unstable_rift": "Unstable Rift",
     "bad_news": "Bad News",
 }
+EVACUATIONS = {
+    "harmony:0": "Welfare and Prosperity",
+    "harmony:1": "Nature's Resurgence",
+    "dominance:0": "Industrial Revolution",
+    "dominance:1": "Power of Unity",
+    "progress:0": "Technological Superiority",
+    "progress:1": "Apex of Humanity",
+    "salvation:0": "Overwhelming Power",
+    "salvation:1": "Masters of Time",
+}
+COUNTED_WORKERS = {
+    "scientist": ["{n} scientist", "{n} scientists"],
+    "engineer": ["{n} engineer", "{n} engineers"],
+    "administrator": ["{n} administrator", "{n} administrators"],
+    "genius": ["{n} genius", "{n} geniuses"],
+}
+BOT_ACTIONS = {
+    "construct_power_plant": "construct a power plant",
+    "construct_factory": "construct a factory",
+    "construct_life_support": "construct a life support",
+    "construct_lab": "construct a lab",
+    "construct_superproject": "construct a superproject",
+    "time_travel": "time travel",
+    "remove_anomaly": "remove an anomaly",
+    "supply_or_recruit": "Supply or Recruit",
+    "research": "Research",
+    "mine": "Mine",
+    "recruit": "Recruit",
+    "gain_water": "gain water",
+}
 ROWS = {"power_plant": "power plant", "factory": "factory", "life_support": "life support", "lab": "lab"}
 POSITIONS = {
     "construct": ("top", "middle", "bottom"),
@@ -171,4 +204,7 @@ def terms() -> dict[str, dict[str, str | list[str]]]:
         "asset": {str(n): f"starting asset card {n}" for n in range(1, 17)},
         "endgame": dict(ENDGAME),
         "timeline_effect": dict(TIMELINE_EFFECTS),
+        "evacuation": dict(EVACUATIONS),
+        "workers": dict(COUNTED_WORKERS),
+        "bot_action": dict(BOT_ACTIONS),
     }
