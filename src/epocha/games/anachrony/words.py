@@ -69,7 +69,7 @@ def option_label(kind: str, option: Any) -> Message:
     if kind == "payment":
         return msg("Pay {goods}", goods=goods_list(option))
     if kind == "worker":
-        return msg("Take a {worker}", worker=term("worker", option))
+        return msg("Take the {worker}", worker=term("worker", option))
     if kind == "bonus":
         return msg("Gain {goods}", goods=goods_list({"W": 2} if option == "W" else {option: 1}))
     if kind == "gain":
@@ -117,7 +117,7 @@ def option_label(kind: str, option: Any) -> Message:
         return msg("From the Active column") if option == "active" else msg("From the Tired column")
     if kind == "lose_worker":
         return msg(
-            "Lose a {column} {worker}", column=term("column", option[1]), worker=term("worker", option[0])
+            "Lose one {worker} ({column})", column=term("column", option[1]), worker=term("worker", option[0])
         )
     if kind == "standard":
         return msg("Take the standard {action} action", action=term("action", option))
@@ -146,7 +146,7 @@ def _leader_label(kind: str, option: Any) -> Message | None:
             return msg("Gain {goods} and a paradox", goods=goods_list({"W": 2}))
         return msg("Pay {goods} to return a paradox", goods=goods_list({"W": 2}))
     if kind == "zaida":
-        return msg("Pay {goods} for a {worker}", goods=goods_list({"W": 2}), worker=term("worker", option))
+        return msg("Pay {goods} for one {worker}", goods=goods_list({"W": 2}), worker=term("worker", option))
     if kind == "samira":
         return msg("Take {goods}", goods=goods_list({option: 1}))
     if kind == "samira_more":
