@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from epocha.engine.options import Choice, Option, OptionsSchema
-from epocha.engine.plugin import GameManifest
+from epocha.engine.plugin import GameManifest, WebBoard
 
 HERE = Path(__file__).resolve().parent
 
@@ -126,4 +126,5 @@ MANIFEST = GameManifest(
     options=OPTIONS,
     terms="epocha.games.anachrony.terms:terms",
     conformance="epocha.games.anachrony.conformance:CONFORMANCE",
+    web=WebBoard(HERE.parent.parent / "web" / "static" / "games" / "anachrony", "index.js"),
 )
