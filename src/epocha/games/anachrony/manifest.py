@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from epocha.engine.options import Choice, Option, OptionsSchema
-from epocha.engine.plugin import GameManifest
+from epocha.engine.plugin import GameManifest, WebBoard
 
 HERE = Path(__file__).resolve().parent
 
@@ -127,4 +127,5 @@ MANIFEST = GameManifest(
     terms="epocha.games.anachrony.terms:terms",
     conformance="epocha.games.anachrony.conformance:CONFORMANCE",
     locale=HERE / "locale",
+    web=WebBoard(HERE.parent.parent / "web" / "static" / "games" / "anachrony", "index.js"),
 )
