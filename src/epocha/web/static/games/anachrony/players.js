@@ -36,8 +36,10 @@ function exosuitsEl(ctx, p, mine) {
     const covered = p.covered.includes(i);
     const powered = p.powered[i - 1];
     const state = covered ? t("unavailable") : powered ? t("powered exosuit") : t("empty");
+    // (outside the template string: the catalog's extractor does not look inside one)
+    const name = t("Exosuit slot {n}", { n: i });
     const slot = h("div", { class: `anx-exo ${covered ? "covered" : ""} ${powered ? "powered" : ""}`, dataset: { slot: i },
-      title: `${t("Exosuit slot {n}", { n: i })}: ${state}`, "aria-label": `${t("Exosuit slot {n}", { n: i })}: ${state}` },
+      title: `${name}: ${state}`, "aria-label": `${name}: ${state}` },
     h("span", { class: "anx-exo-no", text: i }),
     powered ? h("span", { class: `anx-exo-suit seat-${p.seat}`, "aria-hidden": "true" }) : null);
     if (mine) bind(ctx, slot, legal(ctx, (a) => a.type === "power" && a.slot === i));
