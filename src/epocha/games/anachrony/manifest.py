@@ -126,4 +126,10 @@ MANIFEST = GameManifest(
     options=OPTIONS,
     terms="epocha.games.anachrony.terms:terms",
     conformance="epocha.games.anachrony.conformance:CONFORMANCE",
+    encoding="epocha.games.anachrony.encoding:ENCODING",
+    terminal="epocha.games.anachrony.terminal",
+    card_reference="epocha.games.anachrony.text:reference_data",
+    rules_reference=HERE / "rules_reference.toml",
+    positions=HERE / "docs.md",
+    bot_levels={"hard": "ismcts:iterations=1000:seconds=10"},
 )
