@@ -128,4 +128,10 @@ MANIFEST = GameManifest(
     conformance="epocha.games.anachrony.conformance:CONFORMANCE",
     locale=HERE / "locale",
     web=WebBoard(HERE.parent.parent / "web" / "static" / "games" / "anachrony", "index.js"),
+    encoding="epocha.games.anachrony.encoding:ENCODING",
+    terminal="epocha.games.anachrony.terminal",
+    card_reference="epocha.games.anachrony.text:reference_data",
+    rules_reference=HERE / "rules_reference.toml",
+    positions=HERE / "docs.md",
+    bot_levels={"hard": "ismcts:iterations=1000:seconds=10"},
 )
