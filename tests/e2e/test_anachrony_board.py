@@ -1,66 +1,19 @@
-"""Anachrony at the web table (registered in-process: the game is not a plugin yet). In Chromium:
+"""Anachrony at the web table. In Chromium:
 a two-player game and a game alone against the Chronobot are drawn (the era, the timeline, the
 main board's spaces, the building offer, the player boards, the Chronobot's board); the player
 chooses a Path and a leader from the action list, powers up exosuits by clicking their slots,
 and places a worker by clicking a main-board space; the page shows no script error.
-
-Also: the board's scripts pass the static rules every registered game's board must pass
-(tests/test_web_boards.py)."""
+(The static rules of its scripts are tests/test_web_boards.py's, as every game's.)"""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 import pytest
 
-from epocha.engine import registry
-from epocha.engine.registry import get_manifest
-from epocha.games.anachrony.manifest import HERE, MANIFEST
-from epocha.web.catalogs import game_domain
-
-from ..test_web_boards import READS_TEXT, _code, _texts
 from .pages import Seat
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _anachrony_registered():
-    registry.register(MANIFEST)
-    yield
-    registry.unregister(MANIFEST.name)
-
-
-# -- the static rules of a board ----------------------------------------------------------------
-
-
-def _scripts():
-    return sorted(MANIFEST.web.folder.rglob("*.js"))
-
-
-def test_the_board_reads_no_words_and_leaves_the_log_to_the_shell():
-    assert MANIFEST.web is not None and len(_scripts()) >= 3
-    for path in _scripts():
-        found = [
-            f"{path.name}:{n}: {line.strip()}"
-            for n, line in _code(path)
-            if any(p.search(line) for p in READS_TEXT)
-        ]
-        assert not found, "\n".join(found)
-        source = path.read_text("utf-8")
-        assert "describe(" not in source and "log.js" not in source
-
-
-def test_the_board_words_nothing_the_engine_words():
-    manifest = get_manifest("anachrony")
-    if manifest.locale is None:  # (the catalog lands separately: its folder is known)
-        manifest = dataclasses.replace(manifest, locale=HERE / "locale")
-    domain = game_domain(manifest)
-    scripts = _texts(domain, "javascript")
-    engine = _texts(domain, "python")
-    assert len(engine) > 20 and len(scripts) > 20
-    assert not scripts & engine, sorted(scripts & engine)
 
 
 # -- in the browser -------------------------------------------------------------------------------

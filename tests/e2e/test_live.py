@@ -19,6 +19,7 @@ def test_hot_seat_handover(browser, server):
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server.url)
     page.wait_for_selector("#game option", state="attached")
+    page.select_option("#game", "innovation")  # (its hands are read below)
     page.select_option("#players", "2")
     page.locator("#seats .kind").nth(1).select_option("me")
     page.locator("#seats .name").nth(0).fill("Ann")

@@ -16,6 +16,7 @@ def _three_seats(browser, server, second: str, third: str):
     page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="en-US")
     page.goto(server.url)
     page.wait_for_selector("#game option", state="attached")
+    page.select_option("#game", "innovation")  # (the words below are its options')
     page.select_option("#players", "3")
     kinds = page.locator("#seats .kind")
     kinds.nth(1).select_option(second)
@@ -48,6 +49,7 @@ def test_lobby_on_a_phone_in_czech_and_the_one_click_game(browser, server, artif
     page = context.new_page()
     page.goto(server.url)
     page.wait_for_selector("#game option", state="attached")
+    page.select_option("#game", "innovation")  # (the words below are its options')
     assert page.locator("#options select option").all_inner_texts() == [
         "1. vydání (jako česká Inovace)",
         "3. vydání (Deluxe)",

@@ -49,13 +49,15 @@ def catalog_messages(game: str) -> list[dict]:
     plural's count is a number, varied over the Czech forms)."""
     manifest = get_manifest(game)
     vocabulary = manifest.vocabulary
-    a_card = next(iter(vocabulary["card"]))
+    # a word of the game's vocabulary: a card where the game has cards
+    kind = "card" if "card" in vocabulary else next(k for k, words in vocabulary.items() if words)
+    a_term = {"term": next(iter(vocabulary[kind])), "kind": kind}
     kinds = [
         seat(1),
-        card(a_card),
+        a_term,
         {"number": 7},
         seats([0, 2, 3]),
-        {"message": msg("{who} draws {card}.", who=seat(2), card=card(a_card))},
+        {"message": msg("{who} draws {card}.", who=seat(2), card=a_term)},
     ]
     out = []
     for entry in read_catalog(manifest.locale, "cs"):

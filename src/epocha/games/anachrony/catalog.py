@@ -161,6 +161,14 @@ ENDGAME_CARDS: dict[str, dict] = {c["key"]: c for c in BOARD["endgame_cards"]}
 COLLAPSING_TILES: dict[str, list[int]] = BOARD["collapsing_tiles"]
 
 
+def roll(state: Any, faces: list) -> Any:
+    """A die with these faces rolled: its outcome is the face's place (faces may repeat, as a
+    die's do), through the engine's chance API."""
+    from epocha.engine import chance
+
+    return faces[chance.roll(state, len(faces)) - 1]
+
+
 def building_type(key: str) -> str:
     return BUILDINGS[int(key[1:])].type
 

@@ -22,7 +22,7 @@ import json
 from epocha.engine import chance
 
 from . import board
-from .catalog import BUILDINGS, DATA, ICONS, SHAPE_DIE, SUPERPROJECTS, WORKER_TYPES
+from .catalog import BUILDINGS, DATA, ICONS, SHAPE_DIE, SUPERPROJECTS, WORKER_TYPES, roll
 from .construction import visible_tiles
 from .state import BOT, AnachronyState
 
@@ -101,7 +101,7 @@ def warp(s: AnachronyState) -> None:
     from .catalog import PARADOX_DIE
 
     b = s.bot
-    n = min(chance.draw(s, PARADOX_DIE), len(b["warps"]))
+    n = min(roll(s, PARADOX_DIE), len(b["warps"]))
     placed = []
     for _ in range(n):
         tile = chance.draw(s, b["warps"])
@@ -336,7 +336,7 @@ def research(s: AnachronyState) -> None:
     if space is None:
         return failed(s, "no space")
     _place(s, space)
-    shape = chance.draw(s, SHAPE_DIE)
+    shape = roll(s, SHAPE_DIE)
     left = [(s.breakthroughs.get(f"{shape}-{i}", 0), -i) for i in ICONS]
     copies, icon = max(left)
     if copies <= 0:

@@ -14,7 +14,7 @@ from epocha.engine import chance
 from epocha.engine.message import msg
 
 from . import goods
-from .catalog import DATA, ERAS, WORKER_TYPES, board_side
+from .catalog import DATA, ERAS, WORKER_TYPES, board_side, roll
 from .paradox import add_paradox
 from .state import AnachronyState, Player
 from .steps import ActionContext
@@ -222,7 +222,7 @@ def trajectory(s: AnachronyState) -> None:
         s.earth_saved = True
         s.emit("earth_saved", {"era": s.era})
         return
-    dice = [chance.draw(s, TRAJECTORY_DIE) for _ in range(2)]
+    dice = [roll(s, TRAJECTORY_DIE) for _ in range(2)]
     total = sum(dice) + SLOT_MARKS[s.trackers["save"] - 1] + SLOT_MARKS[s.trackers["seal"] - 1]
     before = s.impact_after
     if total > 0:

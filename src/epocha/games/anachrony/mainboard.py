@@ -9,11 +9,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine import chance
 from epocha.engine.message import msg
 
 from . import board, collapse, evacuation, goods
-from .catalog import BUILDING_TYPES, ICON_DIE, ICONS, SHAPE_DIE, SHAPES, SUPERPROJECTS, TUG, building_type
+from .catalog import (
+    BUILDING_TYPES,
+    ICON_DIE,
+    ICONS,
+    SHAPE_DIE,
+    SHAPES,
+    SUPERPROJECTS,
+    TUG,
+    building_type,
+    roll,
+)
 from .construction import (
     ConstructSteps,
     build_building,
@@ -147,7 +156,7 @@ class Research(MainBoardAction):
     def set_second(self, ctx: ActionContext, choice: str | None) -> None:
         v = ctx.vars
         if choice is None:
-            v[v["other"]] = chance.draw(ctx.s, ICON_DIE if v["other"] == "icon" else SHAPE_DIE)
+            v[v["other"]] = roll(ctx.s, ICON_DIE if v["other"] == "icon" else SHAPE_DIE)
         else:
             goods.pay(ctx.p, v["cost"])
             v[v["other"]] = int(choice.split(":")[1])
@@ -181,9 +190,9 @@ class Research(MainBoardAction):
     def reroll(self, ctx: ActionContext, die: str) -> None:
         v = ctx.vars
         if die == "shape":
-            v["shape"] = chance.draw(ctx.s, SHAPE_DIE)
+            v["shape"] = roll(ctx.s, SHAPE_DIE)
         else:
-            v["icon"] = chance.draw(ctx.s, ICON_DIE)
+            v["icon"] = roll(ctx.s, ICON_DIE)
         ctx.s.emit("research_roll", {"player": ctx.seat, "shape": v["shape"], "icon": v["icon"]})
         self.resolve(ctx)
 

@@ -1,9 +1,5 @@
-"""Anachrony as an epocha plugin: what the game provides. Cheap to import: every part is named
-by its path.
-
-The game is being built over several landings and is not registered under `epocha.games` yet
-(pyproject.toml): nobody reaches it by accident. Its tests register it in-process.
-"""
+"""Anachrony as an epocha plugin: what the game provides (registered in pyproject.toml under
+the entry-point group `epocha.games`). Cheap to import: every part is named by its path."""
 
 from __future__ import annotations
 
@@ -13,6 +9,14 @@ from epocha.engine.options import Choice, Option, OptionsSchema
 from epocha.engine.plugin import GameManifest, WebBoard
 
 HERE = Path(__file__).resolve().parent
+
+
+def _no_endgame_draft_alone(options: dict, players: int | None) -> str | None:
+    """Against the Chronobot no endgame cards are used: none to draft."""
+    if players == 1 and options.get("choose_endgame_conditions"):
+        return "Choose Endgame Conditions needs 2 or more players (no endgame cards against the Chronobot)"
+    return None
+
 
 OPTIONS = OptionsSchema(
     (
@@ -88,7 +92,6 @@ OPTIONS = OptionsSchema(
             False,
             {"en": "Choose Endgame Conditions (variant)", "cs": "Výběr závěrečných bonusů (varianta)"},
             choices=(Choice(False, {"en": "no", "cs": "ne"}), Choice(True, {"en": "yes", "cs": "ano"})),
-            players=(2, 3, 4),
         ),
         Option(
             "no_paradox_dice",
@@ -114,7 +117,8 @@ OPTIONS = OptionsSchema(
                 Choice("revised", {"en": "revised (later printing)", "cs": "upravené (pozdější vydání)"}),
             ),
         ),
-    )
+    ),
+    checks=(_no_endgame_draft_alone,),
 )
 
 MANIFEST = GameManifest(

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine import chance
 from epocha.engine.message import msg
 
-from .catalog import BUILDING_TYPES, BUILDINGS, PARADOX_DIE
+from .catalog import BUILDING_TYPES, BUILDINGS, PARADOX_DIE, roll
 from .state import ANOMALY, BOT, AnachronyState, Player
 from .steps import Action, ActionContext, act_frame, action
 from .workers import TIRED
@@ -64,7 +63,7 @@ def paradox_phase(s: AnachronyState) -> None:
         for seat in sorted(s.order(), key=lambda q: q == BOT):
             if counts.get(seat) == most and seat not in struck:
                 # (the No Paradox Dice variant: exactly one per roll)
-                rolled = 1 if s.options.get("no_paradox_dice") else chance.draw(s, PARADOX_DIE)
+                rolled = 1 if s.options.get("no_paradox_dice") else roll(s, PARADOX_DIE)
                 s.emit("paradox_roll", {"player": seat, "era": era, "rolled": rolled})
                 if seat == BOT:
                     from .chronobot import add_paradox as bot_paradox

@@ -153,10 +153,11 @@ async function create(event) {
   ($("go") || $("created").querySelector("input.copy"))?.focus();
 }
 
-// one click: me against a medium bot, straight to the table
+// one click: me against a medium bot in the game chosen above, straight to the table
 async function quickStart() {
   const seats = [{ kind: "me", name: $("join-name").value || null }, { kind: "bot", bot: "medium", name: null }];
-  const created = await createGame({ game: catalog.games[0].name, players: 2, options: {}, seats }, seats);
+  const game = $("game").value || catalog.games[0].name;
+  const created = await createGame({ game, players: 2, options: {}, seats }, seats);
   if (created) location.href = `/play/${created.id}#t=${created.tokens["0"]}`;
 }
 
