@@ -110,9 +110,9 @@ def enables(s: AnachronyState, p: Player, space: str | None, as_type: str) -> bo
     less = TILES[tile].get("during", {}).get("cost_less") if tile is not None else None
     if not less:
         return False
-    from .construction import building_options, superproject_payments
+    from .construction import can_construct
 
-    return bool(building_options(s, p, as_type, less)) or bool(superproject_payments(s, p, as_type, less))
+    return can_construct(s, p, as_type, less)
 
 
 def begin(ctx: ActionContext) -> None:

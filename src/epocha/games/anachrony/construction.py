@@ -13,7 +13,7 @@ from epocha.engine.message import msg
 
 from . import collapse, goods
 from .abilities import on_build
-from .catalog import BUILDING_TYPES, BUILDINGS, SUPERPROJECTS, board_side
+from .catalog import BUILDING_TYPES, BUILDINGS, SUPERPROJECTS, Superproject, board_side
 from .goods import Payment
 from .paradox import take_back_warp
 from .state import AnachronyState, Player
@@ -108,25 +108,47 @@ def superproject_payments(
     s: AnachronyState, p: Player, as_type: str | None, less: dict | None = None
 ) -> list[Payment]:
     """The ways to pay for the superproject at the player's Focus (none: it cannot be built)."""
+    sp = _buildable_superproject(s, p)
+    return _payments(p, sp.cost, as_type, less) if sp is not None else []
+
+
+def _buildable_superproject(s: AnachronyState, p: Player) -> Superproject | None:
+    """The superproject at the player's Focus if its place, workers and breakthroughs are
+    there (its goods aside)."""
     key = s.tile(p.focus)["superproject"]
     if key is None or not s.tile(p.focus)["face_up"] or not superproject_places(p):
-        return []
+        return None
     sp = SUPERPROJECTS[int(key[1:])]
     if any(p.active[k] + p.tired[k] < n for k, n in sp.workers.items()):
-        return []
-    if not breakthrough_ways(p, sp.breakthrough):
-        return []
-    return _payments(p, sp.cost, as_type, less)
+        return None
+    return sp if breakthrough_ways(p, sp.breakthrough) else None
 
 
-def _payments(p: Player, cost: dict, as_type: str | None, less: dict | None) -> list[Payment]:
-    """The ways to pay `cost`: an engineer's titanium, Anti-gravity Field's titanium, uranium or
-    gold, and `less` (a Collapsing Capital tile's: {"N": n}, {"TUG": n}) off."""
+def can_construct(s: AnachronyState, p: Player, as_type: str | None, less: dict | None = None) -> bool:
+    """Whether Construct has something to build (`building_options` or `superproject_payments`
+    would offer something), answered without listing the ways to pay: the turn asks it of
+    every Construct it might offer."""
+    for key in visible_tiles(s):
+        kind = BUILDINGS[int(key[1:])].type
+        slot = empty_slot(p, kind)
+        if slot is not None and goods.can_pay(p, *_terms(p, slot_cost(p, kind, slot), as_type, less)):
+            return True
+    sp = _buildable_superproject(s, p)
+    return sp is not None and goods.can_pay(p, *_terms(p, sp.cost, as_type, less))
+
+
+def _terms(p: Player, cost: dict, as_type: str | None, less: dict | None) -> tuple[list[dict], int, int]:
+    """`cost` as `goods.payments` takes it: an engineer's titanium, Anti-gravity Field's
+    titanium, uranium or gold, and `less` (a Collapsing Capital tile's: {"N": n}, {"TUG": n})
+    off."""
     less = less or {}
     if less.get("N"):
         cost = {**cost, "N": max(0, cost.get("N", 0) - less["N"])}
-    tug = less.get("TUG", 0) + _antigravity(p)
-    return goods.payments(p, [cost], discount_t=_discount(as_type), discount_tug=tug)
+    return [cost], _discount(as_type), less.get("TUG", 0) + _antigravity(p)
+
+
+def _payments(p: Player, cost: dict, as_type: str | None, less: dict | None) -> list[Payment]:
+    return goods.payments(p, *_terms(p, cost, as_type, less))
 
 
 def build_building(ctx: ActionContext, key: str) -> None:

@@ -39,6 +39,26 @@ def payments(p: Player, costs: Iterable[dict], discount_t: int = 0, discount_tug
     return sorted(out)
 
 
+def can_pay(p: Player, costs: Iterable[dict], discount_t: int = 0, discount_tug: int = 0) -> bool:
+    """Whether `payments` would find a way (without listing them: asked for every action the
+    turn might offer). The T/U/G discount first covers what the player lacks of a fixed
+    titanium, uranium or gold, then the any-mix part."""
+    have = p.goods
+    for cost in costs:
+        fixed = {k: v for k, v in cost.items() if k != "TUG" and v}
+        if discount_t and fixed.get("T"):
+            fixed["T"] = max(0, fixed["T"] - discount_t)
+        if any(have.get(k, 0) < v for k, v in fixed.items() if k not in TUG):
+            continue
+        lacking = sum(max(0, fixed.get(r, 0) - have[r]) for r in TUG)
+        if lacking > discount_tug:
+            continue
+        spare = sum(max(0, have[r] - fixed.get(r, 0)) for r in TUG)
+        if max(0, int(cost.get("TUG", 0)) - (discount_tug - lacking)) <= spare:
+            return True
+    return False
+
+
 def _with_tug(fixed: dict[str, int], n: int) -> list[dict[str, int]]:
     if not n:
         return [dict(fixed)]

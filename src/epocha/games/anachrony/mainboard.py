@@ -28,6 +28,7 @@ from .construction import (
     build_building,
     build_superproject,
     building_options,
+    can_construct,
     superproject_payments,
 )
 from .doomsday import ExperimentSteps, claimable
@@ -54,7 +55,7 @@ class Construct(MainBoardAction, ConstructSteps):
     name = "construct"
 
     def possible(self, s: AnachronyState, p: Player, as_type: str) -> bool:
-        return bool(building_options(s, p, as_type)) or bool(superproject_payments(s, p, as_type))
+        return can_construct(s, p, as_type)
 
     def start(self, ctx: ActionContext) -> None:
         s, p = ctx.s, ctx.p
@@ -325,7 +326,7 @@ class Trade(MainBoardAction):
     name = "trade"
 
     def possible(self, s: AnachronyState, p: Player, as_type: str) -> bool:
-        return bool(exchanges(p))
+        return any(goods.can_pay(p, [give]) for pair in EXCHANGES for give in pair)
 
     def start(self, ctx: ActionContext) -> None:
         ctx.vars["left"] = 2 if ctx.as_type == "administrator" else 1

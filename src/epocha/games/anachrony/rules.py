@@ -72,14 +72,17 @@ class AnachronyRules(Rules):
             return {p.seat: self._power_decision(s, p)}
         if s.phase == "actions":
             options = turn_options(s, p)
-            actions = [{**a, "label": turn_label(a)} for a, _ in options]
             return {
                 p.seat: Decision(
                     p.seat,
                     "turn",
-                    msg("Your turn: place a worker, take a free action or pass"),
-                    actions,
+                    _TURN_PROMPT,
+                    [a for a, _ in options],
                     [v for _, v in options],
+                    # (worded only when a person is shown them: search makes turns by the
+                    # thousand; an action dict always shows the same words)
+                    display=_turn_words,
+                    display_key=_words_key,
                     distinct=True,
                 )
             }
@@ -143,8 +146,11 @@ class AnachronyRules(Rules):
     def _choice_decision(self, frame: Any) -> Decision:
         d = frame.data
         kind = d["kind"]
-        actions, values = choice_actions(frame, lambda o: ({kind: o}, option_label(kind, o)))
-        return Decision(d["seat"], kind, d["prompt"], actions, values, {"kind": kind})
+        # (options worded on demand, as turns are; pass and done carry their words)
+        actions, values = choice_actions(frame, lambda o: ({kind: o}, None))
+        return Decision(
+            d["seat"], kind, d["prompt"], actions, values, {"kind": kind}, display=_choice_words
+        )
 
     # -- applying --------------------------------------------------------------------------------
 
@@ -257,6 +263,25 @@ class AnachronyRules(Rules):
 def _decision(seat: int, kind: str, prompt: dict, options: list, term_kind: str) -> Decision:
     actions = [{**a, "label": msg("{choice}", choice=term(term_kind, v))} for a, v in options]
     return Decision(seat, kind, prompt, actions, [v for _, v in options], distinct=True)
+
+
+_TURN_PROMPT = msg("Your turn: place a worker, take a free action or pass")
+
+
+def _turn_words(action: dict) -> dict:
+    return {"label": turn_label(action)}
+
+
+def _words_key(action: dict) -> tuple:
+    return tuple(sorted((k, v) for k, v in action.items() if isinstance(v, (str, int))))
+
+
+def _choice_words(action: dict) -> dict:
+    """A choice's option in words (`pass` and `done` have theirs already)."""
+    if "label" in action:
+        return {}
+    kind = next(k for k in action if k != "type")
+    return {"label": option_label(kind, action[kind])}
 
 
 RULES = AnachronyRules()

@@ -9,10 +9,10 @@ follows.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from epocha.engine import Frame, Rng, State
+from epocha.engine.plain import copy_plain
 from epocha.engine.secret import secret_picks
 
 from .catalog import BUILDING_TYPES, ERAS, EXOSUITS, GOODS, IMPACT_AFTER, PATH_MARKERS, WORKER_TYPES
@@ -56,19 +56,19 @@ class Player:
         self.experiments: list[str] = []  # Doomsday experiments completed
 
     def to_dict(self) -> dict:
-        return {k: copy.deepcopy(v) for k, v in vars(self).items()}
+        return {k: copy_plain(v) for k, v in vars(self).items()}
 
     @classmethod
     def from_dict(cls, d: dict) -> Player:
         p = cls(d["seat"])
         for k, v in d.items():
-            setattr(p, k, copy.deepcopy(v))
+            setattr(p, k, copy_plain(v))
         return p
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
         for k, v in vars(self).items():
-            setattr(p, k, copy.deepcopy(v) if isinstance(v, (list, dict)) else v)
+            setattr(p, k, copy_plain(v))
         return p
 
     # -- what the player owns ----------------------------------------------------------------
@@ -189,7 +189,7 @@ class AnachronyState(State):
             elif k == "log":
                 s.log = list(v) if log else []
             else:
-                setattr(s, k, copy.deepcopy(v) if isinstance(v, (list, dict)) else v)
+                setattr(s, k, copy_plain(v) if isinstance(v, (list, dict)) else v)
         return s
 
     def to_dict(self) -> dict:
@@ -202,7 +202,7 @@ class AnachronyState(State):
             elif k == "rng":
                 out[k] = v.state
             else:
-                out[k] = copy.deepcopy(v)
+                out[k] = copy_plain(v)
         return out
 
     @classmethod
@@ -217,5 +217,5 @@ class AnachronyState(State):
                 s.rng = Rng(0)
                 s.rng.state = v
             else:
-                setattr(s, k, copy.deepcopy(v))
+                setattr(s, k, copy_plain(v))
         return s
