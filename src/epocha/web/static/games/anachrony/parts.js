@@ -1,5 +1,6 @@
 // The pieces every part of the Anachrony board draws: seats and their colours, goods and workers
 // as tokens, tiles with their hover texts, and legal actions bound to what they concern.
+import { bindActions, closeMenu } from "../../js/action_menu.js";
 import { h } from "../../js/dom.js";
 import { t } from "../../js/i18n.js";
 
@@ -119,74 +120,19 @@ export function choices(ctx, kind, option) {
   return ctx.legal.filter((a) => a.type === "choose" && kind in a && (option === undefined || same(a[kind], option)));
 }
 
-let current = null; // the open menu: {menu, opener}
-
-export function closeMenu() {
-  if (!current) return;
-  current.menu.remove();
-  current.opener.classList.remove("selected");
-  current.opener.setAttribute("aria-expanded", "false");
-  current = null;
-}
-
-document.addEventListener("click", (e) => {
-  if (current && !current.menu.contains(e.target) && !current.opener.contains(e.target)) closeMenu();
-});
-document.addEventListener("keydown", (e) => {
-  if (e.key === "Escape" && current) closeMenu();
-});
-
-function openMenu(el, ctx, actions, card) {
-  closeMenu();
-  const tooltip = document.getElementById("tooltip");
-  if (tooltip) tooltip.hidden = true;
-  const label = (a) => (a.message ? ctx.render(a.message) : a.label);
-  const menu = h("div", { class: "anx-menu", role: "dialog", "aria-label": t("Choose what to do here") },
-    card ? cardInfo(card, ctx) : null,
-    h("div", { class: "anx-menu-actions" }, actions.map((action, i) => h("button", {
-      type: "button", class: i === 0 ? "primary" : "", text: label(action),
-      onclick: (e) => { e.stopPropagation(); closeMenu(); ctx.act(action); },
-    }))),
-    h("button", { type: "button", class: "anx-menu-close", text: t("Close"),
-      onclick: (e) => { e.stopPropagation(); closeMenu(); } }));
-  document.body.append(menu);
-  const r = el.getBoundingClientRect();
-  if (!window.matchMedia("(max-width: 600px)").matches) {
-    const maxTop = window.scrollY + window.innerHeight - menu.offsetHeight - 8;
-    menu.style.top = `${Math.max(window.scrollY + 8, Math.min(r.bottom + 6 + window.scrollY, maxTop))}px`;
-    menu.style.left = `${Math.max(8, Math.min(r.left + window.scrollX, window.innerWidth - menu.offsetWidth - 8))}px`;
-  }
-  el.classList.add("selected");
-  el.setAttribute("aria-expanded", "true");
-  current = { menu, opener: el };
-  menu.querySelector("button").focus({ preventScroll: true });
-}
-
 // `el` stands for `actions`: one acts at once (the shell's picker), several open a small menu
-// of them; none: only the tile's text on hover (when `card` names one)
+// of them (the shell's action menu); none: only the tile's text on hover (when `card` names one)
 export function bind(ctx, el, actions, card = null) {
-  if (actions.length <= 1) {
-    ctx.clickable(el, actions, card);
-    return el;
-  }
-  el.classList.add("actionable", "multi");
-  el.tabIndex = 0;
-  el.setAttribute("role", "button");
-  el.setAttribute("aria-haspopup", "dialog");
-  el.setAttribute("aria-expanded", "false");
-  el.dataset.pick = "1";
-  el.addEventListener("click", (e) => {
-    e.preventDefault();
-    e.stopPropagation();
-    if (current && current.opener === el) closeMenu();
-    else openMenu(el, ctx, actions, card);
+  const label = (a) => (a.message ? ctx.render(a.message) : a.label);
+  return bindActions(ctx, el, actions, card, {
+    className: "anx-menu",
+    name: t("Choose what to do here"),
+    label,
+    info: card ? () => cardInfo(card, ctx) : null,
   });
-  el.addEventListener("keydown", (e) => {
-    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); openMenu(el, ctx, actions, card); }
-  });
-  if (card) ctx.hover(el, card);
-  return el;
 }
+
+export { closeMenu };
 
 export function box(cls, title, ...children) {
   return h("section", { class: `anx-box ${cls}` }, title ? h("h4", { text: title }) : null, ...children);
