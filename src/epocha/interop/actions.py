@@ -33,7 +33,6 @@ class GameEncoding(Protocol):
     observation_size: int
     chance_outcomes: int  # the most outcomes one chance event of the game can have
 
-
     def action_id(self, action: dict) -> int:
         """The id of a legal action dict (its display fields and unknown keys are ignored)."""
         ...
@@ -60,6 +59,29 @@ def layout_offsets(layout: tuple[tuple[str, int], ...]) -> tuple[dict[str, int],
         offsets[name] = at
         at += size
     return offsets, at
+
+
+def scaled(count: float, scale: float) -> float:
+    """A count as an observation entry: divided by its scale, within [0, 1]."""
+    return min(max(float(count), 0.0) / scale, 1.0)
+
+
+class Observation:
+    """A seat's observation being written: a float32 vector of named blocks (`layout_offsets`),
+    other seats counted from the observer's (`slot`: 0 is the observer, or seat 0 for a
+    spectator)."""
+
+    def __init__(self, view: dict, offsets: dict[str, int], size: int) -> None:
+        self.vector = np.zeros(size, dtype=np.float32)
+        self.offsets = offsets
+        self.players: int = view["players"]
+        self.me: int = view["seat"] if view["seat"] is not None else 0
+
+    def put(self, name: str, i: int = 0, value: float = 1.0) -> None:
+        self.vector[self.offsets[name] + i] = value
+
+    def slot(self, p: int) -> int:
+        return (p - self.me) % self.players
 
 
 class TableEncoding:

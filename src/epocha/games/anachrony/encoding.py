@@ -48,7 +48,7 @@ from typing import Any
 
 import numpy as np
 
-from epocha.interop.actions import TableEncoding, layout_offsets
+from epocha.interop.actions import Observation, TableEncoding, layout_offsets, scaled
 
 from . import board, doomsday, goods, variants
 from .catalog import (
@@ -549,22 +549,18 @@ for _action in board.CAPITAL:
 
 
 def _scaled(count: float, scale: str) -> float:
-    return min(max(float(count), 0.0) / SCALES[scale], 1.0)
+    return scaled(count, SCALES[scale])
 
 
 def observe(view: dict) -> np.ndarray:
     """A seat's view as a vector (see `LAYOUT`)."""
-    out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    o = Observation(view, OFFSETS, OBSERVATION_SIZE)
+    out, put = o.vector, o.put
     s = view["state"]
-    players: int = view["players"]
-    seat = view["seat"]
-    me = seat if seat is not None else 0
-
-    def put(name: str, i: int = 0, value: float = 1.0) -> None:
-        out[OFFSETS[name] + i] = value
+    players, seat = o.players, view["seat"]
 
     def slot(p: int) -> int:
-        return BOT_SLOT if p >= MAX_PLAYERS else (p - me) % players
+        return BOT_SLOT if p >= MAX_PLAYERS else o.slot(p)
 
     put("over", 0, 1.0 if s["phase"] == "over" else 0.0)
     put("player_count", players - 1)

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from epocha.interop.actions import TableEncoding, layout_offsets
+from epocha.interop.actions import Observation, TableEncoding, layout_offsets, scaled
 
 from .catalog import AGES, BY_AGE, CARDS, COLORS, DIRECTIONS, ICONS, SPECIALS
 from .choices import KINDS
@@ -185,22 +185,15 @@ PHASES = ("setup", "play", "over")
 
 
 def _scaled(count: float, scale: str) -> float:
-    return min(count / SCALES[scale], 1.0)
+    return scaled(count, SCALES[scale])
 
 
 def observe(view: dict) -> np.ndarray:
     """A seat's view as a vector (see `LAYOUT`)."""
-    out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    o = Observation(view, OFFSETS, OBSERVATION_SIZE)
+    out, put, slot = o.vector, o.put, o.slot
     state = view["state"]
-    players: int = view["players"]
-    seat = view["seat"]
-    me = seat if seat is not None else 0
-
-    def put(name: str, i: int, value: float = 1.0) -> None:
-        out[OFFSETS[name] + i] = value
-
-    def slot(p: int) -> int:
-        return (p - me) % players
+    players, seat = o.players, view["seat"]
 
     phase = state["phase"]
     put("phase", PHASES.index(phase))

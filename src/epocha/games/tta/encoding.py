@@ -66,7 +66,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from epocha.interop.actions import TableEncoding, layout_offsets
+from epocha.interop.actions import Observation, TableEncoding, layout_offsets, scaled
 
 from .catalog import AGES, CARDS, UNITS, URBAN, WORKED, CardFacts, deck_keys, instances, key_of
 from .effects import action_option
@@ -489,22 +489,15 @@ _MILITARY_AGE = {a: i for i, a in enumerate(MILITARY_AGES)}
 
 
 def _scaled(count: float, scale: str) -> float:
-    return min(max(count, 0) / SCALES[scale], 1.0)
+    return scaled(count, SCALES[scale])
 
 
 def observe(view: dict) -> np.ndarray:
     """A seat's view as a vector (see `LAYOUT`)."""
-    out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    o = Observation(view, OFFSETS, OBSERVATION_SIZE)
+    out, put, slot = o.vector, o.put, o.slot
     state = view["state"]
-    players: int = view["players"]
-    seat = view["seat"]
-    me = seat if seat is not None else 0
-
-    def put(name: str, i: int = 0, value: float = 1.0) -> None:
-        out[OFFSETS[name] + i] = value
-
-    def slot(p: int) -> int:
-        return (p - me) % players
+    players, seat = o.players, view["seat"]
 
     def cards(name: str, table: str, items: list, scale: str | None = None) -> None:
         """Copies per card key, divided by `scale` (none: present or not)."""
