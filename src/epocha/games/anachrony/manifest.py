@@ -137,5 +137,7 @@ MANIFEST = GameManifest(
     card_reference="epocha.games.anachrony.text:reference_data",
     rules_reference=HERE / "rules_reference.toml",
     positions=HERE / "docs.md",
-    bot_levels={"hard": "ismcts:iterations=1000:seconds=10"},
+    # IS-MCTS does not beat the greedy bot here yet (docs.md, "Bots"): the table's stronger
+    # levels play greedily, the hard one with more worlds sampled per action
+    bot_levels={"medium": "greedy", "hard": "greedy:samples=6"},
 )
