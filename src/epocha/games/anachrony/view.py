@@ -6,8 +6,23 @@ from __future__ import annotations
 
 from epocha.engine.secret import has_chosen
 
-from .catalog import BUILDING_TYPES
+from .catalog import BUILDING_TYPES, board_side
 from .state import AnachronyState, Player
+
+
+def _board_values(p: Player) -> dict | None:
+    """What the player's board prints (its side's: side B differs by Path), for boards that
+    draw the tracks and slots with their numbers."""
+    if p.path is None:
+        return None
+    side = board_side(p.path, p.side)
+    return {
+        "morale_vp": list(side.morale_vp),
+        "supply_cost": list(side.supply_cost),
+        "time_travel_vp": list(side.time_travel_vp),
+        "exosuit_costs": [[dict(c) for c in alts] for alts in side.exosuit_costs],
+        "slot_costs": {t: [dict(c) for c in costs] for t, costs in side.slot_costs.items()},
+    }
 
 
 def player_view(s: AnachronyState, p: Player, seat: int | None) -> dict:
@@ -38,6 +53,7 @@ def player_view(s: AnachronyState, p: Player, seat: int | None) -> dict:
         "evacuated": p.evacuated,
         "passed": p.passed,
         "experiments": list(p.experiments),
+        "board": _board_values(p),
     }
     if s.phase == "warp":
         out["warp_chosen"] = has_chosen(s.picks, p.seat)

@@ -121,9 +121,11 @@ function rowsEl(ctx, p, mine) {
     [0, 1, 2].map((i) => slotEl(ctx, p, mine, type, i)))));
 }
 
-function track(cls, title, steps, at, extra = null) {
+// a track's cells, each with the VP printed on it when the view gives them (the marker's cell marked)
+function track(cls, title, steps, at, extra = null, values = null) {
+  const cell = (i) => h("span", { class: i === at ? "cell at" : "cell", text: values ? `${values[i]}` : i === at ? "●" : "" });
   return h("div", { class: `anx-track ${cls}` }, h("span", { class: "anx-track-name", text: title }),
-    h("div", { class: "anx-cells" }, Array.from({ length: steps }, (_, i) => h("span", { class: i === at ? "cell at" : "cell", text: i === at ? "●" : "" }))),
+    h("div", { class: "anx-cells" }, Array.from({ length: values ? values.length : steps }, (_, i) => cell(i))),
     extra);
 }
 
@@ -136,8 +138,8 @@ function tracksEl(ctx, p, mine) {
   const paradox = h("span", { class: "anx-paradox", title: word(ctx, "good", "paradox", p.paradox) },
     [0, 1, 2].map((i) => h("span", { class: i < p.paradox ? "pip on" : "pip" })));
   return h("div", { class: "anx-tracks" },
-    track("morale", t("Morale"), MORALE_STEPS, p.morale, supply),
-    track("time-travel", t("Time travel"), TIME_TRAVEL_STEPS, p.time_travel),
+    track("morale", t("Morale"), MORALE_STEPS, p.morale, supply, p.board?.morale_vp),
+    track("time-travel", t("Time travel"), TIME_TRAVEL_STEPS, p.time_travel, null, p.board?.time_travel_vp),
     h("div", { class: "anx-misc" },
       h("span", {}, t("Paradoxes:"), " ", paradox),
       h("span", { title: t("Path markers left for free actions"), text: `${t("Markers:")} ${p.markers}` }),
