@@ -137,7 +137,11 @@ MANIFEST = GameManifest(
     card_reference="epocha.games.anachrony.text:reference_data",
     rules_reference=HERE / "rules_reference.toml",
     positions=HERE / "docs.md",
-    # IS-MCTS does not beat the greedy bot here yet (docs.md, "Bots"): the table's stronger
-    # levels play greedily, the hard one with more worlds sampled per action
-    bot_levels={"medium": "greedy", "hard": "greedy:samples=6"},
+    # IS-MCTS with this game's scale (its VP differences are tens, not hundreds) and little
+    # exploration (some sixty placements a turn): with the defaults it won no game against
+    # the greedy bot (docs.md, "Bots")
+    bot_levels={
+        "medium": "ismcts:iterations=400:scale=10:exploration=0.02",
+        "hard": "ismcts:iterations=1500:scale=10:exploration=0.02:seconds=10",
+    },
 )
