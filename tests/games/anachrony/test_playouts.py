@@ -8,25 +8,14 @@ import random
 import pytest
 
 import epocha
-from epocha.games.anachrony.state import BOT, AnachronyState
+from epocha.games.anachrony.conformance import CONFORMANCE
+from epocha.games.anachrony.state import AnachronyState
 
 
 def check(s: AnachronyState) -> None:
-    for p in s.players:
-        assert all(v >= 0 for v in p.goods.values()), p.goods
-        assert all(v >= 0 for v in p.active.values()) and all(v >= 0 for v in p.tired.values())
-        on_board = sum(1 for q in s.spaces.values() if q == p.seat) + sum(
-            1 for q, _ in s.pool_users if q == p.seat
-        )
-        assert p.exosuits + sum(p.powered) + on_board == 6
-        assert 0 <= p.markers <= 6
-        assert len(p.warps) + sum(1 for t in s.timeline for q, _ in t["warps"] if q == p.seat) == 9
-    assert all(v >= 0 for v in s.breakthroughs.values())
-    if s.bot is not None:
-        b = s.bot
-        assert b["exosuits"] + b["powered"] + sum(1 for q in s.spaces.values() if q == BOT) == 6
-        assert len(b["warps"]) + sum(1 for t in s.timeline for q, _ in t["warps"] if q == BOT) == 8
-        assert min(b["water"], *b["resources"].values(), *b["workers"].values()) >= 0
+    """The game's invariants (the conformance harness's: goods never negative, six exosuits and
+    nine warp tiles a player, the Chronobot's six and eight, Path markers within bounds)."""
+    CONFORMANCE.check_state(s)
 
 
 def play(players: int, seed: int, side: str, **options: object) -> epocha.Game:

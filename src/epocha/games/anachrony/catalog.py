@@ -26,6 +26,7 @@ ICONS = (1, 2, 3, 4, 5)
 ANY_ICON = 0  # the icon die's "?"
 EXOSUITS = 6
 PATH_MARKERS = 8  # one is the focus marker, one is kept for the evacuation
+FREE_ACTION_MARKERS = PATH_MARKERS - 2  # what marks the free actions used in an era
 ANOMALY_VP = -3
 UNPAID_WARP_VP = -2
 ENDGAME_CARD_VP = 3

@@ -32,7 +32,6 @@ from epocha.engine.message import msg
 from . import board, goods
 from .abilities import arrive_exosuit
 from .catalog import COLLAPSING_TILES
-from .playerboard import track
 from .state import AnachronyState, Player
 from .steps import Action, ActionContext, act_frame, action
 from .workers import wake_all
@@ -156,7 +155,7 @@ class CollapseBonus(Action):
                 if p.exosuits > 0:
                     arrive_exosuit(p)
         if "morale" in bonus:
-            p.morale = min(len(track(p).morale_vp) - 1, p.morale + bonus["morale"])
+            p.morale = min(len(p.board().morale_vp) - 1, p.morale + bonus["morale"])
         if "tired_to_active" in bonus:
             wake_all(p)
         if "superproject_vp" in bonus and len(p.superprojects) > data["superprojects"]:

@@ -18,6 +18,7 @@ from .catalog import (
     COLLAPSING_TILES,
     ENDGAME_CARDS,
     ERAS,
+    FREE_ACTION_MARKERS,
     ICONS,
     MINE_CARDS,
     PATH_FACTS,
@@ -322,7 +323,7 @@ def retrieve_all(s: AnachronyState) -> None:
     for p in s.players:
         retrieve(s, p)
         p.used = []
-        p.markers = 6
+        p.markers = FREE_ACTION_MARKERS
     for space, seat in s.spaces.items():
         if seat == BOT:
             s.bot["exosuits"] += 1  # type: ignore[index]

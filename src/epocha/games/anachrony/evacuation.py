@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .catalog import BOARD, board_side
+from .catalog import BOARD
 from .state import AnachronyState, Player
 
 MAX_VP: int = BOARD["evacuation_max_vp"]
@@ -60,7 +60,7 @@ CONDITIONS: dict[tuple[str, int], Condition] = {
     ),
     ("dominance", 1): Condition(
         "unity",
-        lambda s, p: p.morale == len(_track(p)) - 1,
+        lambda s, p: p.morale == len(p.board().morale_vp) - 1,
         3,
         1,
         lambda s, p: p.workers_owned(),
@@ -118,11 +118,6 @@ REVISED: dict[tuple[str, int], Condition] = {
 }
 
 RESCUE_PODS = "s14"  # its owner's base condition counts as met
-
-
-def _track(p: Player) -> tuple[int, ...]:
-    assert p.path is not None
-    return board_side(p.path, p.side).morale_vp
 
 
 def condition(s: AnachronyState, p: Player) -> Condition:

@@ -59,6 +59,13 @@ def can_pay(p: Player, costs: Iterable[dict], discount_t: int = 0, discount_tug:
     return False
 
 
+def mixes(gain: dict) -> list[Payment]:
+    """Each concrete form a gain can take: a "TUG" part in every mix of titanium, uranium and
+    gold (in the order `combinations_with_replacement` gives them)."""
+    fixed = {k: v for k, v in gain.items() if k != "TUG" and v}
+    return [as_payment(way) for way in _with_tug(fixed, int(gain.get("TUG", 0)))]
+
+
 def _with_tug(fixed: dict[str, int], n: int) -> list[dict[str, int]]:
     if not n:
         return [dict(fixed)]

@@ -307,18 +307,9 @@ def exchanges(p: Player) -> list[list]:
     for a, b in EXCHANGES:
         for give, get in ((a, b), (b, a)):
             for pay in goods.payments(p, [give]):
-                for got in goods.payments(_RICH, [get]):
+                for got in sorted(goods.mixes(get)):
                     out.append([[list(x) for x in pay], [list(x) for x in got]])
     return out
-
-
-class _Rich(Player):  # (what any T/U/G mix to receive could be: everything is affordable)
-    def __init__(self) -> None:
-        super().__init__(-1)
-        self.goods = dict.fromkeys(self.goods, 99)
-
-
-_RICH = _Rich()
 
 
 @action

@@ -8,7 +8,7 @@ from typing import Any
 from epocha.engine.message import msg
 
 from . import goods
-from .catalog import WORKER_TYPES, board_side
+from .catalog import WORKER_TYPES
 from .goods import Payment
 from .state import ANOMALY, Player
 from .steps import Action, ActionContext, action
@@ -19,13 +19,8 @@ ANOMALY_COSTS = ({"TUG": 2, "W": 2}, {"N": 1, "W": 2})
 ENDORPHINS = "s10"  # Synthetic Endorphins: no worker lost forcing at the lowest morale
 
 
-def track(p: Player):
-    assert p.path is not None
-    return board_side(p.path, p.side)
-
-
 def supply_cost(p: Player) -> int:
-    cost = track(p).supply_cost[p.morale]
+    cost = p.board().supply_cost[p.morale]
     for key in SUPPLY_HALVERS:
         if key in p.buildings("life_support", usable=True):
             cost = (cost + 1) // 2
@@ -53,7 +48,7 @@ class Supply(Action):
         cost = supply_cost(p)
         goods.pay(p, {"W": cost})
         woken = wake_all(p)
-        side = track(p)
+        side = p.board()
         if p.morale < len(side.morale_vp) - 1:
             p.morale += 1
             gained = 0

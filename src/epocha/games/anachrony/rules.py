@@ -148,9 +148,7 @@ class AnachronyRules(Rules):
         kind = d["kind"]
         # (options worded on demand, as turns are; pass and done carry their words)
         actions, values = choice_actions(frame, lambda o: ({kind: o}, None))
-        return Decision(
-            d["seat"], kind, d["prompt"], actions, values, {"kind": kind}, display=_choice_words
-        )
+        return Decision(d["seat"], kind, d["prompt"], actions, values, {"kind": kind}, display=_choice_words)
 
     # -- applying --------------------------------------------------------------------------------
 

@@ -15,7 +15,17 @@ from epocha.engine import Frame, Rng, State
 from epocha.engine.plain import copy_plain
 from epocha.engine.secret import secret_picks
 
-from .catalog import BUILDING_TYPES, ERAS, EXOSUITS, GOODS, IMPACT_AFTER, PATH_MARKERS, WORKER_TYPES
+from .catalog import (
+    BUILDING_TYPES,
+    ERAS,
+    EXOSUITS,
+    FREE_ACTION_MARKERS,
+    GOODS,
+    IMPACT_AFTER,
+    WORKER_TYPES,
+    BoardSide,
+    board_side,
+)
 
 ANOMALY = "anomaly"
 BOT = 4  # the Chronobot's seat at a one-player table (never a player's: seats are 0-3)
@@ -49,7 +59,7 @@ class Player:
         self.time_travel = 0  # successful time travels
         self.focus = 1  # the era tile the focus marker is under
         self.warps = list(range(1, 10))  # warp tiles in the personal supply
-        self.markers = PATH_MARKERS - 2  # for free actions (the focus and evacuation markers aside)
+        self.markers = FREE_ACTION_MARKERS
         self.used: list[str] = []  # worker slots and free actions used this era
         self.evacuated = False
         self.passed = False
@@ -70,6 +80,11 @@ class Player:
         for k, v in vars(self).items():
             setattr(p, k, copy_plain(v))
         return p
+
+    def board(self) -> BoardSide:
+        """The numbers printed on the player's board (its side: side B's are its Path's)."""
+        assert self.path is not None
+        return board_side(self.path, self.side)
 
     # -- what the player owns ----------------------------------------------------------------
 

@@ -27,16 +27,15 @@ Readings:
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations_with_replacement
 from typing import Any
 
 from epocha.engine.message import msg
 
 from . import abilities, board, goods, reservoir
-from .catalog import STAND_INS, SUPERPROJECTS, TUG, Superproject
+from .catalog import STAND_INS, SUPERPROJECTS, Superproject
 from .mainboard import CAPITAL_ACTIONS
 from .paradox import own_warps_on_timeline, take_back_warp
-from .playerboard import force_losses, track
+from .playerboard import force_losses
 from .state import AnachronyState, Player
 from .steps import ACTIONS, Action, ActionContext, act_frame, action
 from .timetravel import TimeTravelSteps
@@ -89,7 +88,7 @@ def possible(s: AnachronyState, p: Player, key: str, as_type: str | None) -> boo
     if p.goods["W"] < water:
         return False
     if key == WELFARE:
-        return p.morale < len(track(p).morale_vp) - 1
+        return p.morale < len(p.board().morale_vp) - 1
     if key == URANIUM:
         return p.exosuits > 0
     if key == COLLIDER:
@@ -125,22 +124,8 @@ def collider_exchanges(p: Player) -> list[list]:
     out = []
     for ex in facts(COLLIDER).effect["exchange"]:
         for give in goods.payments(p, [ex["give"]]):
-            for get in _mixes(ex["get"]):
+            for get in goods.mixes(ex["get"]):
                 out.append([[list(x) for x in give], [list(x) for x in get]])
-    return out
-
-
-def _mixes(get: dict) -> list[goods.Payment]:
-    """Each concrete way a gain can come (a "TUG" part in every mix of titanium, uranium and
-    gold)."""
-    n = get.get("TUG", 0)
-    fixed = {k: v for k, v in get.items() if k != "TUG"}
-    out = []
-    for mix in combinations_with_replacement(TUG, n):
-        way = dict(fixed)
-        for r in mix:
-            way[r] = way.get(r, 0) + 1
-        out.append(goods.as_payment(way))
     return out
 
 
