@@ -13,7 +13,7 @@ from epocha.engine.message import msg
 
 from . import collapse, goods
 from .abilities import on_build
-from .catalog import BUILDING_TYPES, BUILDINGS, SUPERPROJECTS, Superproject, board_side
+from .catalog import BUILDING_TYPES, BUILDINGS, SUPERPROJECTS, Superproject
 from .goods import Payment
 from .paradox import take_back_warp
 from .state import AnachronyState, Player
@@ -39,8 +39,7 @@ def empty_slot(p: Player, kind: str) -> int | None:
 
 
 def slot_cost(p: Player, kind: str, slot: int) -> dict:
-    assert p.path is not None
-    return board_side(p.path, p.side).slot_costs[kind][slot]
+    return p.board().slot_costs[kind][slot]
 
 
 def _discount(as_type: str | None) -> int:

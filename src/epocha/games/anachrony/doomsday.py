@@ -14,7 +14,7 @@ from epocha.engine import chance
 from epocha.engine.message import msg
 
 from . import goods
-from .catalog import DATA, ERAS, WORKER_TYPES, board_side, roll
+from .catalog import DATA, ERAS, WORKER_TYPES, roll
 from .paradox import add_paradox
 from .state import AnachronyState, Player
 from .steps import ActionContext
@@ -75,8 +75,7 @@ def condition_met(s: AnachronyState, p: Player, key: str) -> bool:
         return len(p.warps) >= c["unused_warps"]
     if "breakthroughs" in c:
         return len(p.breakthroughs) >= c["breakthroughs"]
-    assert p.path is not None
-    side = board_side(p.path, p.side)
+    side = p.board()
     if "time_travel_vp" in c:
         return side.time_travel_vp[min(p.time_travel, len(side.time_travel_vp) - 1)] >= c["time_travel_vp"]
     if "morale_vp" in c:

@@ -197,8 +197,7 @@ def power_options(p: Player) -> list[tuple[int, tuple]]:
     """(slot, payment) for every slot the player could power now."""
     if p.exosuits <= 0:
         return []
-    assert p.path is not None
-    side = board_side(p.path, p.side)
+    side = p.board()
     out = []
     for slot in range(1, 7):
         if p.powered[slot - 1] or slot in p.covered:
@@ -210,8 +209,7 @@ def power_options(p: Player) -> list[tuple[int, tuple]]:
 
 def end_power_up(s: AnachronyState, p: Player) -> None:
     """The player is done: water for each empty slot (covered ones give none)."""
-    assert p.path is not None
-    side = board_side(p.path, p.side)
+    side = p.board()
     empty = sum(1 for slot in range(1, 7) if not p.powered[slot - 1] and slot not in p.covered)
     goods.gain(p, {"W": empty * side.water_per_empty_slot})
     s.emit("power_done", {"player": p.seat, "water": empty * side.water_per_empty_slot})

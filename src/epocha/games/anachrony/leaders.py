@@ -34,7 +34,7 @@ from epocha.engine import Frame, chance
 from epocha.engine.message import msg
 
 from . import abilities, board, collapse, goods
-from .catalog import STAND_INS, TUG, board_side
+from .catalog import STAND_INS, TUG
 from .paradox import add_paradox
 from .playerboard import anomaly_payments, anomaly_slots, can_supply, supply_is_free_action
 from .state import BOT, AnachronyState, Player
@@ -72,8 +72,7 @@ def covered_at_impact(s: AnachronyState, p: Player) -> list[int]:
     """The exosuit slots the Impact covers on `p`'s board: none for Amena."""
     if in_play(s, p, "amena"):
         return []
-    assert p.path is not None
-    return list(board_side(p.path, p.side).covered_at_impact)
+    return list(p.board().covered_at_impact)
 
 
 # -- the turn: free actions and who may be placed --------------------------------------------

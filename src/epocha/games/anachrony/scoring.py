@@ -10,7 +10,6 @@ from .catalog import (
     SUPERPROJECTS,
     UNPAID_WARP_VP,
     WARP_TILES,
-    board_side,
 )
 from .goods import resource_count
 from .state import AnachronyState, Player
@@ -107,8 +106,7 @@ def time_travel_range(p: Player) -> int:
 
 
 def breakdown(s: AnachronyState, p: Player, unpaid: int, cards: int) -> dict[str, int]:
-    assert p.path is not None
-    side = board_side(p.path, p.side)
+    side = p.board()
     anomaly = ANOMALY_VP + (ANOMALY_SHIELD[1] if ANOMALY_SHIELD[0] in p.buildings(usable=True) else 0)
     morale = side.morale_vp[p.morale]
     if ENDORPHINS in p.superprojects:

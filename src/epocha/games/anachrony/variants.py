@@ -15,7 +15,7 @@ from epocha.engine import chance
 from epocha.engine.message import msg
 
 from . import goods
-from .catalog import DATA, ENDGAME_CARDS, WARP_TILES, WORKER_TYPES, board_side
+from .catalog import DATA, ENDGAME_CARDS, WARP_TILES, WORKER_TYPES
 from .paradox import add_paradox
 from .state import BOT, AnachronyState, Player, workers
 from .steps import Action, ActionContext, action
@@ -164,8 +164,7 @@ class Arrival(Action):
 
 
 def _apply(s: AnachronyState, p: Player, effect: str) -> None:
-    assert p.path is not None
-    top = len(board_side(p.path, p.side).morale_vp) - 1
+    top = len(p.board().morale_vp) - 1
     if effect == "encouraging_news":
         p.morale = min(top, p.morale + 1)
     elif effect == "bad_news":

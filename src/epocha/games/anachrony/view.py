@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from epocha.engine.secret import has_chosen
 
-from .catalog import BUILDING_TYPES, board_side
+from .catalog import BUILDING_TYPES
 from .state import AnachronyState, Player
 
 
@@ -15,7 +15,7 @@ def _board_values(p: Player) -> dict | None:
     draw the tracks and slots with their numbers."""
     if p.path is None:
         return None
-    side = board_side(p.path, p.side)
+    side = p.board()
     return {
         "morale_vp": list(side.morale_vp),
         "supply_cost": list(side.supply_cost),
