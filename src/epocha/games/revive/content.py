@@ -260,6 +260,30 @@ def _anything(v: Any) -> bool:
     return True
 
 
+def _is_module_colours(v: Any) -> bool:
+    return isinstance(v, list) and 1 <= len(v) <= 2 and len(set(v)) == len(v) and all(map(_is_colour, v))
+
+
+def _is_track_values(v: Any) -> bool:
+    return isinstance(v, list) and len(v) >= 7 and all(type(x) is int and 0 <= x <= 20 for x in v)
+
+
+def _is_needs(v: Any) -> bool:
+    return (
+        isinstance(v, dict)
+        and 1 <= len(v) <= 2
+        and all(c in COLOURS and type(n) is int for c, n in v.items())
+    )
+
+
+def _is_module_spaces(v: Any) -> bool:
+    return isinstance(v, list) and 2 <= len(v) <= 3 and all(type(x) is bool for x in v)
+
+
+def _is_two(v: Any) -> bool:
+    return isinstance(v, list) and len(v) == 2
+
+
 # -- citizen cards --------------------------------------------------------------------------------
 
 _HALF_FIELDS = {"effects": _anything}
@@ -337,12 +361,9 @@ def _check_modules(data: dict, problems: Problems) -> None:
     modules = _items(data, "modules", problems, "modules", MODULES)
     for i, module in enumerate(modules):
         where = f"modules.modules[{i}]"
-        colours_ok = lambda v: (
-            isinstance(v, list) and 1 <= len(v) <= 2 and len(set(v)) == len(v) and all(map(_is_colour, v))
-        )  # noqa: E731
         if _fields(
             module,
-            {"id": _is_id, "colours": colours_ok, "effects": _anything},
+            {"id": _is_id, "colours": _is_module_colours, "effects": _anything},
             {"flasks": _is_count(0, 3), "campaign": _is_bool},
             problems,
             where,
@@ -453,10 +474,9 @@ def _check_boards(data: dict, problems: Problems) -> None:
     lengths = {}
     for colour, track in tracks.items():
         where = f"boards.tracks.{colour}"
-        values_ok = lambda v: (
-            isinstance(v, list) and len(v) >= 7 and all(type(x) is int and 0 <= x <= 20 for x in v)
-        )  # noqa: E731
-        if _fields(track, {"values": values_ok, "overflow": lambda v: v in RESOURCES}, {}, problems, where):
+        if _fields(
+            track, {"values": _is_track_values, "overflow": lambda v: v in RESOURCES}, {}, problems, where
+        ):
             lengths[colour] = len(track["values"])
             if track["values"] != sorted(track["values"]):
                 problems.add(f"{where}.values", "a track's values never fall as the marker advances")
@@ -464,14 +484,9 @@ def _check_boards(data: dict, problems: Problems) -> None:
     kinds = {"standard_machine": 0, "special_machine": 0, "artifact": 0, "card_bonus": 0}
     for i, space in enumerate(spaces):
         where = f"boards.reward_spaces[{i}]"
-        needs_ok = lambda v: (
-            isinstance(v, dict)
-            and 1 <= len(v) <= 2
-            and all(c in COLOURS and type(n) is int for c, n in v.items())
-        )  # noqa: E731
         optional = {"effects": _anything, "colour": _is_colour, "name": _is_text}
         if not _fields(
-            space, {"id": _is_id, "needs": needs_ok, "kind": lambda v: v in kinds}, optional, problems, where
+            space, {"id": _is_id, "needs": _is_needs, "kind": lambda v: v in kinds}, optional, problems, where
         ):
             continue
         kinds[space["kind"]] += 1
@@ -502,9 +517,7 @@ def _check_boards(data: dict, problems: Problems) -> None:
     slots = _items(data, "slots", problems, "boards", len(SLOTS))
     for i, slot in enumerate(slots):
         where = f"boards.slots[{i}]"
-        modules_ok = lambda v: isinstance(v, list) and 2 <= len(v) <= 3 and all(type(x) is bool for x in v)  # noqa: E731
-        if _fields(slot, {"id": lambda v: v in SLOTS, "activation": modules_ok}, {}, problems, where):
-            pass
+        _fields(slot, {"id": lambda v: v in SLOTS, "activation": _is_module_spaces}, {}, problems, where)
     if slots and sorted(s.get("id", "") for s in slots if isinstance(s, dict)) != sorted(SLOTS):
         problems.add("boards.slots", f"expected the slots {', '.join(SLOTS)} once each")
     progress = _items(data, "progress_track", problems, "boards", PROGRESS_SPACES)
@@ -706,8 +719,7 @@ def _check_campaign(data: dict, tribes: dict[str, Any], raw: dict[str, Any], pro
     sides_seen: list[str] = []
     for i, tile in enumerate(large):
         where = f"campaign.large_locations[{i}]"
-        sides_ok = lambda v: isinstance(v, list) and len(v) == 2  # noqa: E731
-        if _fields(tile, {"id": _is_id, "sides": sides_ok}, {}, problems, where):
+        if _fields(tile, {"id": _is_id, "sides": _is_two}, {}, problems, where):
             large_ids.add(tile["id"])
             for j, side in enumerate(tile["sides"]):
                 if side not in CAMPAIGN_LOCATION_RULES + BASE_LOCATION_RULES:
