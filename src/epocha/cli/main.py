@@ -76,10 +76,11 @@ def build_parser() -> argparse.ArgumentParser:
     add_option_arguments(bench)
     bench.add_argument("--json", action="store_true")
 
-    from . import analyze, arena  # research commands: bot matches and balance reports
+    from . import analyze, arena, content  # research commands; content files of data-driven games
 
     arena.add_parser(sub)
     analyze.add_parser(sub)
+    content.add_parser(sub)
     return parser
 
 
@@ -153,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 for key, value in report.items():
                     console.print(f"{key:>22}: {value}")
-        elif args.command in ("arena", "analyze"):
+        elif args.command in ("arena", "analyze", "content"):
             return args.run(args, console)
     except IllegalAction as exc:
         console.print(f"[red]{exc}[/red]")

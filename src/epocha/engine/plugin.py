@@ -23,6 +23,8 @@ What each part is (all but `rules` optional; docs/architecture.md has the whole 
   which translate its messages and terms;
 - `terms`: `"module:function"`, the game's vocabulary for message arguments (kind -> key ->
   English word; see `epocha.engine.render`);
+- `content`: `"module:function"`, `(path) -> list of problems`: checks a content set (a
+  game whose cards, tiles and boards are data that owners may replace; `epocha content check`);
 - `conformance`: what the conformance harness needs to know of the game
   (`epocha.conformance.Conformance`: its hidden components and where they lie, its own
   invariants, its cards for the "every card has a test" gate); without it the harness still
@@ -75,6 +77,7 @@ class GameManifest:
     web: WebBoard | None = None
     positions: Path | None = None
     conformance: str | None = None
+    content: str | None = None
     locale: Path | None = None
     terms: str | None = None
     # kind -> the grammatical forms its terms are translated in besides the plain one
@@ -121,6 +124,10 @@ class GameManifest:
 
     def card_reference_data(self, options: dict, lang: str) -> dict:
         return self._part("card_reference", "card reference")(options, lang)
+
+    def check_content(self, path: str) -> list[str]:
+        """Every problem of the content set at `path` ([] when it is sound)."""
+        return self._part("content", "content files to check")(path)
 
     @cached_property
     def conformance_spec(self) -> Any:

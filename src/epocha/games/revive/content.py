@@ -20,7 +20,6 @@ from typing import Any
 from .hexmap import check_tiles, load_layout
 from .problems import ContentError, Problems
 from .vocabulary import (
-    ACTIONS,
     BASIC,
     CARD,
     COLOURS,
@@ -808,5 +807,11 @@ def load_checked(path: str | Path = DATA) -> dict[str, Any]:
     return raw
 
 
-# the vocabulary's action names, re-exported for the rules (kept here so content and rules agree)
-__all__ = ["ACTIONS", "FAMILIES", "ContentError", "check_content", "load_checked", "read_content"]
+def check_path(path: str | Path) -> list[str]:
+    """Every problem of the content set at `path`, unreadable files included (the manifest's
+    `content` hook: `epocha content check revive PATH`)."""
+    try:
+        raw = read_content(path)
+    except ContentError as e:
+        return e.problems
+    return check_content(raw)
