@@ -91,3 +91,56 @@ def run_step(steps: Any, ctx: StepContext, step: str, answer: Any, first: str = 
         getattr(steps, first)(ctx)
     else:
         getattr(steps, step)(ctx, answer)
+
+
+class SeatContext(StepContext):
+    """A step of a program that one seat runs (an action, an effect it resolves): the frame's
+    data names the `seat` and keeps the program's scratch `vars`; `p` is that seat's player."""
+
+    __slots__ = ()
+
+    @property
+    def seat(self) -> int:
+        return self.frame.data["seat"]  # type: ignore[union-attr]
+
+    @property
+    def p(self) -> Any:
+        return self.s.players[self.seat]
+
+    def ask(
+        self, kind: str, options: list, prompt: Any, then: Step, *, may: bool = False, **extra: Any
+    ) -> None:
+        """Ask the seat to pick one of `options` (plain data); `then` receives it (None when
+        it may pass and does). `extra` travels with the choice (`choice_frame`)."""
+        from .choice import choice_frame
+
+        self._push(choice_frame(self.seat, kind, options, prompt=prompt, may=may, **extra), then)
+
+
+class Programs:
+    """A game's programs by name — classes whose steps are methods — run from frames of one
+    kind: `Frame(kind, {"seat", key: name, "vars", ...})`. Instances are stateless: the state
+    is the game's, the progress is the frame's. (`key` is the name's field in the frame: saved
+    games keep their frames, so a game keeps the key it was saved with.)"""
+
+    def __init__(self, kind: str, context: type[SeatContext] = SeatContext, key: str = "program") -> None:
+        self.kind = kind
+        self.context = context
+        self.key = key
+        self.by_name: dict[str, Any] = {}
+
+    def register(self, cls: type) -> type:
+        """A class decorator: the program answers to the class's `name`."""
+        if cls.name in self.by_name:  # type: ignore[attr-defined]
+            raise ValueError(f"two programs are named {cls.name!r}")  # type: ignore[attr-defined]
+        self.by_name[cls.name] = cls()  # type: ignore[attr-defined]
+        return cls
+
+    def frame(self, seat: int, name: str, **data: Any) -> Frame:
+        if name not in self.by_name:
+            raise KeyError(f"no program named {name!r}")
+        return Frame(self.kind, {"seat": seat, self.key: name, "vars": {}, **data})
+
+    def run(self, s: Any, f: Frame, step: str, arg: Any) -> None:
+        """The frames' handler (`frames.run`)."""
+        run_step(self.by_name[f.data[self.key]], self.context(s, f), step, arg)

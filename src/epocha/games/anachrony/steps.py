@@ -17,11 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from epocha.engine import Frame
-from epocha.engine.choice import choice_frame
-from epocha.engine.message import Message
-from epocha.engine.steps import Step, StepContext, run_step
-
-from .state import AnachronyState, Player
+from epocha.engine.steps import Programs, SeatContext
 
 
 class Action:
@@ -33,50 +29,22 @@ class Action:
         raise NotImplementedError
 
 
-class ActionContext(StepContext):
+class ActionContext(SeatContext):
     """What an action's step sees: the state `s`, the acting player `p` and the worker type the
     placed worker acts as (`as_type`, None for free actions)."""
 
     __slots__ = ()
 
     @property
-    def seat(self) -> int:
-        return self.frame.data["seat"]  # type: ignore[union-attr]
-
-    @property
-    def p(self) -> Player:
-        return self.s.players[self.seat]
-
-    @property
     def as_type(self) -> str | None:
         return self.frame.data.get("as")  # type: ignore[union-attr]
 
-    def ask(
-        self,
-        kind: str,
-        options: list,
-        prompt: Message,
-        then: Step,
-        *,
-        may: bool = False,
-    ) -> None:
-        """Ask the acting player to pick one of `options` (plain data); `then` receives it
-        (None when they may pass and do)."""
-        self._push(choice_frame(self.seat, kind, options, prompt=prompt, may=may), then)
 
-
-ACTIONS: dict[str, Action] = {}
-
-
-def action(cls: type[Action]) -> type[Action]:
-    """Register an action class under its `name`."""
-    ACTIONS[cls.name] = cls()
-    return cls
+PROGRAMS = Programs("act", ActionContext, key="action")
+ACTIONS: dict[str, Action] = PROGRAMS.by_name
+action = PROGRAMS.register  # register an action class under its `name`
+run_act = PROGRAMS.run
 
 
 def act_frame(seat: int, name: str, as_type: str | None, **data: Any) -> Frame:
-    return Frame("act", {"seat": seat, "action": name, "as": as_type, "vars": {}, **data})
-
-
-def run_act(s: AnachronyState, f: Frame, step: str, arg: Any) -> None:
-    run_step(ACTIONS[f.data["action"]], ActionContext(s, f), step, arg)
+    return PROGRAMS.frame(seat, name, **{"as": as_type, **data})
