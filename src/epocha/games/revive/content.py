@@ -329,13 +329,21 @@ def _check_half(half: Any, problems: Problems, where: str, starting: bool) -> No
     if "while_in_slot" in half:
         check_passives(half["while_in_slot"], problems, f"{where}.while_in_slot")
     if starting:
-        for i, effect in enumerate(half["effects"]):
-            kind = next(iter(effect)) if isinstance(effect, dict) and effect else None
-            if kind not in STARTING_EFFECTS:
-                problems.add(
-                    f"{where}.effects[{i}]",
-                    f"a starting card uses only the effects of seed p. 10, not {kind!r}",
-                )
+        _check_starting_effects(half["effects"], problems, f"{where}.effects")
+
+
+def _check_starting_effects(effects: list, problems: Problems, where: str) -> None:
+    """Starting cards use only the effects of seed p. 10, inside a choice as well."""
+    for i, effect in enumerate(effects):
+        kind = next(iter(effect)) if isinstance(effect, dict) and effect else None
+        if kind not in STARTING_EFFECTS:
+            problems.add(
+                f"{where}[{i}]", f"a starting card uses only the effects of seed p. 10, not {kind!r}"
+            )
+        elif kind == "choose" and isinstance(effect["choose"], list):
+            for j, option in enumerate(effect["choose"]):
+                if isinstance(option, list):
+                    _check_starting_effects(option, problems, f"{where}[{i}].choose[{j}]")
 
 
 def _check_card_constraints(starting: list, deck: list, problems: Problems) -> None:
