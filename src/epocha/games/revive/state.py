@@ -25,6 +25,7 @@ class Player:
         self.side = "sun"  # of the tribe board
         self.resources: dict[str, int] = dict.fromkeys(RESOURCES, 0)
         self.score = 0  # the score marker, all laps (bonus spaces pay on the first lap only)
+        self.purple = 0  # purple points gained in play, added in final scoring
         self.hibernation = 0  # index of the hibernation marker's space (0: the lowest)
         self.tracks: dict[str, int] = dict.fromkeys(COLOURS, 1)  # machine-track spaces
         self.opened: list[str] = []  # reward spaces whose marker has moved (accessible)
