@@ -607,7 +607,7 @@ def _check_spaces(spaces: Any, size: int, kind: str, at: str, problems: Problems
         problems.add(at, "missing or not a list")
         return
     if size and len(spaces) != size:
-        problems.add(at, f"{len(spaces)} spaces; a {kind} socket has {size} hexes")
+        problems.add(at, f"{len(spaces)} spaces; the {kind} sockets have {size} hexes")
     types: list[str] = []
     for j, space in enumerate(spaces):
         sat = f"{at}[{j}]"
