@@ -153,7 +153,7 @@ def test_the_deck_draws_on_the_whole_glossary(cards):
 
 
 def test_modules_balance_the_colour_combinations():
-    modules = _load("modules")["modules"]
+    modules = [m for m in _load("modules")["modules"] if not m.get("campaign")]
     assert [m["id"] for m in modules] == [f"m{i:02d}" for i in range(1, 49)]
     combos = Counter(tuple(sorted(m["colours"])) for m in modules)
     assert len(combos) == 6 and set(combos.values()) == {8}

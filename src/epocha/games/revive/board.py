@@ -8,13 +8,12 @@ module answers questions about them.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 from functools import cache
 
-from .catalog import Content, content
-from .hexmap import Layout, Node
-from .state import Player, ReviveState
+from .catalog import content
+from .hexmap import Layout, Node, space_costs
+from .state import ReviveState
 from .vocabulary import LANDSCAPES
 
 LANDSCAPE_TYPES = frozenset(LANDSCAPES)
@@ -24,51 +23,39 @@ LANDSCAPE_TYPES = frozenset(LANDSCAPES)
 class MapIndex:
     layout: Layout
     nodes: tuple[Node, ...]  # space number -> the hex (or merged socket id) it is
-    number: dict[Node, int]
     adjacent: tuple[tuple[int, ...], ...]
     socket_of: tuple[str, ...]  # space -> the socket it lies in
     sockets: dict[str, tuple[int, ...]]  # socket -> its spaces, in the order of its hexes
     kind_of: dict[str, str]  # socket -> abyss, start, area, large
     abyss: int
     crystals: tuple[tuple[str, ...], ...]  # space -> the crystal symbols next to it
-    giant_crystals: tuple[tuple[str, ...], ...]
+    giant_crystals: tuple[tuple[str, ...], ...]  # the same with the giant crystals (campaign)
 
     def socket_spaces(self, socket: str) -> tuple[int, ...]:
         return self.sockets[socket]
 
 
 @cache
-def map_index(c: Content | None = None) -> MapIndex:
-    c = c or content()
-    layout = c.layout
-    nodes: list[Node] = []
+def map_index() -> MapIndex:
+    """The spaces of the content's map, numbered as its layout numbers them."""
+    layout = content().layout
     sockets: dict[str, tuple[int, ...]] = {}
-    kind_of: dict[str, str] = {}
+    socket_of = [""] * len(layout.nodes)
     for socket in layout.sockets:
-        kind_of[socket.id] = socket.kind
-        if socket.kind in ("abyss", "large"):
-            nodes.append(socket.id)
-            sockets[socket.id] = (len(nodes) - 1,)
-        else:
-            first = len(nodes)
-            nodes.extend(socket.hexes)
-            sockets[socket.id] = tuple(range(first, len(nodes)))
-    number = {n: i for i, n in enumerate(nodes)}
-    socket_of = [""] * len(nodes)
-    for socket_id, spaces in sockets.items():
+        spaces = tuple(dict.fromkeys(layout.index(h) for h in socket.hexes))
+        sockets[socket.id] = spaces
         for i in spaces:
-            socket_of[i] = socket_id
+            socket_of[i] = socket.id
     return MapIndex(
         layout=layout,
-        nodes=tuple(nodes),
-        number=number,
-        adjacent=tuple(tuple(number[m] for m in layout.node_neighbours(n)) for n in nodes),
+        nodes=layout.nodes,
+        adjacent=layout.adjacency,
         socket_of=tuple(socket_of),
         sockets=sockets,
-        kind_of=kind_of,
-        abyss=number["abyss"],
-        crystals=tuple(layout.crystals_next_to(n) for n in nodes),
-        giant_crystals=tuple(layout.crystals_next_to(n, giant=True) for n in nodes),
+        kind_of={socket.id: socket.kind for socket in layout.sockets},
+        abyss=layout.index("abyss"),
+        crystals=tuple(layout.crystals_next_to(n) for n in layout.nodes),
+        giant_crystals=tuple(layout.crystals_next_to(n, giant=True) for n in layout.nodes),
     )
 
 
@@ -85,10 +72,14 @@ def is_location(s: ReviveState, space: int) -> bool:
     return s.types[space] in ("location", "large")
 
 
-def water_reward(s: ReviveState, space: int, c: Content | None = None) -> tuple[dict, ...]:
+def is_small_location(s: ReviveState, space: int) -> bool:
+    return s.types[space] == "location"
+
+
+def water_reward(s: ReviveState, space: int) -> tuple[dict, ...]:
     """What the water space gives (its tile's printed reward)."""
-    c = c or content()
-    index = map_index(c)
+    c = content()
+    index = map_index()
     socket = index.socket_of[space]
     tile_id, orientation = s.placed[socket]
     spaces = index.sockets[socket]
@@ -112,8 +103,8 @@ def buildings_of(s: ReviveState, seat: int) -> list[int]:
     return [i for i, b in enumerate(s.building) if b is not None and b[0] == seat]
 
 
-def neighbours(space: int, c: Content | None = None) -> tuple[int, ...]:
-    return map_index(c or content()).adjacent[space]
+def neighbours(space: int) -> tuple[int, ...]:
+    return map_index().adjacent[space]
 
 
 # -- distance (§5.4) -----------------------------------------------------------------------------
@@ -136,29 +127,4 @@ def distances(s: ReviveState, seat: int, free_types: frozenset[str] = frozenset(
     """For every space, the least number of spaces between one of the seat's origins and it
     (None: out of reach). Paths never pass through a face-down space (the space reached may be
     one); spaces of `free_types` passed through are not counted (a technology's free passage)."""
-    index = map_index()
-    adjacent, types = index.adjacent, s.types
-    start = origins(s, seat)
-    best: list[int | None] = [None] * len(types)
-    is_origin = [False] * len(types)
-    for o in start:
-        best[o] = 0
-        is_origin[o] = True
-    # 0-1 breadth-first search: leaving an origin or a free space costs 0, any other space 1
-    todo = deque(start)
-    while todo:
-        u = todo.popleft()
-        kind = types[u]
-        if kind is None:
-            continue  # reached, but nothing is counted through it
-        step = 0 if is_origin[u] or kind in free_types else 1
-        here = best[u] + step  # type: ignore[operator]
-        for v in adjacent[u]:
-            known = best[v]
-            if known is None or here < known:
-                best[v] = here
-                if step == 0:
-                    todo.appendleft(v)
-                else:
-                    todo.append(v)
-    return best
+    return space_costs(map_index().layout, origins(s, seat), s.types, free_types)

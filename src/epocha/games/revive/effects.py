@@ -26,7 +26,9 @@ def effect_frame_data(effect: dict, source: Source) -> tuple[str, dict]:
     return f"effect:{kind}", {"arg": arg, "source": source}
 
 
-def queue_effects(ctx: Context, effects: tuple[dict, ...] | list[dict], source: Source, seat: int | None = None) -> None:
+def queue_effects(
+    ctx: Context, effects: tuple[dict, ...] | list[dict], source: Source, seat: int | None = None
+) -> None:
     """Resolve `effects` once this step is over: one by one if they are several, in the order
     the player picks (`pool`)."""
     if not effects:
@@ -54,8 +56,8 @@ class Pool:
             name, data = effect_frame_data(effect, source)
             ctx.queue(name, **data)
             return
-        options = list(range(len(items)))
-        ctx.ask("effect", options, msg("Resolve an effect (in any order; you may stop)"), then=self.chose, may=True)
+        prompt = msg("Resolve an effect (in any order; you may stop)")
+        ctx.ask("effect", list(range(len(items))), prompt, then=self.chose, may=True, items=items)
 
     def chose(self, ctx: Context, i: int | None) -> None:
         if i is None:
@@ -247,7 +249,13 @@ class Convert:
         have = ctx.p.resources
         pairs = [[a, b] for a in BASIC for b in BASIC if a != b and have[a] and goods.room(ctx.p, b)]
         if pairs:
-            ctx.ask("convert", pairs, msg("Exchange a basic resource for another (or stop)"), then=self.did, may=True)
+            ctx.ask(
+                "convert",
+                pairs,
+                msg("Exchange a basic resource for another (or stop)"),
+                then=self.did,
+                may=True,
+            )
 
     def did(self, ctx: Context, pair: list | None) -> None:
         if pair is None:
@@ -346,7 +354,7 @@ class Eject:
         self.offer(ctx)
 
     def offer(self, ctx: Context) -> None:
-        playing = ctx.data["source"].get("card")
+        playing = ctx.data["source"].get("playing")  # (the card being played stays)
         cards = [[slot, c] for slot, c, _ in ctx.p.slotted() if c != playing]
         if ctx.vars["left"] and cards:
             prompt = msg("Move a card from one of your slots to your rest area")
@@ -469,7 +477,9 @@ class FreeAction:
         kinds = ["build", "explore", "populate"] if arg["kind"] == "any" else [arg["kind"]]
         from .mapactions import map_action_options
 
-        options = [o for k in kinds for o in map_action_options(ctx.s, ctx.p, k, extra_reach=arg.get("reach", 0))]
+        options = [
+            o for k in kinds for o in map_action_options(ctx.s, ctx.p, k, extra_reach=arg.get("reach", 0))
+        ]
         if options:
             prompt = msg("Take an action at no action cost")
             ctx.ask("map_action", options, prompt, then=self.chose, may=True)
@@ -530,6 +540,21 @@ class ReuseCrate:
 
 
 @program
+class OpenCrate:
+    """A free action: one of your closed crates opened, its effect resolved (the crate is kept,
+    open, for scoring and for the machine that resolves a crate again)."""
+
+    name = "open_crate"
+
+    def start(self, ctx: Context) -> None:
+        crate = ctx.data["crate"]
+        ctx.p.crates.remove(crate)
+        ctx.p.opened_crates.append(crate)
+        ctx.s.emit("crate_opened", {"player": ctx.seat, "crate": crate})
+        queue_effects(ctx, ctx.c.crate(crate).effects, {"crate": crate})
+
+
+@program
 class MovePopulation:
     """A technology, when unlocked: a figure of yours from one small location to another where
     you have none, paying nobody."""
@@ -564,4 +589,3 @@ class ResetSwitch:
         if ctx.p.switch_used:
             ctx.p.switch_used = False
             ctx.s.emit("switch_reset", {"player": ctx.seat})
-

@@ -186,6 +186,11 @@ class Layout:
     def node_of(self, h: Hex) -> Node:
         return self.nodes[self.index(h)]
 
+    @property
+    def adjacency(self) -> tuple[tuple[int, ...], ...]:
+        """Each node's neighbours, by number."""
+        return self._adj
+
     def node_neighbours(self, n: Node) -> tuple[Node, ...]:
         return self._node_adj[self.index(n)]
 
@@ -222,32 +227,21 @@ def _never(n: Node) -> bool:
     return False
 
 
-def distance(
-    layout: Layout,
-    origins: Iterable[Node],
-    targets: Iterable[Node],
-    passable: Callable[[Node], bool],
-    free: Callable[[Node], bool] = _never,
-) -> int | None:
-    """The fewest spaces strictly between an origin and a target (rulebook p. 11: neither end
-    counts, so adjacent is 0). Every space in between must be `passable` (face-down tiles are
-    not); those `free` says cost 0. The target itself need not be passable. None: no path.
-
-    A 0-1 BFS over the layout's numbered nodes: passing through a node costs its own weight, so
-    a node's cost is final the first time it leaves the deque."""
-    index = layout._index
-    goal = {index[t] for t in targets}
-    if not goal:
-        return None
-    nodes, adj = layout.nodes, layout._adj
-    cost = [_FAR] * len(nodes)
-    state = bytearray(len(nodes))
-    done = bytearray(len(nodes))
+def _search(
+    layout: Layout, origins: Iterable[int], weigh: Callable[[int], int], goal: frozenset[int] = frozenset()
+) -> tuple[list[int], int | None]:
+    """The 0-1 BFS both `distance` and `space_costs` run over the layout's numbered nodes:
+    passing through a node costs its weight (`weigh(number)`: _PAY, _FREE or _BLOCKED, asked at
+    most once per node), leaving an origin nothing, so a node's cost is final the first time it
+    leaves the deque. Stops at the first node of `goal` reached (returned with the costs)."""
+    adj = layout._adj
+    cost = [_FAR] * len(adj)
+    state = bytearray(len(adj))
+    done = bytearray(len(adj))
     todo: deque[int] = deque()
-    for o in origins:
-        i = index[o]
+    for i in origins:
         if i in goal:
-            return 0
+            return cost, i
         cost[i] = 0
         state[i] = _FREE  # leaving an origin adds nothing
         todo.append(i)
@@ -258,25 +252,54 @@ def distance(
         done[u] = 1
         c = cost[u]
         if u in goal:
-            return c
+            return cost, u
         step = c if state[u] == _FREE else c + 1
         for v in adj[u]:
             if step >= cost[v]:
                 continue
-            if v not in goal:
-                s = state[v]
-                if s == _UNKNOWN:
-                    node = nodes[v]
-                    s = _BLOCKED if not passable(node) else _FREE if free(node) else _PAY
-                    state[v] = s
-                if s == _BLOCKED:
-                    continue
+            s = state[v]
+            if s == _UNKNOWN:
+                s = state[v] = weigh(v)
             cost[v] = step
+            if s == _BLOCKED and v not in goal:
+                continue  # a target only: priced, never passed through
             if step == c:
                 todo.appendleft(v)
             else:
                 todo.append(v)
-    return None
+    return cost, None
+
+
+def _weigh_nodes(
+    layout: Layout, passable: Callable[[Node], bool], free: Callable[[Node], bool]
+) -> Callable[[int], int]:
+    nodes = layout.nodes
+
+    def weigh(v: int) -> int:
+        node = nodes[v]
+        return _BLOCKED if not passable(node) else _FREE if free(node) else _PAY
+
+    return weigh
+
+
+def distance(
+    layout: Layout,
+    origins: Iterable[Node],
+    targets: Iterable[Node],
+    passable: Callable[[Node], bool],
+    free: Callable[[Node], bool] = _never,
+) -> int | None:
+    """The fewest spaces strictly between an origin and a target (rulebook p. 11: neither end
+    counts, so adjacent is 0). Every space in between must be `passable` (face-down tiles are
+    not); those `free` says cost 0. The target itself need not be passable. None: no path."""
+    index = layout._index
+    goal = frozenset(index[t] for t in targets)
+    if not goal:
+        return None
+    cost, reached = _search(layout, [index[o] for o in origins], _weigh_nodes(layout, passable, free), goal)
+    if reached is None:
+        return None
+    return 0 if cost[reached] == _FAR else cost[reached]  # (an origin that is a target: 0)
 
 
 def distances(
@@ -288,39 +311,23 @@ def distances(
     """`distance` from the origins to every space at once (bots price many targets in one go).
     Spaces that are not passable get a distance as targets but are never passed through."""
     index = layout._index
-    nodes, adj = layout.nodes, layout._adj
-    cost = [_FAR] * len(nodes)
-    state = bytearray(len(nodes))
-    done = bytearray(len(nodes))
-    todo: deque[int] = deque()
-    for o in origins:
-        i = index[o]
-        cost[i] = 0
-        state[i] = _FREE
-        todo.append(i)
-    while todo:
-        u = todo.popleft()
-        if done[u]:
-            continue
-        done[u] = 1
-        c = cost[u]
-        step = c if state[u] == _FREE else c + 1
-        for v in adj[u]:
-            if step >= cost[v]:
-                continue
-            s = state[v]
-            if s == _UNKNOWN:
-                node = nodes[v]
-                s = _BLOCKED if not passable(node) else _FREE if free(node) else _PAY
-                state[v] = s
-            cost[v] = step
-            if s == _BLOCKED:
-                continue  # a target only: priced, never passed through
-            if step == c:
-                todo.appendleft(v)
-            else:
-                todo.append(v)
-    return {nodes[i]: c for i, c in enumerate(cost) if c < _FAR}
+    cost, _ = _search(layout, [index[o] for o in origins], _weigh_nodes(layout, passable, free))
+    return {layout.nodes[i]: c for i, c in enumerate(cost) if c < _FAR}
+
+
+def space_costs(
+    layout: Layout, origins: Iterable[int], kinds: list, free_kinds: frozenset = frozenset()
+) -> list[int | None]:
+    """`distances` by node number, for the rules: `kinds[v]` is what the space is now (None:
+    face down, never passed through) and spaces whose kind is in `free_kinds` cost nothing to
+    pass. None: out of reach."""
+
+    def weigh(v: int) -> int:
+        kind = kinds[v]
+        return _BLOCKED if kind is None else _FREE if kind in free_kinds else _PAY
+
+    cost, _ = _search(layout, origins, weigh)
+    return [c if c < _FAR else None for c in cost]
 
 
 # --- checking map.json --------------------------------------------------------------------------

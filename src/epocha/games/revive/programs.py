@@ -47,7 +47,9 @@ class Context(SeatContext):
         """Run program `name` now; this program goes on in step `then` once it is over."""
         self._push(PROGRAMS.frame(self.seat if seat is None else seat, name, **data), then)
 
-    def ask(self, kind: str, options: list, prompt: Any, then: Step, *, may: bool = False, **extra: Any) -> None:
+    def ask(
+        self, kind: str, options: list, prompt: Any, then: Step, *, may: bool = False, **extra: Any
+    ) -> None:
         super().ask(kind, options, prompt, then, may=may, **extra)
 
     def _push(self, frame: Any, then: Step) -> None:

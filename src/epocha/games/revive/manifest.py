@@ -1,0 +1,40 @@
+"""Revive as an epocha plugin: what the game provides. Not registered yet (it is being built in
+landings; docs.md): tests register it in their process."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from epocha.engine.options import Choice, Option, OptionsSchema
+from epocha.engine.plugin import GameManifest
+
+HERE = Path(__file__).resolve().parent
+
+OPTIONS = OptionsSchema(
+    (
+        Option(
+            "sand_point",
+            str,
+            "builder",
+            {"en": "Building on a sand tile scores 1 point for", "cs": "Stavba na písečné destičce dá 1 bod"},
+            choices=(
+                Choice(
+                    "builder",
+                    {"en": "the builder (as the rule reads)", "cs": "stavějícímu (jak zní pravidlo)"},
+                ),
+                Choice("owner", {"en": "the tile's owner", "cs": "majiteli destičky"}),
+            ),
+        ),
+    )
+)
+
+MANIFEST = GameManifest(
+    name="revive",
+    title={"en": "Revive", "cs": "Revive"},
+    min_players=2,
+    max_players=4,
+    rules="epocha.games.revive.rules:RULES",
+    options=OPTIONS,
+    content="epocha.games.revive.content:check_path",
+    positions=HERE / "docs.md",
+)

@@ -1,0 +1,111 @@
+"""Setting up (digest §4): the map with its tiles, the offers, the crater, the players' boards.
+
+Every shuffle is a chance event. Face-down area tiles are known by their backs: the backs are
+dealt to the sockets at once (everyone sees them), and the tiles of each back form a pile
+whose order is settled only when one of them is explored.
+"""
+
+from __future__ import annotations
+
+from epocha.engine import Rng, chance
+
+from .board import map_index
+from .catalog import Tile, content
+from .mapactions import reveal
+from .offers import DECK, MODULES, machine_pile, refill
+from .state import ReviveState
+from .vocabulary import COLOURS
+
+MARKS = ("1+", "2+", "3+", "4")
+
+
+def back_key(tile: Tile) -> str:
+    """The name of a tile's back (its pile): cost and points."""
+    cost = "+".join(f"{n}{r}" for r, n in sorted(tile.cost.items()))
+    return f"{cost}:{tile.points}"
+
+
+def setup(players: int, seed: int, options: dict) -> ReviveState:
+    c = content()
+    s = ReviveState(players, options, Rng(seed))
+    index = map_index()
+    n = len(index.nodes)
+    s.types = [None] * n
+    s.building = [None] * n
+    s.figures = [[] for _ in range(n)]
+    s.pieces = [[] for _ in range(n)]
+    s.types[index.abyss] = "abyss"
+    _tiles(s)
+    _large_locations(s)
+    s.deck = [card.id for card in c.deck if not card.campaign]
+    chance.shuffle(s, s.deck, DECK)
+    s.module_stack = [m.id for m in c.modules if not m.campaign]
+    chance.shuffle(s, s.module_stack, MODULES)
+    for colour in COLOURS:
+        s.machine_stacks[colour] = [m.id for m in c.machines if m.colour == colour and not m.campaign]
+        chance.shuffle(s, s.machine_stacks[colour], machine_pile(colour))
+    s.crate_stack = [x.id for x in c.crates if not x.campaign]
+    chance.shuffle(s, s.crate_stack, "crates")
+    marks = MARKS[: min(players, len(MARKS))]
+    s.crater = sorted(a.id for a in c.large_artifacts if a.mark in marks)
+    s.small_left = c.small_artifacts
+    s.end_tile_free = players > 1
+    s.artifact_deck = [a.id for a in c.artifact_cards]
+    _players(s)
+    refill(s)
+    s.emit("setup", {"players": players, "first": s.first})
+    s.emit("turn", {"player": s.first, "number": 0})
+    return s
+
+
+def _tiles(s: ReviveState) -> None:
+    c = content()
+    sockets = [sk.id for sk in c.layout.sockets_of("start")]
+    starts = [t.id for t in c.start_tiles]
+    chance.shuffle(s, starts)
+    for socket, tile in zip(sockets, starts, strict=True):
+        reveal(s, socket, tile, 0)  # (as printed: the seed gives no rule for turning them)
+    backs = [back_key(t) for t in c.area_tiles]
+    chance.shuffle(s, backs)  # (which back lies where is seen by everyone)
+    for socket, back in zip((sk.id for sk in c.layout.sockets_of("area")), backs, strict=True):
+        s.backs[socket] = back
+    for t in c.area_tiles:
+        s.tile_piles.setdefault(back_key(t), []).append(t.id)
+    for back, pile in sorted(s.tile_piles.items()):
+        chance.shuffle(s, pile, f"tiles:{back}")
+
+
+def _large_locations(s: ReviveState) -> None:
+    """Four of the five large-location tiles on the corners, each with a random side up."""
+    c = content()
+    index = map_index()
+    tiles = list(c.large_tiles)
+    chance.shuffle(s, tiles)
+    for socket, (_, sides) in zip((sk.id for sk in c.layout.sockets_of("large")), tiles, strict=False):
+        s.large_sides[socket] = chance.draw(s, list(sides))
+        s.types[index.sockets[socket][0]] = "large"
+
+
+def _players(s: ReviveState) -> None:
+    c = content()
+    s.first = chance.draw(s, list(range(s.n)))
+    tribes = sorted(t.id for t in c.tribes.values() if t.base)
+    chance.shuffle(s, tribes)
+    starting = [card.id for card in c.starting_cards]
+    for k, seat in enumerate(s.order_from(s.first)):
+        p = s.players[seat]
+        tribe = c.tribes[tribes[k % len(tribes)]]
+        p.tribe = tribe.id
+        p.side = "sun"
+        p.pieces = tribe.pieces if tribe.piece != "falcon" else 0
+        if tribe.piece == "falcon":
+            s.falcon[seat] = map_index().abyss
+        cards = list(starting)
+        chance.shuffle(s, cards)
+        p.rest, p.active = cards[:3], cards[3:]
+        for r, amount in c.boards.starting_resources[min(k, 3)].items():
+            p.resources[r] = amount
+        p.modules = {slot: [None] * len(spaces) for slot, spaces in c.boards.slots.items()}
+        card = chance.draw(s, s.artifact_deck)
+        s.artifact_deck.remove(card)
+        p.artifact_card = card
