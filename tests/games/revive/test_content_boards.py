@@ -16,6 +16,7 @@ from epocha.games.revive.vocabulary import MODULE, check_effects
 
 FAMILIES = ("artifacts", "boards", "tribes", "campaign")
 
+
 def _load(family: str) -> dict:
     with open(content.DATA / f"{family}.json", encoding="utf-8") as f:
         return json.load(f)

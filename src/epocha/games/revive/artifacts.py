@@ -47,6 +47,7 @@ class DiscardArtifact:
 
     def discarded(self, ctx: Context, artifact: str) -> None:
         ctx.s.crater.remove(artifact)
+        ctx.s.out_of_game.append(artifact)
         ctx.s.emit("artifact_discarded", {"player": ctx.seat, "artifact": artifact})
         crater_emptied(ctx.s, ctx.seat)
 

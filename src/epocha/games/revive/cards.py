@@ -140,6 +140,8 @@ class GainModule:
         s.module_offer.remove(module)
         replaced = p.modules[slot][i]
         p.modules[slot][i] = module
+        if replaced is not None:
+            s.out_of_game.append(replaced)
         s.emit(
             "module_placed",
             {"player": p.seat, "module": module, "slot": slot, "space": i, "replaced": replaced},

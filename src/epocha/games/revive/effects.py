@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from epocha.engine.message import msg
+from epocha.engine.plain import copy_plain
 
 from . import goods, offers, scoretrack
 from .programs import Context, program
@@ -57,7 +58,8 @@ class Pool:
             ctx.queue(name, **data)
             return
         prompt = msg("Resolve an effect (in any order; you may stop)")
-        ctx.ask("effect", list(range(len(items))), prompt, then=self.chose, may=True, items=items)
+        shown = copy_plain(items)  # (the choice keeps the effects as they were offered)
+        ctx.ask("effect", list(range(len(items))), prompt, then=self.chose, may=True, items=shown)
 
     def chose(self, ctx: Context, i: int | None) -> None:
         if i is None:

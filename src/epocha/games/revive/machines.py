@@ -44,6 +44,7 @@ def open_reward_spaces(ctx: Context) -> None:
     for space in reversed(ready):  # (queued: the first in board order runs first)
         p.opened.append(space.id)
         ctx.queue("open_reward", space=space.id)
+        place_marker(ctx, space.id)  # (its marker moves at once; the reward follows)
 
 
 def _reached(p: Player, needs: dict[str, int]) -> bool:
@@ -63,9 +64,7 @@ class OpenReward:
         if offer:  # (an empty offer of that colour gives no machine: docs.md, "Decisions")
             prompt = msg("Take a special machine from the offer")
             ctx.ask("machine_token", sorted(set(offer)), prompt, then=self.took)
-            return
-        place_marker(ctx, space.id)
-        if space.kind == "artifact":
+        elif space.kind == "artifact":
             ctx.queue("artifact")
 
     def took(self, ctx: Context, token: str) -> None:
@@ -77,7 +76,6 @@ class OpenReward:
         ctx.p.tokens[space] = token
         ctx.s.emit("machine_taken", {"player": ctx.seat, "machine": token, "space": space})
         refill(ctx.s)
-        place_marker(ctx, space)
 
 
 # -- machines ----------------------------------------------------------------------------------

@@ -270,6 +270,7 @@ class Explore:
         if not pile:
             del s.tile_piles[back]
         ctx.vars["tile"] = tile
+        s.placed[socket] = [tile, None]  # (face up; which way round is chosen next)
         s.checkpoint()
         s.emit("tile_revealed", {"socket": socket, "tile": tile})
         if _orientations_differ(tile):

@@ -116,6 +116,7 @@ class ReviveState(State):
         self.small_left = 0
         self.end_tile_free = True  # the end-game tile is still on the small artifacts
         self.artifact_deck: list[str] = []  # artifact cards not dealt (face down)
+        self.out_of_game: list[str] = []  # modules replaced, artifacts discarded: gone for good
         # the turn: whose, actions taken, the seat whose turn ends the game once triggered
         self.turn: dict[str, Any] = {"player": 0, "actions": 0, "number": 0}
         self.last_turns: list[int] | None = None  # after the trigger: seats still to play once

@@ -18,7 +18,7 @@ def space(v: int) -> dict:
 
 
 def goods(paid: dict[str, int]) -> dict:
-    return listing(term("resource", r, amount=n) for r, n in sorted(paid.items()))
+    return listing(term("goods", r, amount=n) for r, n in sorted(paid.items()))
 
 
 def turn_label(action: dict) -> Message:
@@ -71,10 +71,9 @@ def option_label(kind: str, value: Any, data: dict) -> Message:
         word = {"machine_token": "machine"}.get(kind, kind)
         return msg("{choice}", choice=term(word, value))
     if kind == "effect":
-        source, effect = data["items"][value] if "items" in data else (None, None)
-        return (
-            msg("Effect {n}", n=value + 1) if effect is None else msg("{effect}", effect=effect_words(effect))
-        )
+        if "items" not in data:
+            return msg("Effect {n}", n=value + 1)
+        return effect_words(data["items"][value][1])
     if kind == "option":
         return msg("Option {n}", n=value + 1)
     if kind == "payment":

@@ -1,0 +1,30 @@
+"""The conformance harness (`epocha.conformance`) on Revive: random games checked for leaks,
+conservation, replay, clones, undo, saves and bad input — every step with 2 and 4 players,
+sampled steps with 3 and with the other sand-tile reading."""
+
+from __future__ import annotations
+
+import pytest
+
+from epocha.conformance import run
+from epocha.engine.registry import register, unregister
+from epocha.games.revive.manifest import MANIFEST
+
+
+@pytest.fixture(autouse=True, scope="module")
+def registered():
+    register(MANIFEST)  # (not registered as an entry point until the game is complete)
+    yield
+    unregister(MANIFEST.name)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_step(players: int) -> None:
+    counts = run(MANIFEST, players, {}, games=1, every_step=True, cpu_budget=30)
+    assert counts.games == 1
+
+
+@pytest.mark.parametrize(("players", "options"), [(3, {}), (2, {"sand_point": "owner"})])
+def test_sampled_steps(players: int, options: dict) -> None:
+    counts = run(MANIFEST, players, options, games=3, every_step=False, cpu_budget=10)
+    assert counts.games >= 1
