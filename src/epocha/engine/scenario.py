@@ -80,6 +80,27 @@ class PositionScenario:
             return str(exc)
         raise AssertionError(f"{action} was accepted")
 
+    def choices(self) -> list[Any]:
+        """The options of the pending choice."""
+        kind = self.decision().kind
+        return [a[kind] for a in self.actions("choose")]
+
+    def choose(self, *picks: Any) -> Self:
+        """Answer the pending choices, one pick per argument: an option, its English label, or
+        "pass" / "done"."""
+        for pick in picks:
+            d = self.decision()
+            for a in self.actions():
+                if a["type"] == "choose" and (a.get(d.kind) == pick or a["label"] == pick):
+                    self.game.apply(d.seat, a)
+                    break
+                if a["type"] == pick:  # "pass" or "done"
+                    self.game.apply(d.seat, a)
+                    break
+            else:
+                raise AssertionError(f"{pick!r} is not among {self.labels()}")
+        return self
+
     def events(self, name: str | None = None) -> list[dict]:
         return [e for e in self.state.log if name is None or e["event"] == name]
 

@@ -59,23 +59,3 @@ class Scenario(PositionScenario):
 
     def pass_(self) -> Scenario:
         return self.act("pass")
-
-    def choices(self) -> list[Any]:
-        """The options of the pending choice."""
-        kind = self.decision().kind
-        return [a[kind] for a in self.actions("choose")]
-
-    def choose(self, *picks: Any) -> Scenario:
-        """Answer the pending choice, one pick per argument: an option or its English label."""
-        for pick in picks:
-            d = self.decision()
-            for a in self.actions():
-                if a["type"] == "choose" and (a.get(d.kind) == pick or a["label"] == pick):
-                    self.game.apply(d.seat, a)
-                    break
-                if a["type"] == pick:  # "pass" or "done"
-                    self.game.apply(d.seat, a)
-                    break
-            else:
-                raise AssertionError(f"{pick!r} is not among {self.labels()}")
-        return self

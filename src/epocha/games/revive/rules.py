@@ -107,6 +107,16 @@ class ReviveRules(Rules):
     def log_message(self, event: dict) -> dict | None:
         return None  # (the log's words come with the game's messages: a later landing)
 
+    def from_position(self, position: dict, seed: int, options: dict) -> ReviveState:
+        from .position import from_position
+
+        return from_position(position, seed, options)
+
+    def to_position(self, s: ReviveState) -> dict:  # type: ignore[override]
+        from .position import to_position
+
+        return to_position(s)
+
     def state_from_dict(self, data: dict) -> ReviveState:  # type: ignore[override]
         return ReviveState.from_dict(data)
 
