@@ -33,7 +33,7 @@ def turn_label(action: dict) -> Message:
     if kind == "switch":
         return msg("Use your switch: {resource}", resource=term("resource", action["resource"]))
     if kind == "explore":
-        return msg("Explore tile {socket}", socket=term("space", action["socket"]))
+        return msg("Explore {socket}", socket=term("space", action["socket"]))
     if kind == "build":
         return msg(
             "Build a {size} building on {space}",
