@@ -49,7 +49,7 @@ def test_a_position_names_what_differs_from_the_deal() -> None:
 @pytest.mark.parametrize(
     ("position", "words"),
     [
-        ({"players": 5}, "2-4 players"),
+        ({"players": 5}, "1-4 players"),
         ({"players": 2, "weather": 1}, "unknown position keys: weather"),
         ({"players": [{"tribe": "vikings"}, {}]}, "no tribe 'vikings'"),
         ({"players": [{"resources": {"crystal": 4}}, {}]}, "holds 4 crystal (0-3)"),

@@ -10,6 +10,7 @@ from epocha.engine.message import msg
 from .effects import queue_effects
 from .machines import return_energy
 from .programs import Context, program
+from .solo import is_solo
 
 DISCARD_SPACE = 3  # the 4th space of the track (the marker starts on the 1st)
 
@@ -47,7 +48,11 @@ class Hibernate:
         if spaces:
             prompt = msg("Take the reward of your hibernation space or of a lower one")
             ctx.ask("hibernation_reward", spaces, prompt, then=self.took)
+        elif is_solo(ctx.s):
+            ctx.queue("clear_offer")
 
     def took(self, ctx: Context, space: int) -> None:
         ctx.s.emit("hibernation_reward", {"player": ctx.seat, "space": space})
+        if is_solo(ctx.s):  # (alone: the offers may be cleared once the reward is taken)
+            ctx.queue("clear_offer")
         queue_effects(ctx, ctx.c.boards.hibernation[space], {"hibernation": space})

@@ -25,13 +25,30 @@ OPTIONS = OptionsSchema(
                 Choice("owner", {"en": "the tile's owner", "cs": "majiteli destičky"}),
             ),
         ),
+        Option(
+            "solo_end",
+            str,
+            "turn",
+            {"en": "Alone, once the clock has run out", "cs": "Sólo, když čas vyprší"},
+            choices=(
+                Choice("turn", {"en": "the game ends with that turn", "cs": "hra končí tím tahem"}),
+                Choice(
+                    "actions",
+                    {
+                        "en": "other actions may still be taken (no cards, no hibernation)",
+                        "cs": "lze ještě provádět jiné akce (bez karet a hibernace)",
+                    },
+                ),
+            ),
+            players=(1,),
+        ),
     )
 )
 
 MANIFEST = GameManifest(
     name="revive",
     title={"en": "Revive", "cs": "Revive"},
-    min_players=2,
+    min_players=1,
     max_players=4,
     rules="epocha.games.revive.rules:RULES",
     options=OPTIONS,

@@ -88,6 +88,8 @@ def to_position(s: ReviveState) -> dict:
     return {
         "options": dict(s.options),
         "first": s.first,
+        "cube": s.cube,
+        "clock_out": s.clock_out,
         "turn": copy_plain(s.turn),
         "last_turns": copy_plain(s.last_turns),
         "players": players,
@@ -133,16 +135,16 @@ def from_position(position: dict, seed: int, options: dict) -> ReviveState:
     if not isinstance(position, dict):
         raise IllegalAction("a position is an object")
     unknown = set(position) - {
-        "options", "first", "turn", "last_turns", "players", "map", "offer", "deck", "module_offer",
-        "modules", "machine_offer", "machines", "crates", "crater", "end_tile_free", "artifact_cards",
-        "out_of_game",
+        "options", "first", "cube", "clock_out", "turn", "last_turns", "players", "map", "offer",
+        "deck", "module_offer", "modules", "machine_offer", "machines", "crates", "crater",
+        "end_tile_free", "artifact_cards", "out_of_game",
     }  # fmt: skip
     if unknown:
         raise IllegalAction(f"unknown position keys: {', '.join(sorted(unknown))}")
     players = position.get("players", 2)
     count = players if isinstance(players, int) else len(players) if isinstance(players, list) else 0
-    if not 2 <= count <= 4:
-        raise IllegalAction("a position has 2-4 players (a count or a list of players)")
+    if not 1 <= count <= 4:
+        raise IllegalAction("a position has 1-4 players (a count or a list of players)")
     s = setup(count, seed, options)
     try:
         _apply(s, position, [] if isinstance(players, int) else players)
@@ -155,6 +157,10 @@ def from_position(position: dict, seed: int, options: dict) -> ReviveState:
 def _apply(s: ReviveState, position: dict, players: list) -> None:
     if "first" in position:
         s.first = _seat(s, position["first"])
+    if "cube" in position and s.n == 1:
+        s.cube = position["cube"]
+    if "clock_out" in position:
+        s.clock_out = bool(position["clock_out"])
     if "turn" in position:
         turn = position["turn"]
         s.turn = {

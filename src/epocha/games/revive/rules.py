@@ -16,6 +16,7 @@ from . import effects as _effects  # noqa: F401
 from . import hibernate as _hibernate  # noqa: F401
 from . import machines as _machines  # noqa: F401
 from . import mapactions as _mapactions  # noqa: F401
+from . import solo as _solo  # noqa: F401
 from . import tribes as _tribes  # noqa: F401
 from .manifest import OPTIONS
 from .programs import run_program, start
@@ -36,7 +37,7 @@ _TURN_PROMPT = msg("Your turn: up to two actions, or hibernate")
 class ReviveRules(Rules):
     name = "revive"
     title = "Revive"
-    min_players = 2
+    min_players = 1
     max_players = 4
     options = OPTIONS
     length_unit = "turns"

@@ -110,6 +110,17 @@ def final_result(s: ReviveState, reason: str) -> dict:
     details = [breakdown(s, p) for p in s.players]
     scores = [sum(d.values()) for d in details]
     s.emit("final_scores", {"scores": scores, "details": details})
+    if s.n == 1:  # alone: the result table's rank (seed p. 17)
+        from .solo import WINS, rank
+
+        result = rank(scores[0])
+        measure = {"kind": "rank", "value": result}
+        return {
+            "winners": [0] if result in WINS else [],
+            "scores": scores,
+            "reason": reason,
+            "measure": measure,
+        }
     rank = {p.seat: (scores[p.seat], *tie_break(p)) for p in s.players}
     top = max(rank.values())
     winners = sorted(seat for seat, r in rank.items() if r == top)

@@ -53,6 +53,8 @@ def setup(players: int, seed: int, options: dict) -> ReviveState:
     s.artifact_deck = [a.id for a in c.artifact_cards]
     _players(s)
     refill(s)
+    if players == 1:
+        s.emit("cube_moved", {"space": s.cube, "steps": 0})
     s.emit("setup", {"players": players, "first": s.first})
     s.emit("turn", {"player": s.first, "number": 0})
     return s

@@ -121,6 +121,10 @@ class ReviveState(State):
         self.turn: dict[str, Any] = {"player": 0, "actions": 0, "number": 0}
         self.last_turns: list[int] | None = None  # after the trigger: seats still to play once
         self.phase = "play"  # "play", then "over"
+        # alone: the action cube's space on the progress track (the clock), and whether it has
+        # passed the top (`solo`)
+        self.cube: int | None = 1 if players == 1 else None
+        self.clock_out = False
 
     @property
     def player_count(self) -> int:

@@ -10,7 +10,7 @@ has had its actions and nothing free is left to do but exchanging crystals, it e
 
 from __future__ import annotations
 
-from . import goods
+from . import goods, solo
 from .cards import plays
 from .effects import payments
 from .machines import can_activate
@@ -64,9 +64,12 @@ def turn_options(s: ReviveState) -> list[Option]:
     taken = s.turn["actions"]
     out = main_options(s, p) if taken < actions_per_turn(s) else []
     out += free_options(s, p)
-    if taken == 0:
+    if not solo.may_play_or_hibernate(s):  # (alone, the clock run out: the other actions only)
+        out = [o for o in out if o[1][0] != "play"]
+        out.append(({"type": "end_game"}, ("end_game",)))
+    elif taken == 0:
         out.append(({"type": "hibernate"}, ("hibernate",)))
-    else:
+    if taken:
         out.append(({"type": "end_turn"}, ("end_turn",)))
     return out
 
@@ -78,9 +81,13 @@ def take(s: ReviveState, value: tuple) -> bool:
     p = s.players[seat]
     if kind == "end_turn":
         return True
+    if kind == "end_game":
+        s.turn["end_game"] = True
+        return True
     if kind in ("play", "switch", "explore", "build", "populate"):
         s.turn["actions"] += 1
     if kind == "play":
+        solo.move_cube(s, solo.CARD_STEP)
         start(s, seat, "play", card=value[1], slot=value[2], half=value[3])
     elif kind == "switch":
         p.switch_used = True
@@ -92,6 +99,7 @@ def take(s: ReviveState, value: tuple) -> bool:
         start(s, seat, kind, target=[value[1], value[2]])
     elif kind == "hibernate":
         s.turn["hibernated"] = True
+        solo.move_cube(s, solo.HIBERNATION_STEP)
         start(s, seat, "hibernate")
     elif kind == "activate":
         start(s, seat, "activate", machine=value[1])
@@ -111,7 +119,7 @@ def take(s: ReviveState, value: tuple) -> bool:
 
 def turn_is_over(s: ReviveState) -> bool:
     """With the stack empty: has the turn nothing left to offer?"""
-    if s.turn.get("hibernated"):
+    if s.turn.get("hibernated") or s.turn.get("end_game"):
         return True
     if s.turn["actions"] < actions_per_turn(s):
         return False
@@ -124,6 +132,8 @@ def next_turn(s: ReviveState) -> bool:
     seat = s.turn["player"]
     p = s.players[seat]
     p.boosts.clear()
+    if s.turn.get("end_game") or solo.game_ends_after_turn(s):
+        return False
     if s.last_turns is not None:
         if not s.last_turns:
             return False

@@ -58,6 +58,8 @@ def turn_label(action: dict) -> Message:
         return msg("Turn a crystal into {resource}", resource=term("resource", action["resource"]))
     if kind == "end_turn":
         return msg("End your turn")
+    if kind == "end_game":
+        return msg("End the game (the clock has run out)")
     raise ValueError(f"no words for {action!r}")
 
 
@@ -101,6 +103,8 @@ def option_label(kind: str, value: Any, data: dict) -> Message:
         return msg("From {a} to {b}", a=space(value[0]), b=space(value[1]))
     if kind == "orientation":
         return msg("As it is") if value == 0 else msg("Turned around")
+    if kind == "clear":
+        return msg("Remove {item} from the offer", item=term(value[0], value[1]))
     if kind == "hibernation_reward":
         return msg("The reward of hibernation space {n}", n=value + 1)
     raise ValueError(f"no words for a {kind!r} option")
