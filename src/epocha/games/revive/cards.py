@@ -88,6 +88,25 @@ class Play:
             ctx.queue("pool", items=items)
 
 
+@program
+class SwitchCard:
+    """The campaign's switch rule: the switch resolves again the half a slotted card was used
+    with — one of the player's own, or an opponent's (who then moves it to their rest area)."""
+
+    name = "switch_card"
+
+    def start(self, ctx: Context) -> None:
+        s = ctx.s
+        owner, slot, card = ctx.data["owner"], ctx.data["slot"], ctx.data["card"]
+        half = next(h for c, h in s.players[owner].slots[slot] if c == card)
+        s.emit("switch_card", {"player": ctx.seat, "owner": owner, "card": card})
+        if owner != ctx.seat:
+            eject(s, s.players[owner], slot, card)
+        effects = ctx.c.card(card).half(half).effects
+        if effects:
+            ctx.queue("pool", items=[[{"card": card}, e] for e in effects])
+
+
 def eject(s: ReviveState, p: Player, slot: str, card: str) -> None:
     """A card from a slot to the rest area (it comes back at the next hibernation)."""
     for entry in p.slots[slot]:

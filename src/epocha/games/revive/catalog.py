@@ -137,6 +137,7 @@ class Technology:
     root: bool
     kind: str  # passive, on_unlock, machine, free_action
     effects: tuple[dict, ...]
+    passives: tuple[dict, ...] = ()  # in force once unlocked (besides a passive kind's effects)
 
 
 @dataclass(frozen=True)
@@ -184,6 +185,7 @@ class CampaignCard:
     title: Text
     text: Text
     unlocks: tuple[dict, ...]
+    after_game: bool = False  # read when the chapter's game is over
 
 
 @dataclass(frozen=True)
@@ -276,6 +278,7 @@ def _tribe(d: dict) -> Tribe:
                 t.get("root", False),
                 t["kind"],
                 tuple(t["effects"]),
+                tuple(t.get("passives", ())),
             )
             for t in s["technologies"]
         )
@@ -353,7 +356,14 @@ def build(raw: dict[str, Any]) -> Content:
         boards=boards,
         tribes={x["id"]: _tribe(x) for x in raw["tribes"]["tribes"]},
         campaign=tuple(
-            CampaignCard(c["number"], c["chapter"], c["title"], c["text"], tuple(c["unlocks"]))
+            CampaignCard(
+                c["number"],
+                c["chapter"],
+                c["title"],
+                c["text"],
+                tuple(c["unlocks"]),
+                c.get("after_game", False),
+            )
             for c in sorted(raw["campaign"]["cards"], key=lambda c: c["number"])
         ),
         campaign_large_tiles=tuple((x["id"], tuple(x["sides"])) for x in raw["campaign"]["large_locations"]),

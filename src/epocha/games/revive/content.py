@@ -649,8 +649,11 @@ def _check_side(side: Any, problems: Problems, where: str) -> None:
             "kind": lambda v: v in _TECH_KINDS,
             "effects": _anything,
         }
-        if not _fields(tech, required, {"root": _is_bool, "name": _is_text}, problems, here):
+        optional = {"root": _is_bool, "name": _is_text, "passives": _anything}
+        if not _fields(tech, required, optional, problems, here):
             continue
+        if "passives" in tech:  # (in force once unlocked, whatever the technology's kind)
+            check_passives(tech["passives"], problems, f"{here}.passives")
         roots += bool(tech.get("root"))
         for link in tech["links"]:
             if link not in ids or link == tech["id"]:
@@ -747,7 +750,7 @@ def _check_campaign(data: dict, tribes: dict[str, Any], raw: dict[str, Any], pro
             "text": _is_text,
             "unlocks": lambda v: isinstance(v, list),
         }
-        if not _fields(card, required, {}, problems, where):
+        if not _fields(card, required, {"after_game": _is_bool}, problems, where):
             continue
         numbers.append(card["number"])
         for j, unlock in enumerate(card["unlocks"]):

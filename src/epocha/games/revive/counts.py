@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import board
+from .campaign import unlocked
 from .catalog import content
 from .content import TRIBE_MARKERS
 from .state import Player, ReviveState
@@ -95,7 +96,7 @@ def water_explored(s: ReviveState, p: Player) -> int:
 def crystals_adjacent(s: ReviveState, p: Player) -> int:
     """Crystal symbols next to the player's buildings, each once (giant crystals once unlocked)."""
     index = board.map_index()
-    giant = s.options.get("giant_crystals", False)
+    giant = unlocked(s.options, "giant_crystals")
     seen: set[str] = set()
     for b in board.buildings_of(s, p.seat):
         seen.update(index.crystals[b])

@@ -8,6 +8,17 @@ from pathlib import Path
 from epocha.engine.options import Choice, Option, OptionsSchema
 from epocha.engine.plugin import GameManifest
 
+
+def unlocks_problem(options: dict, players: int | None) -> str | None:
+    """The `unlocks` option names only what the campaign deck unlocks (read from the content
+    when it is given: listing games imports no content)."""
+    if not options.get("unlocks"):
+        return None
+    from .campaign import unlocks_problem as check
+
+    return check(options, players)
+
+
 HERE = Path(__file__).resolve().parent
 
 OPTIONS = OptionsSchema(
@@ -42,7 +53,32 @@ OPTIONS = OptionsSchema(
             ),
             players=(1,),
         ),
-    )
+        Option(
+            "unlocks",
+            str,
+            "",
+            {"en": "Unlocked by the campaign", "cs": "Odemčeno kampaní"},
+        ),
+        Option(
+            "tribe_choice",
+            bool,
+            False,
+            {"en": "Tribes", "cs": "Kmeny"},
+            choices=(
+                Choice(
+                    False, {"en": "dealt at random, sun side up", "cs": "rozdány náhodně, sluneční stranou"}
+                ),
+                Choice(
+                    True,
+                    {
+                        "en": "chosen in turn (and their side, where the moon side is unlocked)",
+                        "cs": "vybírány postupně (i strana, je-li měsíční odemčena)",
+                    },
+                ),
+            ),
+        ),
+    ),
+    checks=(unlocks_problem,),
 )
 
 MANIFEST = GameManifest(

@@ -13,6 +13,7 @@ from epocha.engine import chance
 from epocha.engine.message import msg
 
 from . import board, goods, offers
+from .campaign import unlocked
 from .catalog import content
 from .effects import queue_effects
 from .programs import Context, program
@@ -364,7 +365,7 @@ class Build:
 
 def _crystals_next_to(s: ReviveState, space: int) -> int:
     index = board.map_index()
-    if s.options.get("giant_crystals", False):
+    if unlocked(s.options, "giant_crystals"):
         return len(index.giant_crystals[space])
     return len(index.crystals[space])
 

@@ -90,6 +90,8 @@ def to_position(s: ReviveState) -> dict:
         "first": s.first,
         "cube": s.cube,
         "clock_out": s.clock_out,
+        "phase": s.phase,
+        "choosing": list(s.choosing),
         "turn": copy_plain(s.turn),
         "last_turns": copy_plain(s.last_turns),
         "players": players,
@@ -135,9 +137,9 @@ def from_position(position: dict, seed: int, options: dict) -> ReviveState:
     if not isinstance(position, dict):
         raise IllegalAction("a position is an object")
     unknown = set(position) - {
-        "options", "first", "cube", "clock_out", "turn", "last_turns", "players", "map", "offer",
-        "deck", "module_offer", "modules", "machine_offer", "machines", "crates", "crater",
-        "end_tile_free", "artifact_cards", "out_of_game",
+        "options", "first", "cube", "clock_out", "phase", "choosing", "turn", "last_turns", "players",
+        "map", "offer", "deck", "module_offer", "modules", "machine_offer", "machines", "crates",
+        "crater", "end_tile_free", "artifact_cards", "out_of_game",
     }  # fmt: skip
     if unknown:
         raise IllegalAction(f"unknown position keys: {', '.join(sorted(unknown))}")
@@ -161,6 +163,11 @@ def _apply(s: ReviveState, position: dict, players: list) -> None:
         s.cube = position["cube"]
     if "clock_out" in position:
         s.clock_out = bool(position["clock_out"])
+    if "phase" in position:
+        if position["phase"] not in ("tribes", "play"):
+            raise IllegalAction("a position's phase is 'tribes' (choosing tribes) or 'play'")
+        s.phase = position["phase"]
+        s.choosing = [_seat(s, q) for q in position.get("choosing", [])]
     if "turn" in position:
         turn = position["turn"]
         s.turn = {
@@ -386,7 +393,7 @@ def _check(s: ReviveState) -> None:
         seen[item] = where
 
     for p in s.players:
-        if p.tribe not in c.tribes:
+        if p.tribe not in c.tribes and p.seat not in s.choosing:
             raise IllegalAction(f"player {p.seat} has no tribe")
         for r in RESOURCES:
             if not 0 <= p.resources[r] <= caps[r]:

@@ -21,7 +21,7 @@ from . import tribes as _tribes  # noqa: F401
 from .manifest import OPTIONS
 from .programs import run_program, start
 from .scoring import final_result
-from .setup import setup
+from .setup import choose_tribe, setup, tribe_choices
 from .state import ReviveState
 from .turn import next_turn, take, turn_is_over, turn_options
 from .words import option_label, turn_label
@@ -32,6 +32,7 @@ HANDLERS = {
 }
 
 _TURN_PROMPT = msg("Your turn: up to two actions, or hibernate")
+_TRIBE_PROMPT = msg("Choose your tribe (and its side)")
 
 
 class ReviveRules(Rules):
@@ -51,6 +52,15 @@ class ReviveRules(Rules):
         if s.stack:
             frame = s.stack[-1]
             return {frame.data["seat"]: _choice_decision(frame)}
+        if s.phase == "tribes":
+            seat = s.choosing[0]
+            choices = tribe_choices(s)
+            actions = [_labelled({"type": "tribe", "tribe": t, "side": side}) for t, side in choices]
+            return {
+                seat: Decision(
+                    seat, "tribe", _TRIBE_PROMPT, actions, [("tribe", t, side) for t, side in choices]
+                )
+            }
         options = turn_options(s)
         seat = s.turn["player"]
         return {
@@ -70,6 +80,8 @@ class ReviveRules(Rules):
         try:
             if s.stack:
                 frame_stack.answer(s.stack, value)
+            elif s.phase == "tribes":
+                choose_tribe(s, seat, value[1], value[2])
             elif take(s, value):
                 self._end_turn(s)
             self._continue(s)
@@ -147,6 +159,10 @@ def _choice_decision(frame: Any) -> Decision:
 
 def _turn_words(action: dict) -> dict:
     return {"label": turn_label(action)}
+
+
+def _labelled(action: dict) -> dict:
+    return {**action, "label": turn_label(action)}
 
 
 def _words_key(action: dict) -> tuple:

@@ -7,9 +7,12 @@ whose order is settled only when one of them is explored.
 
 from __future__ import annotations
 
+from typing import Any
+
 from epocha.engine import Rng, chance
 
 from .board import map_index
+from .campaign import unlocked
 from .catalog import Tile, content
 from .mapactions import reveal
 from .offers import DECK, MODULES, machine_pile, refill
@@ -37,14 +40,14 @@ def setup(players: int, seed: int, options: dict) -> ReviveState:
     s.types[index.abyss] = "abyss"
     _tiles(s)
     _large_locations(s)
-    s.deck = [card.id for card in c.deck if not card.campaign]
+    s.deck = [card.id for card in c.deck if _in_play(options, card)]
     chance.shuffle(s, s.deck, DECK)
-    s.module_stack = [m.id for m in c.modules if not m.campaign]
+    s.module_stack = [m.id for m in c.modules if _in_play(options, m)]
     chance.shuffle(s, s.module_stack, MODULES)
     for colour in COLOURS:
-        s.machine_stacks[colour] = [m.id for m in c.machines if m.colour == colour and not m.campaign]
+        s.machine_stacks[colour] = [m.id for m in c.machines if m.colour == colour and _in_play(options, m)]
         chance.shuffle(s, s.machine_stacks[colour], machine_pile(colour))
-    s.crate_stack = [x.id for x in c.crates if not x.campaign]
+    s.crate_stack = [x.id for x in c.crates if _in_play(options, x)]
     chance.shuffle(s, s.crate_stack, "crates")
     marks = MARKS[: min(players, len(MARKS))]
     s.crater = sorted(a.id for a in c.large_artifacts if a.mark in marks)
@@ -58,6 +61,21 @@ def setup(players: int, seed: int, options: dict) -> ReviveState:
     s.emit("setup", {"players": players, "first": s.first})
     s.emit("turn", {"player": s.first, "number": 0})
     return s
+
+
+def _in_play(options: dict, component: Any) -> bool:
+    """Base components always; a campaign one once the campaign unlocked it."""
+    return not component.campaign or unlocked(options, f"component:{component.id}")
+
+
+def tribe_pool(options: dict) -> list[str]:
+    """The tribes a game may use: the base ones and those the campaign unlocked."""
+    c = content()
+    return sorted(t.id for t in c.tribes.values() if t.base or unlocked(options, f"tribe:{t.id}"))
+
+
+def sides_of(options: dict, tribe: str) -> list[str]:
+    return ["sun", "moon"] if unlocked(options, f"moon:{tribe}") else ["sun"]
 
 
 def _tiles(s: ReviveState) -> None:
@@ -82,6 +100,7 @@ def _large_locations(s: ReviveState) -> None:
     c = content()
     index = map_index()
     tiles = list(c.large_tiles)
+    tiles += [t for t in c.campaign_large_tiles if unlocked(s.options, f"large:{t[0]}")]
     chance.shuffle(s, tiles)
     for socket, (_, sides) in zip((sk.id for sk in c.layout.sockets_of("large")), tiles, strict=False):
         s.large_sides[socket] = chance.draw(s, list(sides))
@@ -91,17 +110,18 @@ def _large_locations(s: ReviveState) -> None:
 def _players(s: ReviveState) -> None:
     c = content()
     s.first = chance.draw(s, list(range(s.n)))
-    tribes = sorted(t.id for t in c.tribes.values() if t.base)
-    chance.shuffle(s, tribes)
+    if s.options.get("tribe_choice"):
+        # experienced players choose, counter-clockwise from the start player's right (§4.2)
+        s.phase = "tribes"
+        s.choosing = [(s.first - k) % s.n for k in range(1, s.n + 1)]
+    else:
+        tribes = tribe_pool(s.options)
+        chance.shuffle(s, tribes)
+        for k, seat in enumerate(s.order_from(s.first)):
+            give_tribe(s, seat, tribes[k], "sun")
     starting = [card.id for card in c.starting_cards]
     for k, seat in enumerate(s.order_from(s.first)):
         p = s.players[seat]
-        tribe = c.tribes[tribes[k % len(tribes)]]
-        p.tribe = tribe.id
-        p.side = "sun"
-        p.pieces = tribe.pieces if tribe.piece != "falcon" else 0
-        if tribe.piece == "falcon":
-            s.falcon[seat] = map_index().abyss
         cards = list(starting)
         chance.shuffle(s, cards)
         p.rest, p.active = cards[:3], cards[3:]
@@ -111,3 +131,27 @@ def _players(s: ReviveState) -> None:
         card = chance.draw(s, s.artifact_deck)
         s.artifact_deck.remove(card)
         p.artifact_card = card
+
+
+def give_tribe(s: ReviveState, seat: int, tribe_id: str, side: str) -> None:
+    """A tribe board to a player, with its pieces (the falcon starts on the Abyss)."""
+    tribe = content().tribes[tribe_id]
+    p = s.players[seat]
+    p.tribe = tribe.id
+    p.side = side
+    p.pieces = tribe.pieces if tribe.piece != "falcon" else 0
+    s.falcon[seat] = map_index().abyss if tribe.piece == "falcon" else None
+    s.emit("tribe", {"player": seat, "tribe": tribe.id, "side": side})
+
+
+def tribe_choices(s: ReviveState) -> list[list[str]]:
+    """What the player choosing now may take: [tribe, side] of the tribes not taken."""
+    taken = {p.tribe for p in s.players if p.tribe}
+    return [[t, side] for t in tribe_pool(s.options) if t not in taken for side in sides_of(s.options, t)]
+
+
+def choose_tribe(s: ReviveState, seat: int, tribe: str, side: str) -> None:
+    give_tribe(s, seat, tribe, side)
+    s.choosing.remove(seat)
+    if not s.choosing:
+        s.phase = "play"

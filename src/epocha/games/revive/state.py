@@ -120,7 +120,8 @@ class ReviveState(State):
         # the turn: whose, actions taken, the seat whose turn ends the game once triggered
         self.turn: dict[str, Any] = {"player": 0, "actions": 0, "number": 0}
         self.last_turns: list[int] | None = None  # after the trigger: seats still to play once
-        self.phase = "play"  # "play", then "over"
+        self.phase = "play"  # "tribes" while tribes are chosen, "play", then "over"
+        self.choosing: list[int] = []  # the seats still to choose a tribe, in choosing order
         # alone: the action cube's space on the progress track (the clock), and whether it has
         # passed the top (`solo`)
         self.cube: int | None = 1 if players == 1 else None

@@ -125,4 +125,5 @@ def terms() -> dict[str, dict]:
         "artifact": {a.id: f"{a.colour} artifact {a.id.rsplit('_', 1)[-1]}" for a in c.large_artifacts},
         "artifact_card": {a.id: f"artifact card {a.id}" for a in c.artifact_cards},
         "effect": EFFECTS,
+        "side": {"sun": "sun", "moon": "moon"},
     }

@@ -38,6 +38,7 @@ def passives(p: Player) -> list[dict]:
             tech = techs.technology(tech_id)
             if tech.kind == "passive":
                 out.extend(tech.effects)
+            out.extend(tech.passives)
     c = content()
     for _, card, half in p.slotted():
         out.extend(c.card(card).half(half).while_in_slot)

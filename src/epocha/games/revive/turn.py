@@ -11,13 +11,14 @@ has had its actions and nothing free is left to do but exchanging crystals, it e
 from __future__ import annotations
 
 from . import goods, solo
+from .campaign import unlocked
 from .cards import plays
 from .effects import payments
 from .machines import can_activate
 from .mapactions import build_options, explore_options, populate_options
 from .programs import start
 from .state import Player, ReviveState
-from .tribes import free_action_techs, technology
+from .tribes import free_action_techs, has_passive, technology
 from .vocabulary import BASIC
 
 Option = tuple[dict, tuple]  # (the action dict, the rules' value)
@@ -34,6 +35,9 @@ def main_options(s: ReviveState, p: Player) -> list[Option]:
     if not p.switch_used:
         for r in BASIC:
             out.append(({"type": "switch", "resource": r}, ("switch", r)))
+        for q, slot, card in switch_cards(s, p):
+            action = {"type": "switch_card", "player": q, "slot": slot, "card": card}
+            out.append((action, ("switch_card", q, slot, card)))
     for _, socket in explore_options(s, p):
         out.append(({"type": "explore", "socket": socket}, ("explore", socket)))
     for _, space, size in build_options(s, p):
@@ -41,6 +45,17 @@ def main_options(s: ReviveState, p: Player) -> list[Option]:
     for _, space, tech in populate_options(s, p):
         out.append(({"type": "populate", "space": space, "technology": tech}, ("populate", space, tech)))
     return out
+
+
+def switch_cards(s: ReviveState, p: Player) -> list[tuple[int, str, str]]:
+    """With the campaign's switch rule: the slotted cards the switch may resolve again (the
+    player's own; an opponent's too with the technology that allows it)."""
+    if not unlocked(s.options, "switch_rule"):
+        return []
+    seats = [p.seat] + (
+        [q.seat for q in s.players if q.seat != p.seat] if has_passive(p, "switch_copies_opponent") else []
+    )
+    return [(q, slot, card) for q in seats for slot, card, _ in s.players[q].slotted()]
 
 
 def free_options(s: ReviveState, p: Player, crystals: bool = True) -> list[Option]:
@@ -84,7 +99,7 @@ def take(s: ReviveState, value: tuple) -> bool:
     if kind == "end_game":
         s.turn["end_game"] = True
         return True
-    if kind in ("play", "switch", "explore", "build", "populate"):
+    if kind in ("play", "switch", "switch_card", "explore", "build", "populate"):
         s.turn["actions"] += 1
     if kind == "play":
         solo.move_cube(s, solo.CARD_STEP)
@@ -93,6 +108,9 @@ def take(s: ReviveState, value: tuple) -> bool:
         p.switch_used = True
         lost = goods.add(p, value[1], 1)
         s.emit("switch_used", {"player": seat, "resource": value[1], "lost": lost})
+    elif kind == "switch_card":
+        p.switch_used = True
+        start(s, seat, "switch_card", owner=value[1], slot=value[2], card=value[3])
     elif kind == "explore":
         start(s, seat, "explore", target=[value[1]])
     elif kind in ("build", "populate"):

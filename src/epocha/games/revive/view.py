@@ -21,6 +21,10 @@ def state_view(s: ReviveState, seat: int | None) -> dict:
     return {
         "players": [_player(p, p.seat == seat) for p in s.players],
         "first": s.first,
+        "phase": s.phase,
+        "choosing": list(s.choosing),
+        "cube": s.cube,
+        "clock_out": s.clock_out,
         "turn": copy_plain(s.turn),
         "last_turns": copy_plain(s.last_turns),
         "types": list(s.types),

@@ -265,6 +265,8 @@ PASSIVES: dict[str, tuple[PassiveChecker, str]] = {
     "temple_reach": (_small, "reach +n when distance is counted from one of your temples"),
     "on_ability_by_falcon": (_by_landscape, "each use of your ability: goods by the falcon's landscape"),
     "fifth_slot": (_flag, "the right-hand card slot is open; a card there uses the half you choose"),
+    # with the campaign's switch rule: the card the switch resolves again may be an opponent's
+    "switch_copies_opponent": (_flag, "the switch may resolve a card in an opponent's slot"),
 }
 
 

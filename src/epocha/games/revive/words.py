@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine.message import Message, listing, msg, term
+from epocha.engine.message import Message, listing, msg, seat, term
 
 from .board import map_index
 
@@ -60,6 +60,16 @@ def turn_label(action: dict) -> Message:
         return msg("End your turn")
     if kind == "end_game":
         return msg("End the game (the clock has run out)")
+    if kind == "tribe":
+        return msg(
+            "{tribe}, {side} side", tribe=term("tribe", action["tribe"]), side=term("side", action["side"])
+        )
+    if kind == "switch_card":
+        return msg(
+            "Use your switch: {card} of {player} again",
+            card=term("card", action["card"]),
+            player=seat(action["player"]),
+        )
     raise ValueError(f"no words for {action!r}")
 
 
