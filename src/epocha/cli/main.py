@@ -76,11 +76,13 @@ def build_parser() -> argparse.ArgumentParser:
     add_option_arguments(bench)
     bench.add_argument("--json", action="store_true")
 
-    from . import analyze, arena, content  # research commands; content files of data-driven games
+    # research commands; content files of data-driven games; campaigns
+    from . import analyze, arena, campaign, content
 
     arena.add_parser(sub)
     analyze.add_parser(sub)
     content.add_parser(sub)
+    campaign.add_parser(sub)
     return parser
 
 
@@ -154,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 for key, value in report.items():
                     console.print(f"{key:>22}: {value}")
-        elif args.command in ("arena", "analyze", "content"):
+        elif args.command in ("arena", "analyze", "content", "campaign"):
             return args.run(args, console)
     except IllegalAction as exc:
         console.print(f"[red]{exc}[/red]")

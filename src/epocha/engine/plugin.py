@@ -25,6 +25,11 @@ What each part is (all but `rules` optional; docs/architecture.md has the whole 
   English word; see `epocha.engine.render`);
 - `content`: `"module:function"`, `(path) -> list of problems`: checks a content set (a
   game whose cards, tiles and boards are data that owners may replace; `epocha content check`);
+- `campaign`: a module for a game played as a campaign of chapters (`epocha campaign`):
+  `new_record()` (plain data), `check_record(record)` (raises IllegalAction), `chapter_start(
+  record) -> (cards, options)` (the cards to read before the chapter's game and its options),
+  `chapter_end(record, result) -> cards` (the cards read after it; the record moves on),
+  `card_words(card, lang) -> (title, text)` and `finished(record) -> bool`;
 - `conformance`: what the conformance harness needs to know of the game
   (`epocha.conformance.Conformance`: its hidden components and where they lie, its own
   invariants, its cards for the "every card has a test" gate); without it the harness still
@@ -78,6 +83,7 @@ class GameManifest:
     positions: Path | None = None
     conformance: str | None = None
     content: str | None = None
+    campaign: str | None = None
     locale: Path | None = None
     terms: str | None = None
     # kind -> the grammatical forms its terms are translated in besides the plain one
@@ -124,6 +130,9 @@ class GameManifest:
 
     def card_reference_data(self, options: dict, lang: str) -> dict:
         return self._part("card_reference", "card reference")(options, lang)
+
+    def campaign_module(self) -> ModuleType:
+        return self._part("campaign", "campaign")
 
     def check_content(self, path: str) -> list[str]:
         """Every problem of the content set at `path` ([] when it is sound)."""

@@ -129,3 +129,12 @@ def chapter_end(record: dict, result: dict) -> list[CampaignCard]:
     if chapter <= CHAPTERS:
         record["chapter"] = chapter + 1
     return cards
+
+
+def finished(record: dict) -> bool:
+    return record["chapter"] > CHAPTERS
+
+
+def card_words(card: CampaignCard, lang: str) -> tuple[str, str]:
+    """A campaign card's title (with its number) and text in `lang`."""
+    return f"{card.number}. {card.title[lang]}", card.text[lang]

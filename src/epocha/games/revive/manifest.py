@@ -89,6 +89,7 @@ MANIFEST = GameManifest(
     rules="epocha.games.revive.rules:RULES",
     options=OPTIONS,
     content="epocha.games.revive.content:check_path",
+    campaign="epocha.games.revive.campaign",
     conformance="epocha.games.revive.conformance:CONFORMANCE",
     terms="epocha.games.revive.terms:terms",
     positions=HERE / "docs.md",

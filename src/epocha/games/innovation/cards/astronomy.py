@@ -25,10 +25,8 @@ def reveal_sixes(ctx):
 
 
 @card.shared(
-    "If each of your non-purple top cards has a value of 6 or more, claim the Universe "
-    "achievement.",
-    cs="Pokud mají všechny tvé nefialové aktivní karty hodnotu 6 nebo vyšší, ovládni kartu "
-    "pokroku Universe.",
+    "If each of your non-purple top cards has a value of 6 or more, claim the Universe achievement.",
+    cs="Pokud mají všechny tvé nefialové aktivní karty hodnotu 6 nebo vyšší, ovládni kartu pokroku Universe.",
 )
 def claim_universe(ctx):
     if all(ctx.age(c) >= 6 for c in ctx.top_cards() if ctx.color(c) != "purple"):

@@ -13,8 +13,7 @@ card = Card("Electricity")
 
 @card.shared(
     "Return each of your top cards that has no factory, then draw an 8 per card returned.",
-    cs="Vrať všechny své aktivní karty bez továrny a pak si za každou vrácenou kartu vezmi "
-    "kartu 8.",
+    cs="Vrať všechny své aktivní karty bez továrny a pak si za každou vrácenou kartu vezmi kartu 8.",
 )
 class ReturnNonFactoryTops(Effect):
     def start(self, ctx):

@@ -13,8 +13,7 @@ card = Card("Flight")
 
 @card.shared(
     "If your red cards are splayed up, you may splay any one colour of your cards up.",
-    cs="Pokud jsou tvé červené karty roztažené nahoru, můžeš roztáhnout nahoru karty libovolné "
-    "jedné barvy.",
+    cs="Pokud jsou tvé červené karty roztažené nahoru, můžeš roztáhnout nahoru karty libovolné jedné barvy.",
 )
 def splay_any_up(ctx):
     if ctx.splayed("red") == "up":

@@ -13,8 +13,7 @@ card = Card("Invention")
 
 
 @card.shared(
-    "You may splay right one colour of your cards that is splayed left. If you do, draw and "
-    "score a 4.",
+    "You may splay right one colour of your cards that is splayed left. If you do, draw and score a 4.",
     cs="Můžeš roztáhnout doprava jednu barvu svých karet, která je roztažená doleva. Pokud tak "
     "učiníš, vezmi si a oboduj kartu 4.",
 )

@@ -13,8 +13,7 @@ card = Card("Metric System")
 
 @card.shared(
     "If your green cards are splayed right, you may splay one colour of your cards right.",
-    cs="Pokud jsou tvé zelené karty roztažené doprava, můžeš roztáhnout karty jedné barvy "
-    "doprava.",
+    cs="Pokud jsou tvé zelené karty roztažené doprava, můžeš roztáhnout karty jedné barvy doprava.",
 )
 def splay_any_if_green_right(ctx):
     if ctx.splayed("green") == "right":

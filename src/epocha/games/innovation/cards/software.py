@@ -19,10 +19,8 @@ def draw_and_score_ten(ctx):
 
 
 @card.shared(
-    "Draw and meld two 10s, then execute the non-demand effects of the second one yourself, "
-    "without sharing.",
-    cs="Vezmi si a vylož dvě karty 10 a pak sám proveď všechny součinnosti té druhé, bez "
-    "sdílení.",
+    "Draw and meld two 10s, then execute the non-demand effects of the second one yourself, without sharing.",
+    cs="Vezmi si a vylož dvě karty 10 a pak sám proveď všechny součinnosti té druhé, bez sdílení.",
 )
 def meld_two_execute_second(ctx):
     ctx.draw_and_meld(10)

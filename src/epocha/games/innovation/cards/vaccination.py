@@ -11,8 +11,7 @@ card = Card("Vaccination")
 
 
 @card.demand(
-    "I demand you return all the lowest cards in your score pile! If you returned any, draw and "
-    "meld a 6!",
+    "I demand you return all the lowest cards in your score pile! If you returned any, draw and meld a 6!",
     cs="Přikazuji ti: vrať všechny nejnižší karty ze svého vlivu! Pokud jsi nějakou vrátil, "
     "vezmi si a vylož kartu 6!",
 )
