@@ -18,6 +18,7 @@ from . import machines as _machines  # noqa: F401
 from . import mapactions as _mapactions  # noqa: F401
 from . import solo as _solo  # noqa: F401
 from . import tribes as _tribes  # noqa: F401
+from .heuristic import evaluate, evaluate_all
 from .manifest import OPTIONS
 from .programs import run_program, start
 from .scoring import final_result
@@ -135,6 +136,12 @@ class ReviveRules(Rules):
 
     def game_length(self, s: ReviveState) -> int:  # type: ignore[override]
         return s.turn["number"]
+
+    def evaluate(self, s: ReviveState, seat: int) -> float:  # type: ignore[override]
+        return evaluate(s, seat)
+
+    def evaluate_all(self, s: ReviveState) -> list[float]:  # type: ignore[override]
+        return evaluate_all(s)
 
     def determinize(self, s: ReviveState, seat: int | None, rng: Rng) -> ReviveState:  # type: ignore[override]
         from .determinize import determinize
