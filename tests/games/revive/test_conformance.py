@@ -31,3 +31,10 @@ def test_every_step(players: int) -> None:
 def test_sampled_steps(players: int, options: dict) -> None:
     counts = run(MANIFEST, players, options, games=3, every_step=False, cpu_budget=10)
     assert counts.games >= 1
+
+
+def test_sampled_steps_with_the_variants() -> None:
+    options = {"longer": True, "artifact_choice": True, "tribe_choice": True}
+    for players in (2, 4):
+        counts = run(MANIFEST, players, options, games=2, every_step=False, cpu_budget=10)
+        assert counts.games >= 1

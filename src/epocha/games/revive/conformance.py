@@ -22,7 +22,11 @@ PROGRESS_MARKERS = 20
 
 class ReviveConformance(Conformance):
     max_decisions = 5000
-    option_sets = ({}, {"sand_point": "owner"})
+    option_sets = (
+        {},
+        {"sand_point": "owner"},
+        {"longer": True, "artifact_choice": True, "tribe_choice": True},
+    )
 
     def policy(self, game: Game, seat: int, rng: random.Random) -> dict:
         """Random, but seldom ending a turn or hibernating while an action can be taken, so
@@ -58,6 +62,7 @@ class ReviveConformance(Conformance):
             out += [(a, public("artifacts", seat)) for a in p.artifacts]
             if p.artifact_card is not None:
                 out.append((p.artifact_card, seen_by_owner("artifact_card", seat)))
+            out += [(a, seen_by_owner("artifact_card", seat)) for a in p.artifact_options]
         return out
 
     def check_state(self, state: ReviveState) -> None:  # type: ignore[override]

@@ -26,10 +26,15 @@ def determinize(s: ReviveState, seat: int | None, rng: Rng) -> ReviveState:
         n = len(p.crates)
         p.crates, unseen_crates = unseen_crates[:n], unseen_crates[n:]
     out.crate_stack = unseen_crates
-    cards = sorted(out.artifact_deck + [p.artifact_card for p in others if p.artifact_card is not None])
+    cards = sorted(
+        out.artifact_deck
+        + [p.artifact_card for p in others if p.artifact_card is not None]
+        + [c for p in others for c in p.artifact_options]
+    )
     rng.shuffle(cards)
     for p in others:
         if p.artifact_card is not None:
             p.artifact_card = cards.pop()
+        p.artifact_options = [cards.pop() for _ in p.artifact_options]
     out.artifact_deck = cards
     return out

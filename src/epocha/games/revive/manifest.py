@@ -54,6 +54,33 @@ OPTIONS = OptionsSchema(
             players=(1,),
         ),
         Option(
+            "longer",
+            bool,
+            False,
+            {"en": "Longer game (variant)", "cs": "Delší hra (varianta)"},
+            choices=(
+                Choice(False, {"en": "no", "cs": "ne"}),
+                Choice(
+                    True,
+                    {
+                        "en": "the artifacts of one more player (at four: two small ones more)",
+                        "cs": "artefakty pro o jednoho hráče víc (ve čtyřech: o dva malé víc)",
+                    },
+                ),
+            ),
+            players=(2, 3, 4),
+        ),
+        Option(
+            "artifact_choice",
+            bool,
+            False,
+            {"en": "Artifact cards (variant)", "cs": "Karty artefaktů (varianta)"},
+            choices=(
+                Choice(False, {"en": "one dealt", "cs": "jedna rozdaná"}),
+                Choice(True, {"en": "two dealt, one kept", "cs": "dvě rozdané, jedna ponechaná"}),
+            ),
+        ),
+        Option(
             "unlocks",
             str,
             "",

@@ -31,7 +31,8 @@ PLAYER_FIELDS = (
     "tribe", "side", "resources", "score", "purple", "hibernation", "tracks", "opened", "tokens",
     "powered", "energy", "progress", "tribe_markers", "switch_used", "active", "rest", "slots",
     "modules", "crates", "opened_crates", "reused_crates", "buildings", "pieces", "unlocked",
-    "artifacts", "small_artifacts", "end_tile", "artifact_card", "removed", "acquired", "boosts",
+    "artifacts", "small_artifacts", "end_tile", "artifact_card", "artifact_options", "removed", "acquired",
+    "boosts",
 )  # fmt: skip
 SPACE_LISTS = ("claimed_water", "temple_water")
 
@@ -164,8 +165,8 @@ def _apply(s: ReviveState, position: dict, players: list) -> None:
     if "clock_out" in position:
         s.clock_out = bool(position["clock_out"])
     if "phase" in position:
-        if position["phase"] not in ("tribes", "play"):
-            raise IllegalAction("a position's phase is 'tribes' (choosing tribes) or 'play'")
+        if position["phase"] not in ("tribes", "artifacts", "play"):
+            raise IllegalAction("a position's phase is 'tribes', 'artifacts' (keeping a card) or 'play'")
         s.phase = position["phase"]
         s.choosing = [_seat(s, q) for q in position.get("choosing", [])]
     if "turn" in position:

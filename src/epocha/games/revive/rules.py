@@ -22,7 +22,7 @@ from .heuristic import evaluate, evaluate_all
 from .manifest import OPTIONS
 from .programs import run_program, start
 from .scoring import final_result
-from .setup import choose_tribe, setup, tribe_choices
+from .setup import choose_tribe, keep_artifact_card, setup, tribe_choices
 from .state import ReviveState
 from .turn import next_turn, take, turn_is_over, turn_options
 from .words import option_label, turn_label
@@ -34,6 +34,7 @@ HANDLERS = {
 
 _TURN_PROMPT = msg("Your turn: up to two actions, or hibernate")
 _TRIBE_PROMPT = msg("Choose your tribe (and its side)")
+_KEEP_PROMPT = msg("Keep one of your two artifact cards (the other goes back to the box)")
 
 
 class ReviveRules(Rules):
@@ -53,6 +54,8 @@ class ReviveRules(Rules):
         if s.stack:
             frame = s.stack[-1]
             return {frame.data["seat"]: _choice_decision(frame)}
+        if s.phase == "artifacts":
+            return {q.seat: _keep_decision(q) for q in s.players if q.artifact_card is None}
         if s.phase == "tribes":
             seat = s.choosing[0]
             choices = tribe_choices(s)
@@ -83,6 +86,8 @@ class ReviveRules(Rules):
                 frame_stack.answer(s.stack, value)
             elif s.phase == "tribes":
                 choose_tribe(s, seat, value[1], value[2])
+            elif s.phase == "artifacts":
+                keep_artifact_card(s, seat, value[1])
             elif take(s, value):
                 self._end_turn(s)
             self._continue(s)
@@ -147,6 +152,12 @@ class ReviveRules(Rules):
         from .determinize import determinize
 
         return determinize(s, seat, rng)
+
+
+def _keep_decision(p: Any) -> Decision:
+    actions = [_labelled({"type": "keep", "card": card}) for card in p.artifact_options]
+    values = [("keep", card) for card in p.artifact_options]
+    return Decision(p.seat, "artifact_card", _KEEP_PROMPT, actions, values)
 
 
 def _choice_decision(frame: Any) -> Decision:

@@ -83,7 +83,7 @@ def breakdown(s: ReviveState, p: Player) -> dict[str, int]:
     artifact = 0
     if p.artifact_card is not None:
         card = next(a for a in c.artifact_cards if a.id == p.artifact_card)
-        colours = [next(a.colour for a in c.large_artifacts if a.id == x) for x in p.artifacts]
+        colours = [a.colour for a in c.large_artifacts if a.id in p.artifacts]
         for category in card.categories:
             times = 1 + colours.count(category.colour)
             artifact += times * category.points * counts.count(s, p, category.counts)
@@ -95,7 +95,8 @@ def breakdown(s: ReviveState, p: Player) -> dict[str, int]:
         "locations": locations,
         "card_bonuses": bonuses,
         "end_tile": c.end_tile_points if p.end_tile else 0,
-        "small_artifacts": c.small_points * p.small_artifacts,
+        "small_artifacts": c.small_points
+        * (p.small_artifacts + sum(1 for a in p.artifacts if a.startswith("small"))),
         "resources": goods.total(p) // RESOURCES_PER_POINT,
         "artifact_card": artifact,
     }

@@ -20,6 +20,8 @@ from .state import ReviveState
 from .vocabulary import COLOURS
 
 MARKS = ("1+", "2+", "3+", "4")
+# the longer four-player game's two small artifacts beside the craters (digest §4.1)
+EXTRA_SMALL = ("small:1", "small:2")
 
 
 def back_key(tile: Tile) -> str:
@@ -49,8 +51,11 @@ def setup(players: int, seed: int, options: dict) -> ReviveState:
         chance.shuffle(s, s.machine_stacks[colour], machine_pile(colour))
     s.crate_stack = [x.id for x in c.crates if _in_play(options, x)]
     chance.shuffle(s, s.crate_stack, "crates")
-    marks = MARKS[: min(players, len(MARKS))]
+    longer = options.get("longer", False)
+    marks = MARKS[: min(players + (1 if longer else 0), len(MARKS))]
     s.crater = sorted(a.id for a in c.large_artifacts if a.mark in marks)
+    if longer and players == len(MARKS):
+        s.crater += list(EXTRA_SMALL)  # (they end the game with the large ones: docs.md)
     s.small_left = c.small_artifacts
     s.end_tile_free = players > 1
     s.artifact_deck = [a.id for a in c.artifact_cards]
@@ -128,9 +133,17 @@ def _players(s: ReviveState) -> None:
         for r, amount in c.boards.starting_resources[min(k, 3)].items():
             p.resources[r] = amount
         p.modules = {slot: [None] * len(spaces) for slot, spaces in c.boards.slots.items()}
-        card = chance.draw(s, s.artifact_deck)
-        s.artifact_deck.remove(card)
-        p.artifact_card = card
+        dealt = []
+        for _ in range(2 if s.options.get("artifact_choice") else 1):
+            card = chance.draw(s, s.artifact_deck)
+            s.artifact_deck.remove(card)
+            dealt.append(card)
+        if len(dealt) == 1:
+            p.artifact_card = dealt[0]
+        else:
+            p.artifact_options = dealt  # (one is kept, in secret: `keep_artifact_card`)
+    if s.options.get("artifact_choice") and s.phase == "play":
+        s.phase = "artifacts"
 
 
 def give_tribe(s: ReviveState, seat: int, tribe_id: str, side: str) -> None:
@@ -154,4 +167,17 @@ def choose_tribe(s: ReviveState, seat: int, tribe: str, side: str) -> None:
     give_tribe(s, seat, tribe, side)
     s.choosing.remove(seat)
     if not s.choosing:
+        s.phase = "artifacts" if s.options.get("artifact_choice") else "play"
+
+
+def keep_artifact_card(s: ReviveState, seat: int, card: str) -> None:
+    """The variant for experienced players: of the two artifact cards dealt, one is kept (in
+    secret) and the other goes back to the box, unseen."""
+    p = s.players[seat]
+    p.artifact_options.remove(card)
+    s.artifact_deck += p.artifact_options
+    p.artifact_options = []
+    p.artifact_card = card
+    s.emit("artifact_card_kept", {"player": seat})
+    if all(q.artifact_card is not None for q in s.players):
         s.phase = "play"

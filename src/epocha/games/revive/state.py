@@ -50,6 +50,7 @@ class Player:
         self.small_artifacts = 0
         self.end_tile = False
         self.artifact_card: str | None = None  # secret until the end
+        self.artifact_options: list[str] = []  # two cards dealt, one to keep (a variant)
         self.removed: list[str] = []  # cards played with "hibernate, then remove this card"
         self.claimed_water: list[int] = []  # water spaces whose reward a building of theirs took
         self.temple_water: list[int] = []  # water spaces whose reward a temple of theirs took

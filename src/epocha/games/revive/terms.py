@@ -122,7 +122,11 @@ def terms() -> dict[str, dict]:
         "machine": machines,
         "module": {m.id: f"{'/'.join(m.colours)} module {m.id}" for m in c.modules},
         "crate": {k.id: f"crate {k.id}" for k in c.crates},
-        "artifact": {a.id: f"{a.colour} artifact {a.id.rsplit('_', 1)[-1]}" for a in c.large_artifacts},
+        "artifact": {
+            **{a.id: f"{a.colour} artifact {a.id.rsplit('_', 1)[-1]}" for a in c.large_artifacts},
+            "small:1": "small artifact",
+            "small:2": "small artifact",
+        },
         "artifact_card": {a.id: f"artifact card {a.id}" for a in c.artifact_cards},
         "effect": EFFECTS,
         "side": {"sun": "sun", "moon": "moon"},

@@ -14,6 +14,7 @@ def _player(p, own: bool) -> dict:
     if not own:
         out["crates"] = len(p.crates)
         out["artifact_card"] = None
+        out["artifact_options"] = len(p.artifact_options)
     return out
 
 

@@ -60,6 +60,8 @@ def turn_label(action: dict) -> Message:
         return msg("End your turn")
     if kind == "end_game":
         return msg("End the game (the clock has run out)")
+    if kind == "keep":
+        return msg("Keep {card}", card=term("artifact_card", action["card"]))
     if kind == "tribe":
         return msg(
             "{tribe}, {side} side", tribe=term("tribe", action["tribe"]), side=term("side", action["side"])

@@ -1,0 +1,62 @@
+"""The rulebook's variants (digest §4.1, §4.2): the longer game, two artifact cards of which one
+is kept, tribes chosen in turn."""
+
+from __future__ import annotations
+
+import pytest
+
+import epocha
+from epocha.games.revive.catalog import content
+from epocha.games.revive.scenario import registered
+
+
+def new(players: int, **options) -> epocha.Game:
+    registered()
+    return epocha.new_game("revive", players=players, seed=3, options=options)
+
+
+@pytest.mark.parametrize(("players", "large"), [(2, 9), (3, 12)])
+def test_the_longer_game_uses_one_more_players_artifacts(players: int, large: int) -> None:
+    assert len(new(players).state.crater) == 3 * players
+    assert len(new(players, longer=True).state.crater) == large
+
+
+def test_the_longer_four_player_game_adds_two_small_artifacts_to_the_crater() -> None:
+    crater = new(4, longer=True).state.crater
+    assert len(crater) == 14 and sorted(a for a in crater if a.startswith("small")) == ["small:1", "small:2"]
+
+
+def test_two_artifact_cards_one_kept_in_secret() -> None:
+    g = new(3, artifact_choice=True)
+    s = g.state
+    assert s.phase == "artifacts" and sorted(g.active_players) == [0, 1, 2]  # (all at once)
+    options = list(s.players[1].artifact_options)
+    assert len(options) == 2
+    assert g.view(0)["state"]["players"][1]["artifact_options"] == 2  # (another seat sees only a count)
+    keep = next(a for a in g.legal_actions(1) if a["card"] == options[1])
+    g.apply(1, keep)
+    assert s.players[1].artifact_card == options[1] and options[0] in s.artifact_deck
+    for seat in (0, 2):
+        g.apply(seat, g.legal_actions(seat)[0])
+    assert s.phase == "play"
+    assert len(s.artifact_deck) == len(content().artifact_cards) - 3
+
+
+def test_tribes_chosen_counter_clockwise_from_the_start_players_right() -> None:
+    g = new(4, tribe_choice=True)
+    s = g.state
+    order = [(s.first - k) % 4 for k in range(1, 5)]
+    chosen = []
+    while s.phase == "tribes":
+        seat = g.active_players[0]
+        chosen.append(seat)
+        g.apply(seat, g.legal_actions(seat)[0])
+    assert chosen == order
+    assert len({p.tribe for p in s.players}) == 4  # (a tribe once)
+
+
+def test_moon_sides_are_offered_once_unlocked() -> None:
+    g = new(2, tribe_choice=True, unlocks="moon:nadair")
+    seat = g.active_players[0]
+    sides = {(a["tribe"], a["side"]) for a in g.legal_actions(seat)}
+    assert ("nadair", "moon") in sides and ("kunibani", "moon") not in sides
