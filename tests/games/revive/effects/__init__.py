@@ -38,7 +38,13 @@ def res(s: Scenario, seat: int = 0) -> dict[str, int]:
 
 def empty_modules() -> dict[str, list]:
     """Every module space empty (top1 3, top2 2, bottom1 3, bottom2 2, right 2 spaces)."""
-    return {"top1": [None] * 3, "top2": [None] * 2, "bottom1": [None] * 3, "bottom2": [None] * 2, "right": [None] * 2}
+    return {
+        "top1": [None] * 3,
+        "top2": [None] * 2,
+        "bottom1": [None] * 3,
+        "bottom2": [None] * 2,
+        "right": [None] * 2,
+    }
 
 
 def turn_kind(s: Scenario) -> str:

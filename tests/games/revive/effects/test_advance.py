@@ -25,7 +25,7 @@ def test_any_track_is_chosen() -> None:
 
 
 def test_past_the_end_the_tracks_resource() -> None:
-    """"When a marker is at the end of its track, each further advance gives 1 resource of the
+    """Seed: "When a marker is at the end of its track, each further advance gives 1 resource of the
     type printed there instead" (§10): yellow ends in food (our board)."""
     end = content().boards.tracks["yellow"].length
     s = scenario(me(active=["s1"], tracks={"yellow": end}, resources={"food": 2}))

@@ -7,7 +7,9 @@ from . import me, res, scenario
 
 
 def _s() -> object:
-    return scenario(me(tokens={"special_yellow_1": "x01"}, opened=["special_yellow_1"], active=["c01", "c27"]))
+    return scenario(
+        me(tokens={"special_yellow_1": "x01"}, opened=["special_yellow_1"], active=["c01", "c27"])
+    )
 
 
 def test_the_card_played_next_uses_its_other_half() -> None:

@@ -6,7 +6,7 @@ from . import me, res, scenario, with_machine
 
 
 def test_resources_are_gained_and_capped() -> None:
-    """"A gain that would go beyond the top space is lost" (§5.1): c27's top gives 3 gear."""
+    """Seed: "A gain that would go beyond the top space is lost" (§5.1): c27's top gives 3 gear."""
     s = scenario(me(active=["c27"], resources={"gear": 4}))
     s.play("c27", "top1")
     assert res(s)["gear"] == 6
@@ -22,7 +22,7 @@ def test_several_goods_in_one_gain_and_blue_points() -> None:
 
 
 def test_any_basic_is_chosen_per_unit() -> None:
-    """"Gain any basic resource" (§18): x08 gives two, each chosen."""
+    """Seed: "Gain any basic resource" (§18): x08 gives two, each chosen."""
     s = with_machine("x08")
     s.activate("x08")
     assert s.decision().kind == "resource" and sorted(s.choices()) == ["book", "food", "gear"]
@@ -62,7 +62,7 @@ def test_purple_points_wait_for_the_end() -> None:
 
 
 def test_a_large_artifact_is_taken_from_the_crater() -> None:
-    """"Take any large artifact" (§18): c10's bottom (then hibernate and remove the card)."""
+    """Seed: "Take any large artifact" (§18): c10's bottom (then hibernate and remove the card)."""
     s = scenario(me(active=["c10"]))
     crater = list(s.state.crater)
     s.play("c10", "bottom1")

@@ -9,7 +9,9 @@ OFFER = ["m01", "m02", "m03", "m04", "m05"]
 
 
 def _s(modules: dict | None = None) -> object:
-    return scenario(me(active=["s6"], modules=modules or empty_modules()), module_offer=OFFER, modules=["m10"])
+    return scenario(
+        me(active=["s6"], modules=modules or empty_modules()), module_offer=OFFER, modules=["m10"]
+    )
 
 
 def test_taken_from_the_offer_and_refilled() -> None:
@@ -35,7 +37,7 @@ def test_an_activation_space_fires_the_module_once() -> None:
 
 
 def test_a_replacement_does_not_fire_and_the_old_module_leaves_the_game() -> None:
-    """"A module placed on an activation space as a replacement does not activate" (§7.1)."""
+    """Seed: "A module placed on an activation space as a replacement does not activate" (§7.1)."""
     modules = empty_modules()
     modules["top2"] = ["m19", None]
     s = _s(modules)

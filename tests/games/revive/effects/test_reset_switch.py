@@ -10,7 +10,12 @@ SPACES = {"s3:2": {"type": "location", "figures": [0]}, "s4:1": {"type": "locati
 
 def _s(used: bool) -> object:
     return scenario(
-        me(tribe="formicans", unlocked=["formicans_s_root"], resources={"book": 1, "food": 1}, switch_used=used),
+        me(
+            tribe="formicans",
+            unlocked=["formicans_s_root"],
+            resources={"book": 1, "food": 1},
+            switch_used=used,
+        ),
         map={"spaces": SPACES},
     )
 

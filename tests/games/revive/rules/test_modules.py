@@ -13,7 +13,9 @@ OFFER = ["m05", "m13", "m21", "m25", "m41"]
 
 def _s(modules: dict | None = None, **fields: object) -> object:
     fields.setdefault("active", ["s6", "c27", "c05"])
-    return scenario(me(modules=modules or empty_modules(), **fields), module_offer=OFFER, modules=["m01", "m02"])
+    return scenario(
+        me(modules=modules or empty_modules(), **fields), module_offer=OFFER, modules=["m01", "m02"]
+    )
 
 
 def test_every_slot_has_module_spaces_some_with_the_activation_symbol() -> None:

@@ -21,7 +21,9 @@ def test_a_top_slot_uses_the_top_half_a_bottom_slot_the_bottom_half() -> None:
     assert res(s)["gear"] == 3 and s.player(0).tracks["grey"] == 1
     s.play("s5", "bottom2")  # bottom: advance grey
     assert res(s)["gear"] == 3 and s.player(0).tracks["grey"] == 2
-    assert s.player(0).slots["top1"] == [["c27", "top"]] and s.player(0).slots["bottom2"] == [["s5", "bottom"]]
+    assert s.player(0).slots["top1"] == [["c27", "top"]] and s.player(0).slots["bottom2"] == [
+        ["s5", "bottom"]
+    ]
 
 
 def test_the_four_slots_and_no_fifth_without_its_technology() -> None:
@@ -97,7 +99,9 @@ def test_the_seeds_worked_example() -> None:
 
 def test_the_fifth_slot_with_its_technology_uses_the_half_chosen() -> None:
     """The 5th slot opens with the common technology; a card there uses either half."""
-    s = scenario(me(active=["c27"], unlocked=["nadair_s_root", "nadair_s_m"], modules=_modules("right", "m19")))
+    s = scenario(
+        me(active=["c27"], unlocked=["nadair_s_root", "nadair_s_m"], modules=_modules("right", "m19"))
+    )
     halves = {a["half"] for a in s.actions("play") if a["slot"] == "right"}
     assert halves == {"top", "bottom"}
     s.play("c27", "right", "bottom")  # advance grey, 1 gear; m19 (grey): advance grey

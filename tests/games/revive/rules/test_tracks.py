@@ -41,7 +41,9 @@ def test_a_two_track_reward_space_needs_both() -> None:
     s = _s({"grey": 6, "green": 2}, opened=["std_crystal_press", "special_grey_1", "std_slot_ejector"])
     s.play("s5", "bottom1")  # grey 7, green still 2
     assert "artifact_grey_green" not in s.player(0).opened
-    s = _s({"grey": 7, "green": 2}, card="s3", opened=["std_crystal_press", "special_grey_1", "std_slot_ejector"])
+    s = _s(
+        {"grey": 7, "green": 2}, card="s3", opened=["std_crystal_press", "special_grey_1", "std_slot_ejector"]
+    )
     crater = sorted(s.state.crater)
     s.play("s3", "bottom1")  # advance green: 3
     assert "artifact_grey_green" in s.player(0).opened
@@ -76,7 +78,9 @@ def test_a_special_machine_is_taken_from_the_offer_and_the_offer_refilled() -> N
     s.choose("x23")
     p = s.player(0)
     assert p.tokens == {"special_grey_1": "x23"}
-    assert s.state.machine_offer["grey"] == ["x21", "x22", "x30"] and s.state.machine_stacks["grey"] == ["x29"]
+    assert s.state.machine_offer["grey"] == ["x21", "x22", "x30"] and s.state.machine_stacks["grey"] == [
+        "x29"
+    ]
     assert s.can("activate", machine="x23")  # (from now on activatable with energy)
 
 
