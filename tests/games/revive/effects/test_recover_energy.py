@@ -31,3 +31,18 @@ def test_nothing_to_recover_asks_nothing() -> None:
     s.choose(0)
     assert s.decision().kind == "turn"
     assert s.player(0).energy == 1 and res(s)["gear"] == 1
+
+
+def test_a_machine_does_not_take_back_its_own_energy() -> None:
+    """A machine's energy is what activates it: a machine that recovers energy takes it from
+    another machine (else it could be activated again and again in one turn)."""
+    fields = {"tribe": "ox49", "side": "moon", "unlocked": ["ox49_m_root", "ox49_m_r"]}
+    s = scenario(me(energy=1, **fields))
+    s.activate("ox49_m_r")  # (take back 1 energy from one of your machines)
+    assert s.decision().kind == "turn" and s.player(0).powered == ["ox49_m_r"]
+    assert not s.can("activate", machine="ox49_m_r")
+    s = scenario(me(energy=1, powered=["x23"], tokens={"special_grey_1": "x23"}, **fields))
+    s.activate("ox49_m_r")
+    assert s.choices() == ["x23"]
+    s.choose("x23")
+    assert s.player(0).powered == ["ox49_m_r"] and s.player(0).energy == 1
