@@ -105,3 +105,30 @@ def test_several_spaces_open_one_at_a_time() -> None:
     p = s.player(0)
     assert sorted(p.opened) == ["std_crystal_press", "std_long_lens"] and p.progress == 2
     assert res(s) == {"crystal": 0, "gear": 0, "book": 0, "food": 0}
+
+
+def test_a_card_bonus_space_gives_nothing_now_and_two_per_card_of_its_colour_at_the_end() -> None:
+    """Seed: "End-game card bonus: 2 purple points at the end per acquired citizen card of the shown
+    colour (starting cards excluded)" (§10, §14.4). Yellow 9 opens the yellow one (our board)."""
+    from epocha.games.revive.scoring import breakdown
+
+    end = content().boards.tracks["yellow"].length
+    opened = ["std_long_lens", "special_yellow_1", "special_yellow_2"]
+    s = _s(
+        {"yellow": end - 1, "grey": 1}, card="s1", opened=opened, progress=3, rest=["c01", "c02", "c27", "s2"]
+    )
+    s.play("s1", "bottom1")
+    p = s.player(0)
+    assert "card_bonus_yellow" in p.opened and p.progress == 4
+    assert s.decision().kind == "turn" and p.purple == 0
+    assert breakdown(s.state, p)["card_bonuses"] == 2 * 2  # (c01, c02: yellow; c27 grey; s2 a starting card)
+
+
+def test_the_progress_track_scores_its_lowest_uncovered_space() -> None:
+    from epocha.games.revive import progress
+
+    track = content().boards.progress
+    s = _s({"grey": 2}, progress=6)
+    assert progress.value(s.player(0)) == track[6][0]
+    s.play("s5", "bottom1")  # (a marker onto the 7th space)
+    assert progress.value(s.player(0)) == track[7][0]
