@@ -163,3 +163,22 @@ def test_while_in_slot_ends_with_hibernation() -> None:
     while s.decision().kind != "turn" or s.state.turn["player"] == 0:
         s.choose(s.choices()[0])
     assert discount(s.player(0), "populate") == 0 and "c19" in s.player(0).rest
+
+
+def test_a_third_card_re_activates_both_earlier_ones() -> None:
+    """c01, then c12 (both yellow, slot symbol on top) in top1; c02 (yellow, slot symbol) joins."""
+    s = scenario(me(active=["c02"], slots={"top1": [["c01", "top"], ["c12", "top"]]}))
+    s.play("c02", "top1")
+    s.resolve_all()
+    # c02: 1 food per yellow slotted card (3) and 1 book; c01: 2 food; c12: 1 food, 1 gear
+    assert res(s) == {"crystal": 0, "gear": 1, "book": 1, "food": 3 + 2 + 1}
+
+
+def test_a_card_played_at_no_action_cost_re_activates_too() -> None:
+    """c03's top plays another yellow card: c12 into top1 over c01 re-activates c01."""
+    s = scenario(me(active=["c03", "c12"], slots={"top1": [["c01", "top"]]}))
+    s.play("c03", "top2")
+    s.choose(["c12", "top1", "top"])
+    s.resolve_all()
+    assert res(s) == {"crystal": 0, "gear": 1, "book": 0, "food": 1 + 2}
+    assert s.state.turn["actions"] == 1
