@@ -45,7 +45,3 @@ def empty_modules() -> dict[str, list]:
         "bottom2": [None] * 2,
         "right": [None] * 2,
     }
-
-
-def turn_kind(s: Scenario) -> str:
-    return s.decision().kind
