@@ -328,9 +328,12 @@ class RecoverEnergy:
         self.offer(ctx)
 
     def offer(self, ctx: Context) -> None:
-        if ctx.vars["left"] and ctx.p.powered:
+        # A machine that recovers energy takes it back from *another* machine: its own energy is
+        # what activated it (otherwise it could free itself and be activated again, endlessly).
+        machines = sorted(m for m in ctx.p.powered if m != ctx.data["source"].get("machine"))
+        if ctx.vars["left"] and machines:
             prompt = msg("Take an energy back from one of your machines")
-            ctx.ask("machine", sorted(ctx.p.powered), prompt, then=self.took, may=True)
+            ctx.ask("machine", machines, prompt, then=self.took, may=True)
 
     def took(self, ctx: Context, machine: str | None) -> None:
         if machine is None:
