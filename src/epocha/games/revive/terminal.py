@@ -133,11 +133,27 @@ def effect_text(effect: dict) -> str:
         return word.format(n=arg)
     if kind in EFFECTS:
         return EFFECTS[kind][2]
+    if kind == "per_adjacent_discount":
+        return f"{arg['action'].capitalize()} costs {arg['amount']} less per adjacent {arg['type']} space"
     if kind in PASSIVES:
-        if isinstance(arg, list) and arg and all(isinstance(e, dict) and len(e) == 1 for e in arg):
-            return f"{PASSIVES[kind][1]}: {_effects(arg)}"
-        return f"{PASSIVES[kind][1]} ({arg})" if arg is not True else PASSIVES[kind][1]
+        return _passive_text(kind, arg)
     return f"{kind}: {arg}"
+
+
+def _passive_text(kind: str, arg: Any) -> str:
+    words = PASSIVES[kind][1]
+    if arg is True:
+        return words
+    if isinstance(arg, list) and arg and all(isinstance(e, dict) and len(e) == 1 for e in arg):
+        return f"{words}: {_effects(arg)}"
+    if isinstance(arg, list):
+        return f"{words} ({', '.join(map(str, arg))})"
+    if isinstance(arg, dict):
+        parts = [
+            f"{k} → {_goods(v) if isinstance(v, dict) else str(v).replace('_', ' ')}" for k, v in arg.items()
+        ]
+        return f"{words} ({'; '.join(parts)})"
+    return f"{words} ({arg})"
 
 
 def _effects(effects: Any) -> str:
@@ -224,7 +240,15 @@ def _map(st: dict, names: list[str]) -> Group:
         table.add_row(Text(label, style="bold"), line)
     parts: list[Any] = [table]
     if face_down:
-        parts.append(Text.assemble(("Face down: ", "bold"), Text(", ").join(face_down)))
+        parts.append(Text("Face down:", style="bold"))
+        columns = 3
+        grid = Table.grid(padding=(0, 3))
+        for _ in range(columns):
+            grid.add_column(no_wrap=True)
+        for i in range(0, len(face_down), columns):
+            row = face_down[i : i + columns]
+            grid.add_row(*row, *[Text("")] * (columns - len(row)))
+        parts.append(grid)
         left = ", ".join(f"{_back_text(b)}: {n}" for b, n in sorted(st["tiles_left"].items()))
         parts.append(Text(f"Tiles left by back: {left}", style="dim"))
     return Group(*parts)
