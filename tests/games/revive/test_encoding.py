@@ -112,6 +112,8 @@ def test_the_table_is_fixed_and_its_blocks_add_up():
     for i in range(ENC.action_count):  # every id names an action that names it back
         assert ENC.action_id(ENC.action(i)) == i
         assert ENC.action_name(i)
+    # (OpenSpiel wants the legal actions of a state named apart: every id is)
+    assert len({ENC.action_name(i) for i in range(ENC.action_count)}) == ENC.action_count
     # the table is built from the content alone: built again, it is the same
     assert enc._action_keys() == list(enc.ACTION_KEYS)
 
@@ -314,3 +316,32 @@ def test_a_game_plays_through_openspiel():
             assert len(state.observation_tensor(state.current_player())) == ENC.observation_size
             state.apply_action(int(rng.choice(state.legal_actions())))
     assert isinstance(state, pyspiel.State)
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")  # (the checkers' advice on dict observations)
+def test_the_research_libraries_own_checks():
+    """PettingZoo's API and seed tests and Gymnasium's `check_env` (what tests/interop runs for
+    every registered game), at two players."""
+    pettingzoo_test = pytest.importorskip("pettingzoo.test")
+    pytest.importorskip("gymnasium")
+    from gymnasium.utils.env_checker import check_env
+
+    from epocha.interop.gymnasium import EpochaEnv
+    from epocha.interop.pettingzoo import env
+
+    pettingzoo_test.api_test(env("revive", players=2, concessions=False), num_cycles=300)
+    pettingzoo_test.seed_test(lambda: env("revive", players=2, concessions=False), num_cycles=100)
+    check_env(EpochaEnv("revive", players=2, seat=1))
+
+
+@pytest.mark.xfail(
+    reason="the set-up shuffles the area tiles' backs, a list with repeats (setup._tiles), so one "
+    "chance node offers outcomes OpenSpiel names alike ('chance: 2food:1' twice)",
+    strict=False,
+)
+def test_openspiels_random_simulation_with_serialization():
+    pyspiel = pytest.importorskip("pyspiel")
+    from epocha.interop import openspiel
+
+    loaded = openspiel.load("revive", players=2, concessions=False)
+    pyspiel.random_sim_test(loaded, num_sims=1, serialize=True, verbose=False)

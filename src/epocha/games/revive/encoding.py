@@ -377,10 +377,10 @@ def key_name(key: tuple) -> str:
     kind, option = key[1], key[2]
     if kind == "payment":
         return "pay " + " ".join(f"{n} {r}" for r, n in option)
-    if kind == "map_action":
-        return _map_action_name(option)
+    if kind == "map_action":  # (at no action cost: named apart from the turn's actions)
+        return "free " + _map_action_name(option)
     if kind == "play":
-        return f"play {option[0]} into {option[1]} ({option[2]})"
+        return f"free play {option[0]} into {option[1]} ({option[2]})"
     if kind == "space":
         return f"space {_space_name(option)}"
     if kind == "move":
