@@ -209,3 +209,41 @@ def test_every_effect_of_the_content_has_words():
             text = terminal.effect_text(effect)
             assert text and "{" not in text, (effect, text)
     assert len(kinds) > 20
+
+
+def test_a_whole_game_plays_in_the_terminal(tmp_path, monkeypatch):
+    """`epocha play revive` against a bot, answered by a player who takes the first action
+    listed, looking up a card on the way."""
+    import re
+
+    from epocha.cli.play import run_play
+
+    monkeypatch.chdir(tmp_path)
+    console = Console(file=StringIO(), width=120)
+
+    def first_listed(prompt: str) -> str:
+        numbers = []
+        for line in reversed(console.file.getvalue().splitlines()):
+            listed = re.match(r"^\s{2,}(\d+)\s{2}", line)
+            if listed:
+                numbers.append(int(listed.group(1)))
+            elif numbers:
+                break
+        return str(min(numbers)) if numbers else ""
+
+    scripted = iter(["c Ice Harvester", "c tinker"])
+    g = run_play(
+        "revive",
+        2,
+        ["random"],
+        None,
+        3,
+        {},
+        console,
+        input_fn=lambda p: next(scripted, None) or first_listed(p),
+    )
+    assert g.is_over
+    out = console.file.getvalue()
+    assert "Citizen card" in out and "Bottom: gain 1 gear, 1 food; advance the yellow track" in out
+    assert "Tinkerer" in out and "[turn 1, 0 action(s) taken] Your turn" in out
+    assert "game over" in out and "Final scores" in out
