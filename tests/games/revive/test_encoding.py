@@ -219,6 +219,13 @@ def test_closed_crates_and_the_artifact_card_are_their_owners_alone():
     assert va0[crates + enc.CRATES.index("k01")] == 1.0 and va0[crates : crates + len(enc.CRATES)].sum() == 1
     assert va0[card + enc.ARTIFACT_CARDS.index("artifact_card_05")] == 1.0
     assert va1[crates + enc.CRATES.index("k02")] == 1.0 and vb1[crates + enc.CRATES.index("k03")] == 1.0
+    # a spectator sees nobody's: one vector for both, no crate and no artifact card in it
+    vas, vbs = ENC.observe(observed_view(a, None)), ENC.observe(observed_view(b, None))
+    assert np.array_equal(vas, vbs)
+    assert (
+        vas[crates : crates + len(enc.CRATES)].sum() == 0
+        and vas[card : card + len(enc.ARTIFACT_CARDS)].sum() == 0
+    )
 
 
 def test_an_effect_pool_shows_what_each_index_is():

@@ -202,6 +202,9 @@ def _space_line(
         ]
         if claimed:
             text.append(f" taken by {', '.join(claimed)}", style="dim")
+    crystals = len(map_index().crystals[v])
+    if crystals:
+        text.append("✦" * crystals, style="bright_cyan")
     who = _who(st, v, names)
     if who:
         text.append(" [" + "; ".join(who) + "]")
@@ -238,7 +241,7 @@ def _map(st: dict, names: list[str]) -> Group:
         )
         label = f"{socket} {tile}" + (" ↻" if orientation == 1 else "") if tile else socket
         table.add_row(Text(label, style="bold"), line)
-    parts: list[Any] = [table]
+    parts: list[Any] = [table, Text("(✦ a crystal next to the space)", style="dim")]
     if face_down:
         parts.append(Text("Face down:", style="bold"))
         columns = 3
