@@ -242,9 +242,19 @@ CHOICE_OPTIONS: dict[str, tuple] = {
     "slotted": tuple((s, c) for s in SLOT_IDS for c in CARDS),
     "space": tuple(range(SPACE_COUNT)),
     "track": COLOURS,
+    # alone, after a hibernation: a card, module or machine of the offers out of the game
+    "clear": (
+        *(("card", c) for c in CARDS),
+        *(("module", m) for m in MODULES),
+        *(("machine", x) for x in SPECIAL_MACHINES),
+    ),
 }
 CHOICE_KINDS = tuple(CHOICE_OPTIONS)
-_SIMPLE = ("hibernate", "end_turn", "pass", "done")
+_SIMPLE = ("hibernate", "end_turn", "pass", "done", "end_game")
+MAX_SEATS = 4
+SIDES = ("sun", "moon")
+# the campaign's switch rule: a slotted card of a seat (absolute, as the action names it)
+SWITCH_CARDS: tuple[tuple, ...] = tuple((q, s, c) for q in range(MAX_SEATS) for s in SLOT_IDS for c in CARDS)
 
 
 def _action_keys() -> list[tuple]:
@@ -261,6 +271,10 @@ def _action_keys() -> list[tuple]:
     keys += [("crystal", r) for r in BASIC]
     for kind in CHOICE_KINDS:
         keys += [("choose", kind, option) for option in CHOICE_OPTIONS[kind]]
+    # the set-up's choices (variants) and the campaign's switch rule
+    keys += [("tribe", t, side) for t in TRIBES for side in SIDES]
+    keys += [("keep", a) for a in ARTIFACT_CARDS]
+    keys += [("switch_card", *x) for x in SWITCH_CARDS]
     return keys
 
 
@@ -312,6 +326,12 @@ def action_key(action: dict) -> tuple:
         return ("open_crate", action["crate"])
     if kind == "technology":
         return ("technology", action["technology"])
+    if kind == "tribe":
+        return ("tribe", action["tribe"], action["side"])
+    if kind == "keep":
+        return ("keep", action["card"])
+    if kind == "switch_card":
+        return ("switch_card", action["player"], action["slot"], action["card"])
     if kind == "choose":
         for field, value in action.items():
             if field in CHOICE_OPTIONS:
@@ -344,6 +364,12 @@ def action_from_key(key: tuple) -> dict:
         return {"type": "open_crate", "crate": key[1]}
     if head == "technology":
         return {"type": "technology", "technology": key[1]}
+    if head == "tribe":
+        return {"type": "tribe", "tribe": key[1], "side": key[2]}
+    if head == "keep":
+        return {"type": "keep", "card": key[1]}
+    if head == "switch_card":
+        return {"type": "switch_card", "player": key[1], "slot": key[2], "card": key[3]}
     return {"type": "choose", key[1]: _thawed(key[2])}
 
 
@@ -372,8 +398,12 @@ def key_name(key: tuple) -> str:
         return _map_action_name(key)
     if head in ("switch", "crystal"):
         return f"{head} for {key[1]}"
-    if head in ("activate", "open_crate", "technology"):
+    if head in ("activate", "open_crate", "technology", "keep"):
         return f"{head.replace('_', ' ')} {key[1]}"
+    if head == "tribe":
+        return f"tribe {key[1]} ({key[2]} side)"
+    if head == "switch_card":
+        return f"switch: {key[3]} of seat {key[1]} ({key[2]}) again"
     kind, option = key[1], key[2]
     if kind == "payment":
         return "pay " + " ".join(f"{n} {r}" for r, n in option)
@@ -398,7 +428,7 @@ SPACE_TYPES = ("hidden", "abyss", "large", "location", "sand", "water", "forest"
 # per space and relative seat: a small building, a large one, a population figure, each tribe
 # piece, a falcon
 PRESENCE = ("small", "large", "figure", *PIECE_KINDS, "falcon")
-DECISION_KINDS = ("turn", *CHOICE_KINDS)
+DECISION_KINDS = ("turn", *CHOICE_KINDS, "tribe", "artifact_card")
 EFFECT_KINDS = tuple(EFFECTS)
 BOOSTS = (
     "reach",

@@ -119,5 +119,7 @@ MANIFEST = GameManifest(
     campaign="epocha.games.revive.campaign",
     conformance="epocha.games.revive.conformance:CONFORMANCE",
     terms="epocha.games.revive.terms:terms",
+    encoding="epocha.games.revive.encoding:ENCODING",
+    terminal="epocha.games.revive.terminal",
     positions=HERE / "docs.md",
 )

@@ -154,6 +154,11 @@ class ReviveRules(Rules):
         return determinize(s, seat, rng)
 
 
+_CHOICE_KEYS = frozenset(
+    {"seat", "kind", "options", "picked", "multi", "min", "max", "may", "ordered", "prompt"}
+)
+
+
 def _keep_decision(p: Any) -> Decision:
     actions = [_labelled({"type": "keep", "card": card}) for card in p.artifact_options]
     values = [("keep", card) for card in p.artifact_options]
@@ -164,13 +169,16 @@ def _choice_decision(frame: Any) -> Decision:
     d = frame.data
     kind = d["kind"]
     actions, values = choice_actions(frame, lambda o: ({kind: o}, None))
+    # what the choice is about travels with it (the effects of a pool, the options of a
+    # "choose one", the tile being turned...): a view and an observation can say what it means
+    context = {"kind": kind, **{k: v for k, v in d.items() if k not in _CHOICE_KEYS}}
     return Decision(
         d["seat"],
         kind,
         d["prompt"],
         actions,
         values,
-        {"kind": kind},
+        context,
         display=lambda a: _choice_words(a, d),
     )
 

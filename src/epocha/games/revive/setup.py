@@ -90,9 +90,11 @@ def _tiles(s: ReviveState) -> None:
     chance.shuffle(s, starts)
     for socket, tile in zip(sockets, starts, strict=True):
         reveal(s, socket, tile, 0)  # (as printed: the seed gives no rule for turning them)
-    backs = [back_key(t) for t in c.area_tiles]
-    chance.shuffle(s, backs)  # (which back lies where is seen by everyone)
-    for socket, back in zip((sk.id for sk in c.layout.sockets_of("area")), backs, strict=True):
+    # which back lies where is seen by everyone: the sockets are shuffled (each outcome a socket
+    # of its own), and take the backs in their order
+    sockets = [sk.id for sk in c.layout.sockets_of("area")]
+    chance.shuffle(s, sockets)
+    for socket, back in zip(sockets, sorted(back_key(t) for t in c.area_tiles), strict=True):
         s.backs[socket] = back
     for t in c.area_tiles:
         s.tile_piles.setdefault(back_key(t), []).append(t.id)

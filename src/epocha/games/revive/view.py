@@ -45,6 +45,7 @@ def state_view(s: ReviveState, seat: int | None) -> dict:
         "machines_left": {c: len(pile) for c, pile in s.machine_stacks.items()},
         "crates_left": len(s.crate_stack),
         "crater": list(s.crater),
+        "small_left": s.small_left,
         "end_tile_free": s.end_tile_free,
         "result": copy_plain(s.result),
     }

@@ -3,7 +3,7 @@ tile, even behind other face-down tiles (digest §18, §10)."""
 
 from __future__ import annotations
 
-from epocha.games.revive.mapactions import explore_options
+from epocha.games.revive.mapactions import back_of, explore_options
 
 from . import me, res, scenario
 
@@ -19,17 +19,18 @@ def test_a_tile_behind_others_can_be_explored_paying_no_distance() -> None:
     assert ["explore", "a23"] not in explore_options(s.state, s.player(0))  # (behind face-down tiles)
     s.activate("x12")
     assert ["explore", "a23"] in explore_options(s.state, s.player(0))
-    s.explore("a23")  # (its back: 2 food, 1 point)
+    back = back_of(s.state, "a23")
+    s.explore("a23")
     while s.decision().kind != "turn":
         s.choose(s.choices()[0])
-    assert res(s)["food"] == 4  # (the back's cost only)
-    assert "a23" in s.state.placed and s.player(0).score == 1
+    assert res(s)["food"] == 6 - back.cost.get("food", 0)  # (the back's cost only)
+    assert "a23" in s.state.placed and s.player(0).score == back.points
 
 
 def test_it_is_spent_on_that_explore() -> None:
     s = _s()
     s.activate("x12")
-    s.explore("a02")
+    s.explore(next(a["socket"] for a in s.actions("explore") if a["socket"] != "a23"))
     while s.decision().kind != "turn":
         s.choose(s.choices()[0])
     assert "infinite_reach" not in s.player(0).boosts
