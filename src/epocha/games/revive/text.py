@@ -9,6 +9,8 @@ rules themselves define has words of its own here: the tribe abilities by kind, 
 rules of the large locations and the categories of the artifact cards by what they count.
 """
 
+# ruff: noqa: RUF001  (Czech counts times with a multiplication sign on purpose)
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -418,8 +420,8 @@ def ability_text(ability: dict, lang: str, options: dict | None = None) -> str:
     sand_owner = (options or {}).get("sand_point") == "owner"
     en = {
         "forest_tile": "place a forest tile on an unoccupied sand space (paying distance). Every building "
-        "next to it gives its owner a step on the green track (two for a large building). Gain 1 book for the "
-        "tile and 1 for every other space of the forest it joins.",
+        "next to it gives its owner a step on the green track (two for a large building). Gain 1 book "
+        "for the tile and 1 for every other space of the forest it joins.",
         "temple": "place a temple on an empty water space (paying distance) and gain that space's reward, "
         "even if you have claimed it with a building. Your temples are origins for distance.",
         "sand_tile": "place a sand tile on an unoccupied landscape space (paying distance): it becomes sand. "
