@@ -185,7 +185,7 @@ def _progress(a, who):
 def _boosted(a, who):
     words = {
         "reach": msg("{who} gains reach +1 for the next action.", who=who),
-        "discount": msg("{who} makes the next action of its kind cheaper.", who=who),
+        "discount": msg("{who} prepares a cheaper action.", who=who),
         "flip": msg("{who} will use the other half of the card played.", who=who),
         "infinite_reach": msg("{who} may explore any face-down tile, however far.", who=who),
         "all_colours": msg("The card {who} plays next counts as every colour.", who=who),
