@@ -130,6 +130,9 @@ def test_the_words_follow_the_data() -> None:
     assert two == "Gain 2 gears; advance on the green machine track by 1."
     choice = text.effects_text([{"choose": [[{"gain": {"food": 2}}], [{"gain": {"book": 2}}]]}], "en")
     assert choice == "Choose one: gain 2 food or gain 2 books."
+    twice = [{"advance": "any"}, {"advance": "any"}]
+    assert text.effects_text(twice, "en") == "Advance on any machine track by 1 (twice)."
+    assert text.effects_text(twice, "cs") == "Posuň se o 1 na libovolné liště stroje (2×)."  # noqa: RUF001
 
 
 # -- every component ---------------------------------------------------------------------------------

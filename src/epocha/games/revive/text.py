@@ -309,7 +309,14 @@ def effects_text(effects: Any, lang: str, *, capital: bool = True, stop: bool = 
     """A list of effects in words, each optional and in any order ("Gain 2 food; advance...")."""
     if not effects:
         return _sentence("nothing" if lang == "en" else "nic", capital, stop)
-    return _sentence("; ".join(effect_text(e, lang) for e in effects), capital, stop)
+    runs: list[list] = []  # the same effect twice in a row is said once, with how many times
+    for e in effects:
+        if runs and runs[-1][0] == e:
+            runs[-1][1] += 1
+        else:
+            runs.append([e, 1])
+    parts = [effect_text(e, lang) + (f" ({_times(n, lang)})" if n > 1 else "") for e, n in runs]
+    return _sentence("; ".join(parts), capital, stop)
 
 
 # -- passive effects -----------------------------------------------------------------------------
