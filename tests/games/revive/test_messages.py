@@ -206,6 +206,13 @@ def test_causes_name_the_component_or_a_rule() -> None:
         }
     )
     assert sourced is not None and sourced["cause"] == {"card": "m01"}
+    passive = log_message(
+        {
+            "event": "gained",
+            "args": {"player": 0, "goods": {"food": 1}, "lost": 0, "source": {"technology": "on_crate"}},
+        }
+    )
+    assert passive is not None and "cause" not in passive
     hibernated = log_message(
         {"event": "hibernated", "args": {"player": 0, "energy": 0, "space": 1, "removed": None}}
     )

@@ -21,6 +21,7 @@ from typing import Any
 from epocha.engine.message import Message, card_cause, listing, msg, nmsg, rule_cause, seat, seats, term
 
 from .catalog import content
+from .terms import terms
 from .words import space as _space
 
 Make = Callable[[dict, Any], "Message | None"]
@@ -430,8 +431,9 @@ SOURCES = ("card", "module", "machine", "crate", "technology")
 def _cause(name: str, a: dict) -> dict | None:
     source = a.get("source")
     if isinstance(source, dict):
+        known = terms()
         for kind in SOURCES:
-            if isinstance(source.get(kind), str):
+            if source.get(kind) in known[kind]:  # (not a passive's kind, say: {"technology": "on_crate"})
                 return card_cause(source[kind])
     own = OWN.get(name)
     if own is not None and isinstance(a.get(own), str):
