@@ -462,7 +462,8 @@ def ability_text(ability: dict, lang: str, options: dict | None = None) -> str:
         "co zaplatí za samotnou akci. Pak se ti terč vrátí.",
         "workshop": "polož žeton dílny na políčko krajiny (bez vzdálenosti) a posuň se o 1 na liště stroje "
         "její barvy. Stavba, Osídlení a Průzkum na políčku vedle tvé dílny stojí o 1 méně.",
-        "falcon": "přesuň sokola až o 3 políčka za každý použitý ukazatel kmene (včetně tohoto) na políčko "
+        "falcon": "přesuň sokola až o 3 políčka za každý ukazatel pokroku odebraný z desky kmene (včetně "
+        "tohoto) na políčko "
         "krajiny, pak proveď Průzkum, Stavbu nebo Osídlení bez započtení akce"
         + (f", s dosahem +{reach}" if reach else "")
         + ". Od sokola se počítá vzdálenost.",
