@@ -58,6 +58,7 @@ def test_every_event_a_seat_sees_is_worded(players: int, seed: int, options: dic
                     continue
                 check(message)
                 _render_all(message, name)
+                assert not terms(message, "artifact_card"), f"{name} names a secret artifact card"
                 for key in terms(message, "crate"):
                     assert key in seen[s], f"{name} names the crate {key!r}, unseen by seat {s}"
                 if name == "crate_gained":
