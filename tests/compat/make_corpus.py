@@ -52,15 +52,43 @@ def play(game, bots: list, stop) -> None:
 SAVES = [
     # name, game, players, seed, options, seat bots, when to stop
     ("innovation-2p-finished", "innovation", 2, 11, {}, ["greedy", "random"], lambda g: False),
-    ("innovation-3p-mid-effect", "innovation", 3, 12, {}, ["human", "greedy", "random"],
-     lambda g: len(g.history) >= 30 and not quiet_point(g)),
-    ("innovation-2p-3e-midgame", "innovation", 2, 13, {"edition": "3e"}, ["human", "random"],
-     lambda g: len(g.history) >= 40 and quiet_point(g)),
+    (
+        "innovation-3p-mid-effect",
+        "innovation",
+        3,
+        12,
+        {},
+        ["human", "greedy", "random"],
+        lambda g: len(g.history) >= 30 and not quiet_point(g),
+    ),
+    (
+        "innovation-2p-3e-midgame",
+        "innovation",
+        2,
+        13,
+        {"edition": "3e"},
+        ["human", "random"],
+        lambda g: len(g.history) >= 40 and quiet_point(g),
+    ),
     ("tta-2p-finished", "tta", 2, 21, {}, ["greedy", "random"], lambda g: False),
-    ("tta-3p-mid-effect", "tta", 3, 22, {}, ["human", "random", "greedy"],
-     lambda g: len(g.history) >= 40 and not quiet_point(g)),
-    ("tta-4p-midgame", "tta", 4, 23, {"peaceful": True}, ["human", "random", "random", "greedy"],
-     lambda g: len(g.history) >= 120 and quiet_point(g)),
+    (
+        "tta-3p-mid-effect",
+        "tta",
+        3,
+        22,
+        {},
+        ["human", "random", "greedy"],
+        lambda g: len(g.history) >= 40 and not quiet_point(g),
+    ),
+    (
+        "tta-4p-midgame",
+        "tta",
+        4,
+        23,
+        {"peaceful": True},
+        ["human", "random", "random", "greedy"],
+        lambda g: len(g.history) >= 120 and quiet_point(g),
+    ),
 ]
 
 
@@ -74,15 +102,23 @@ def make_saves(out: Path) -> list[dict]:
         (out / f"{name}.expected.json").write_text(json.dumps(record(g), sort_keys=True), "utf-8")
         index.append({"name": name, "game": game_name, "actions": len(g.history), "over": g.is_over})
     # a game that starts from a position
-    position = {"players": [{"hand": ["Oars", "Archery"]}, {"hand": ["Sailing"]}],
-                "turn": {"player": 0, "actions_left": 2}}
+    position = {
+        "players": [{"hand": ["Oars", "Archery"]}, {"hand": ["Sailing"]}],
+        "turn": {"player": 0, "actions_left": 2},
+    }
     g = epocha.from_position("innovation", position, seed=5)
     play(g, [make_bot("random", 1), make_bot("random", 2)], lambda g: len(g.history) >= 25)
     (out / "innovation-from-position.save.json").write_text(epocha.dumps(g), "utf-8")
     expected = json.dumps(record(g), sort_keys=True)
     (out / "innovation-from-position.expected.json").write_text(expected, "utf-8")
-    index.append({"name": "innovation-from-position", "game": "innovation", "actions": len(g.history),
-                  "over": g.is_over})
+    index.append(
+        {
+            "name": "innovation-from-position",
+            "game": "innovation",
+            "actions": len(g.history),
+            "over": g.is_over,
+        }
+    )
     return index
 
 
@@ -99,11 +135,16 @@ def make_database(out: Path) -> list[dict]:
     app = create_app(Settings(database_url=f"sqlite:///{db}", snapshot_every=25))
     games = []
     with TestClient(app) as client:
-        for game_name, players, seed, moves in [("innovation", 2, 31, 45), ("tta", 3, 32, 70),
-                                                ("innovation", 2, 33, 10_000), ("tta", 2, 34, 23)]:
+        for game_name, players, seed, moves in [
+            ("innovation", 2, 31, 45),
+            ("tta", 3, 32, 70),
+            ("innovation", 2, 33, 10_000),
+            ("tta", 2, 34, 23),
+        ]:
             seats = [{"kind": "me", "name": f"P{i + 1}"} for i in range(players)]
-            created = client.post("/api/games", json={"game": game_name, "players": players, "seed": seed,
-                                                      "seats": seats}).json()
+            created = client.post(
+                "/api/games", json={"game": game_name, "players": players, "seed": seed, "seats": seats}
+            ).json()
             gid, tokens = created["id"], created["tokens"]
             bot = make_bot("random", seed)
             for _ in range(moves):
@@ -111,17 +152,30 @@ def make_database(out: Path) -> list[dict]:
                 if g.is_over:
                     break
                 seat = g.active_players[0]
-                body = {"seq": app.state.tables.load(gid).seq, "key": secrets.token_hex(8),
-                        "action": bot.choose(g.for_seat(seat))}
-                r = client.post(f"/api/games/{gid}/actions", json=body,
-                                headers={"Authorization": f"Bearer {tokens[str(seat)]}"})
+                body = {
+                    "seq": app.state.tables.load(gid).seq,
+                    "key": secrets.token_hex(8),
+                    "action": bot.choose(g.for_seat(seat)),
+                }
+                r = client.post(
+                    f"/api/games/{gid}/actions",
+                    json=body,
+                    headers={"Authorization": f"Bearer {tokens[str(seat)]}"},
+                )
                 assert r.status_code == 200, r.text
             views = {
                 seat: client.get(f"/api/games/{gid}/view", headers={"Authorization": f"Bearer {t}"}).json()
                 for seat, t in tokens.items()
             }
-            games.append({"id": gid, "game": game_name, "tokens": tokens, "views": views,
-                          "summary": client.get(f"/api/games/{gid}").json()})
+            games.append(
+                {
+                    "id": gid,
+                    "game": game_name,
+                    "tokens": tokens,
+                    "views": views,
+                    "summary": client.get(f"/api/games/{gid}").json(),
+                }
+            )
     import sqlite3
 
     with sqlite3.connect(db) as conn:  # smaller file, same content
@@ -132,8 +186,9 @@ def make_database(out: Path) -> list[dict]:
 def main() -> None:
     out = Path(sys.argv[1])
     out.mkdir(parents=True, exist_ok=True)
-    commit = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True,
-                            cwd=Path(epocha.__file__).parent).stdout.strip()
+    commit = subprocess.run(
+        ["git", "rev-parse", "HEAD"], capture_output=True, text=True, cwd=Path(epocha.__file__).parent
+    ).stdout.strip()
     saves = make_saves(out)
     database = make_database(out)
     manifest = {"release": epocha.__version__, "commit": commit, "saves": saves, "database": database}

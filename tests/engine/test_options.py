@@ -16,16 +16,32 @@ def words(en: str) -> dict:
 def schema() -> OptionsSchema:
     return OptionsSchema(
         (
-            Option("edition", str, "new", words("Edition"),
-                   choices=(Choice("new", words("New")), Choice("old", words("Old")))),
-            Option("mode", str, "full", words("Mode"), when={"edition": ("old",)},
-                   choices=(Choice("simple", words("Simple")), Choice("full", words("Full")))),
+            Option(
+                "edition",
+                str,
+                "new",
+                words("Edition"),
+                choices=(Choice("new", words("New")), Choice("old", words("Old"))),
+            ),
+            Option(
+                "mode",
+                str,
+                "full",
+                words("Mode"),
+                when={"edition": ("old",)},
+                choices=(Choice("simple", words("Simple")), Choice("full", words("Full"))),
+            ),
             Option("peaceful", bool, False, words("Peaceful")),
             Option("rounds", int, 7, words("Rounds"), minimum=1, maximum=9),
             Option("bot", str, "easy", words("Solo bot"), players=(1,)),
         ),
-        checks=(lambda o, n: "the simple game is always peaceful"
-                if o.get("mode") == "simple" and not o["peaceful"] else None,),
+        checks=(
+            lambda o, n: (
+                "the simple game is always peaceful"
+                if o.get("mode") == "simple" and not o["peaceful"]
+                else None
+            ),
+        ),
     )
 
 
@@ -33,7 +49,11 @@ def test_defaults_fill_in_and_options_that_do_not_apply_are_left_out():
     s = schema()
     assert s.normalize(None, 2) == {"edition": "new", "peaceful": False, "rounds": 7}
     assert s.normalize({"edition": "old"}, 1) == {
-        "edition": "old", "mode": "full", "peaceful": False, "rounds": 7, "bot": "easy"
+        "edition": "old",
+        "mode": "full",
+        "peaceful": False,
+        "rounds": 7,
+        "bot": "easy",
     }
     # a count not known yet (a position being read) does not rule an option out
     assert s.normalize({"bot": "hard"}, None)["bot"] == "hard"
@@ -62,10 +82,16 @@ def test_what_the_schema_refuses(given, players, message):
 def test_the_command_line_gives_typed_values():
     s = schema()
     assert s.parse(["peaceful=yes", "rounds=5", "edition=old"]) == {
-        "peaceful": True, "rounds": 5, "edition": "old"
+        "peaceful": True,
+        "rounds": 5,
+        "edition": "old",
     }
-    for bad, message in [(["rounds=five"], "whole number"), (["peaceful=maybe"], "true or false"),
-                         (["colour=red"], "unknown option"), (["rounds"], "name=value")]:
+    for bad, message in [
+        (["rounds=five"], "whole number"),
+        (["peaceful=maybe"], "true or false"),
+        (["colour=red"], "unknown option"),
+        (["rounds"], "name=value"),
+    ]:
         with pytest.raises(IllegalAction, match=message):
             s.parse(bad)
 

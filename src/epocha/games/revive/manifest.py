@@ -122,4 +122,7 @@ MANIFEST = GameManifest(
     encoding="epocha.games.revive.encoding:ENCODING",
     terminal="epocha.games.revive.terminal",
     positions=HERE / "docs.md",
+    locale=HERE / "locale",
+    card_reference="epocha.games.revive.text:reference_data",
+    rules_reference=HERE / "rules_reference.toml",
 )

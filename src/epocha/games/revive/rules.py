@@ -20,6 +20,7 @@ from . import solo as _solo  # noqa: F401
 from . import tribes as _tribes  # noqa: F401
 from .heuristic import evaluate, evaluate_all
 from .manifest import OPTIONS
+from .messages import log_message
 from .programs import run_program, start
 from .scoring import final_result
 from .setup import choose_tribe, keep_artifact_card, setup, tribe_choices
@@ -124,7 +125,7 @@ class ReviveRules(Rules):
         return state_view(s, seat)
 
     def log_message(self, event: dict) -> dict | None:
-        return None  # (the log's words come with the game's messages: a later landing)
+        return log_message(event)
 
     def from_position(self, position: dict, seed: int, options: dict) -> ReviveState:
         from .position import from_position

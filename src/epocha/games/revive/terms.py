@@ -11,7 +11,10 @@ machines, crates and artifacts, which have none, by their colours and numbers.
 - "space": a tile socket ("a07"), one space of it ("a07:2"), the abyss or a large location;
 - "machine": a standard machine (its reward space's id), a special machine token, a tribe
   machine (its technology's id); "module", "crate", "artifact", "artifact_card": by id;
-- "effect": an effect kind of the content vocabulary.
+- "effect": an effect kind of the content vocabulary;
+- "piece": a tribe's own piece (a forest tile, a temple...); "ability": a tribe ability by its
+  kind; "location_rule": a large location's scoring rule; "category": what an artifact card's
+  category counts; "score_part": a part of the final scoring.
 """
 
 from __future__ import annotations
@@ -77,6 +80,66 @@ EFFECTS = {
     "move_population": "Move a figure",
     "reset_switch": "Reset your switch",
 }
+PIECES = {
+    "forest_tile": "a forest tile",
+    "temple": "a temple",
+    "sand_tile": "a sand tile",
+    "target": "a target",
+    "workshop": "a workshop",
+    "falcon": "the falcon",
+}
+ABILITIES = {
+    "forest_tile": "plant a forest tile",
+    "temple": "raise a temple",
+    "sand_tile": "lay a sand tile",
+    "target": "set a target",
+    "workshop": "set up a workshop",
+    "falcon": "fly the falcon and take a free action",
+    "buy_card": "buy a card from the offer",
+    "water_goods": "goods from explored water",
+    "free_action": "a free Explore, Build or Populate",
+}
+LOCATION_RULES = {
+    "green_track_value": "the value of your green track",
+    "yellow_track_value": "the value of your yellow track",
+    "grey_track_value": "the value of your grey track",
+    "energy_2": "2 points per energy",
+    "population_2": "2 points per placed figure",
+    "water_2": "2 points per explored water space",
+    "module_1": "1 point per module",
+    "large_location_population_3": "3 points per figure on a large location",
+    "large_building_4": "4 points per large building built",
+    "card_2": "2 points per acquired citizen card",
+    "tribe_markers_3": "3 points per tribe marker used",
+    "crystals_adjacent_3": "3 points per crystal symbol next to your buildings",
+    "flask_2": "2 points per flask",
+    "crate_2": "2 points per crate",
+    "area_tile_presence": "points for your presence on area tiles",
+    "energy_on_populate_flask_1": "1 energy on populating; 1 point per flask",
+}
+CATEGORIES = {
+    "cards": "acquired citizen cards",
+    "water_explored": "explored water spaces",
+    "crates": "crates",
+    "population_placed": "placed population figures",
+    "crystals_adjacent": "crystal symbols next to your buildings",
+    "modules_pairs": "pairs of modules",
+    "energy": "energy",
+    "tribe_markers_removed": "tribe markers used",
+    "flasks": "flasks",
+}
+SCORE_PARTS = {
+    "track": "score track",
+    "purple": "purple points",
+    "progress": "progress track",
+    "technologies": "technologies",
+    "locations": "large locations",
+    "card_bonuses": "card bonuses",
+    "end_tile": "end-game tile",
+    "small_artifacts": "small artifacts",
+    "resources": "leftover resources",
+    "artifact_card": "artifact card",
+}
 
 
 def _spaces() -> dict[str, str]:
@@ -130,4 +193,9 @@ def terms() -> dict[str, dict]:
         "artifact_card": {a.id: f"artifact card {a.id}" for a in c.artifact_cards},
         "effect": EFFECTS,
         "side": {"sun": "sun", "moon": "moon"},
+        "piece": PIECES,
+        "ability": ABILITIES,
+        "location_rule": LOCATION_RULES,
+        "category": CATEGORIES,
+        "score_part": SCORE_PARTS,
     }

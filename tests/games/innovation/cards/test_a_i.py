@@ -34,8 +34,10 @@ def test_lowest_score_wins_with_robotics_and_software_on_different_boards():
 def test_the_activating_player_wins_when_lowest():
     s = Scenario(
         players=[
-            {"board": {"purple": ["A.I."], "blue": ["Software"], "red": ["Robotics"]},
-             "achievements": ["age:1"]},
+            {
+                "board": {"purple": ["A.I."], "blue": ["Software"], "red": ["Robotics"]},
+                "achievements": ["age:1"],
+            },
             {"score": ["Computers", "Writing", "Oars"]},
         ],
         decks={10: ["Databases"]},
@@ -54,8 +56,12 @@ def test_three_players_the_single_lowest_wins_even_if_not_involved():
         decks={10: ["Databases"]},
     )
     s.dogma("A.I.")
-    assert s.result == {"winners": [1], "scores": [10, 5, 6], "achievements": [0, 0, 0],
-                        "reason": "card:A.I."}
+    assert s.result == {
+        "winners": [1],
+        "scores": [10, 5, 6],
+        "achievements": [0, 0, 0],
+        "reason": "card:A.I.",
+    }
 
 
 def test_tied_lowest_players_mean_nobody_wins():
@@ -132,8 +138,10 @@ def test_sharer_without_a_win_gives_the_sharing_bonus():
 def test_drawing_from_an_empty_age_ten_deck_ends_the_game_by_score():
     s = Scenario(
         players=[
-            {"board": {"purple": ["A.I."], "blue": ["Software"], "red": ["Robotics"]},
-             "score": ["Computers"]},
+            {
+                "board": {"purple": ["A.I."], "blue": ["Software"], "red": ["Robotics"]},
+                "score": ["Computers"],
+            },
             {"score": ["Writing", "Oars"]},
         ],
         decks={10: []},

@@ -29,8 +29,11 @@ def test_draws_a_four_per_three_castles_and_keeps_them_without_red():
 
 
 def test_a_red_card_returns_the_drawn_cards_and_the_whole_hand():
-    s = _alchemy(EIGHT_CASTLES, hand=["Oars", "Sailing"],
-                 decks={1: ["Writing"], 4: ["Anatomy", "Colonialism", "Invention"]})
+    s = _alchemy(
+        EIGHT_CASTLES,
+        hand=["Oars", "Sailing"],
+        decks={1: ["Writing"], 4: ["Anatomy", "Colonialism", "Invention"]},
+    )
     s.dogma("Alchemy")
     # Anatomy and Colonialism (red) drawn: all four cards go back, the owner orders each age
     assert s.chooser == 0
@@ -58,8 +61,9 @@ def test_every_card_is_drawn_even_after_a_red_one():
 
 
 def test_an_empty_four_deck_draws_a_five_and_its_colour_counts():
-    s = _alchemy({"blue": ["Alchemy"], "red": ["Metalworking"]}, hand=["Oars"],
-                 decks={4: [], 5: ["Coal", "Chemistry"]})
+    s = _alchemy(
+        {"blue": ["Alchemy"], "red": ["Metalworking"]}, hand=["Oars"], decks={4: [], 5: ["Coal", "Chemistry"]}
+    )
     s.dogma("Alchemy")
     # Coal (red, age 5) comes instead of a 4: it and Oars are returned without asking
     assert s.deck(5) == ["Chemistry", "Coal"]

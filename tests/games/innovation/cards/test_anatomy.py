@@ -5,15 +5,15 @@ DECKS = {1: ["Writing"], 2: ["Construction"]}
 
 def _anatomy(victim_score, victim_board):
     return Scenario(
-        players=[{"board": {"yellow": ["Anatomy"]}},
-                 {"score": list(victim_score), "board": victim_board}],
+        players=[{"board": {"yellow": ["Anatomy"]}}, {"score": list(victim_score), "board": victim_board}],
         decks=DECKS,
     )
 
 
 def test_victim_returns_a_score_card_then_a_top_card_of_equal_value():
-    s = _anatomy(["Tools", "Calendar"],
-                 {"red": ["Archery"], "green": ["Mapmaking"], "purple": ["Philosophy"]})
+    s = _anatomy(
+        ["Tools", "Calendar"], {"red": ["Archery"], "green": ["Mapmaking"], "purple": ["Philosophy"]}
+    )
     s.dogma("Anatomy")
     assert s.chooser == 1 and sorted(s.options()) == ["Calendar", "Tools"]
     s.choose("Calendar")

@@ -2,8 +2,9 @@ from epocha.games.innovation.scenario import Scenario
 
 
 def test_splay_blue_right_then_draw_and_meld_a_7():
-    s = Scenario(players=[{"board": {"blue": ["Atomic Theory", "Tools"]}}, {}],
-                 decks={7: ["Evolution", "Lighting"]})
+    s = Scenario(
+        players=[{"board": {"blue": ["Atomic Theory", "Tools"]}}, {}], decks={7: ["Evolution", "Lighting"]}
+    )
     s.dogma("Atomic Theory")
     assert s.options() == ["blue"] and s.can_pass()
     s.choose("blue")
@@ -14,8 +15,7 @@ def test_splay_blue_right_then_draw_and_meld_a_7():
 
 
 def test_may_decline_the_splay():
-    s = Scenario(players=[{"board": {"blue": ["Atomic Theory", "Tools"]}}, {}],
-                 decks={7: ["Lighting"]})
+    s = Scenario(players=[{"board": {"blue": ["Atomic Theory", "Tools"]}}, {}], decks={7: ["Lighting"]})
     s.dogma("Atomic Theory")
     s.pass_()
     assert s.splay(0, "blue") == "none"

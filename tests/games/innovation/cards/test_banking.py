@@ -3,13 +3,13 @@ from epocha.games.innovation.scenario import Scenario
 
 def _banking(victim_board, mine=None, decks=None):
     mine = mine or {"green": ["Banking"], "blue": {"cards": ["Evolution", "Physics"], "splay": "right"}}
-    return Scenario(players=[{"board": mine}, {"board": victim_board}],
-                    decks=decks or {5: ["Astronomy", "Societies"]})
+    return Scenario(
+        players=[{"board": mine}, {"board": victim_board}], decks=decks or {5: ["Astronomy", "Societies"]}
+    )
 
 
 def test_demand_transfers_a_non_green_factory_card_onto_my_splayed_pile():
-    s = _banking({"red": ["Coal"], "blue": ["Chemistry"], "yellow": ["Steam Engine"],
-                  "green": ["Invention"]})
+    s = _banking({"red": ["Coal"], "blue": ["Chemistry"], "yellow": ["Steam Engine"], "green": ["Invention"]})
     assert s.icons(0, "crown") == 2 and s.icons(1, "crown") == 1
     s.dogma("Banking")
     assert s.chooser == 1
@@ -66,8 +66,12 @@ def test_a_sharer_who_declines_gives_no_bonus():
 def test_the_rulebook_four_player_turn():
     s = Scenario(
         players=[
-            {"board": {"green": ["Banking", "Sailing"],
-                       "blue": {"cards": ["Evolution", "Physics"], "splay": "right"}}},
+            {
+                "board": {
+                    "green": ["Banking", "Sailing"],
+                    "blue": {"cards": ["Evolution", "Physics"], "splay": "right"},
+                }
+            },
             {"board": {"blue": ["Chemistry"], "red": ["Coal"]}},
             {"board": {"green": ["Currency", "Mapmaking"]}},
             {"board": {"purple": ["Enterprise"]}},

@@ -39,8 +39,9 @@ def test_nothing_to_exchange_asks_nothing():
 
 def test_sharer_exchanges_first_and_earns_the_bonus():
     # Code of Laws shows two crowns, as many as Bicycle
-    s = _bicycle({"hand": ["Oars"]}, {"board": {"purple": ["Code of Laws"]}, "hand": ["Tools"],
-                                      "score": ["Calendar"]})
+    s = _bicycle(
+        {"hand": ["Oars"]}, {"board": {"purple": ["Code of Laws"]}, "hand": ["Tools"], "score": ["Calendar"]}
+    )
     s.dogma("Bicycle")
     assert s.chooser == 1
     s.choose("exchange")

@@ -22,8 +22,12 @@ def test_takes_a_chosen_leaf_card_and_the_single_most_leaves_wins():
     s.choose("Pottery")
     assert s.score(0) == ["Pottery"] and s.board(2) == {"purple": ["Code of Laws"]}
     # leaves: 0 / 3 / 1 -> player 1 alone has the most
-    assert s.result == {"winners": [1], "scores": [1, 0, 0], "achievements": [0, 0, 0],
-                        "reason": "card:Bioengineering"}
+    assert s.result == {
+        "winners": [1],
+        "scores": [1, 0, 0],
+        "achievements": [0, 0, 0],
+        "reason": "card:Bioengineering",
+    }
 
 
 def test_the_executing_player_can_win():
@@ -35,8 +39,12 @@ def test_the_executing_player_can_win():
     )
     s.dogma("Bioengineering")  # Clothing is the only option: taken without asking
     assert s.score(0) == ["Clothing"] and s.board(1) == {}
-    assert s.result == {"winners": [0], "scores": [1, 0], "achievements": [0, 0],
-                        "reason": "card:Bioengineering"}
+    assert s.result == {
+        "winners": [0],
+        "scores": [1, 0],
+        "achievements": [0, 0],
+        "reason": "card:Bioengineering",
+    }
 
 
 def test_a_tie_for_the_most_leaves_lets_the_game_go_on():
@@ -112,7 +120,11 @@ def test_a_win_by_the_sharer_ends_the_dogma():
     assert s.score(1) == ["Agriculture"]
     s.choose("Clothing")
     # player 1 runs the second effect first: 3 leaves against 0
-    assert s.result == {"winners": [1], "scores": [1, 1], "achievements": [0, 0],
-                        "reason": "card:Bioengineering"}
+    assert s.result == {
+        "winners": [1],
+        "scores": [1, 1],
+        "achievements": [0, 0],
+        "reason": "card:Bioengineering",
+    }
     assert _effects(s) == [(1, 0), (0, 0), (1, 1)]
     assert s.hand(0) == [] and s.deck(10) == ["Databases"]

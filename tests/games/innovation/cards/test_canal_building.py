@@ -4,8 +4,11 @@ from epocha.games.innovation.scenario import Scenario
 def test_exchange_all_the_highest_cards():
     s = Scenario(
         players=[
-            {"hand": ["Calendar", "Mathematics", "Archery"], "score": ["Alchemy", "Oars"],
-             "board": {"yellow": ["Canal Building"]}},
+            {
+                "hand": ["Calendar", "Mathematics", "Archery"],
+                "score": ["Alchemy", "Oars"],
+                "board": {"yellow": ["Canal Building"]},
+            },
             {"board": {"red": ["Metalworking"]}},
         ],
         decks={2: ["Philosophy"]},

@@ -18,8 +18,9 @@ def test_tuck_a_6_then_score_every_top_card_without_a_factory():
 
 
 def test_declining_the_tuck_scores_nothing():
-    s = Scenario(players=[{"board": {"yellow": ["Canning"], "blue": ["Tools"]}}, {}],
-                 decks={6: ["Classification"]})
+    s = Scenario(
+        players=[{"board": {"yellow": ["Canning"], "blue": ["Tools"]}}, {}], decks={6: ["Classification"]}
+    )
     s.dogma("Canning")
     s.pass_()
     assert s.score(0) == [] and s.deck(6) == ["Classification"]
@@ -42,8 +43,7 @@ def test_a_tuck_under_an_existing_pile_and_the_yellow_splay():
 
 def test_a_sharer_tucks_and_scores_first():
     s = Scenario(
-        players=[{"board": {"yellow": ["Canning"]}},
-                 {"board": {"red": ["Coal"], "purple": ["Mysticism"]}}],
+        players=[{"board": {"yellow": ["Canning"]}}, {"board": {"red": ["Coal"], "purple": ["Mysticism"]}}],
         decks={6: ["Democracy", "Metric System", "Encyclopedia"]},
     )
     s.dogma("Canning")

@@ -56,10 +56,12 @@ def test_four_castles_but_no_top_card_with_a_castle():
     s = Scenario(
         players=[
             {"board": {"purple": ["City States"]}},
-            {"board": {
-                "yellow": {"cards": ["Agriculture", "Masonry", "Domestication"], "splay": "up"},
-                "blue": {"cards": ["Pottery", "Tools"], "splay": "up"},
-            }},
+            {
+                "board": {
+                    "yellow": {"cards": ["Agriculture", "Masonry", "Domestication"], "splay": "up"},
+                    "blue": {"cards": ["Pottery", "Tools"], "splay": "up"},
+                }
+            },
         ],
         decks={1: ["Sailing"]},
     )

@@ -4,11 +4,13 @@ ME = {"green": ["Classification"]}
 
 
 def test_takes_the_colour_from_every_other_hand_and_melds_it_in_my_order():
-    s = Scenario(players=[
-        {"hand": ["Oars", "Archery", "Sailing"], "board": ME},
-        {"hand": ["Metalworking", "Writing"]},
-        {"hand": ["Construction"]},
-    ])
+    s = Scenario(
+        players=[
+            {"hand": ["Oars", "Archery", "Sailing"], "board": ME},
+            {"hand": ["Metalworking", "Writing"]},
+            {"hand": ["Construction"]},
+        ]
+    )
     s.dogma("Classification")
     assert s.asking == "color" and s.options() == ["red", "green"] and not s.can_pass()
     s.choose("red")
@@ -40,8 +42,10 @@ def test_an_empty_hand_does_nothing():
 
 def test_a_sharer_goes_first_and_can_take_from_my_hand():
     s = Scenario(
-        players=[{"hand": ["Mathematics", "Oars"], "board": ME},
-                 {"hand": ["Writing"], "board": {"purple": ["Education"]}}],
+        players=[
+            {"hand": ["Mathematics", "Oars"], "board": ME},
+            {"hand": ["Writing"], "board": {"purple": ["Education"]}},
+        ],
         decks={6: ["Canning"]},
     )
     s.dogma("Classification")

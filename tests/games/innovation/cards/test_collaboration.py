@@ -1,9 +1,29 @@
 from epocha.games.innovation.scenario import Scenario
 
-P0_GREENS = ["Collaboration", "Clothing", "Sailing", "The Wheel", "Currency", "Mapmaking", "Compass",
-             "Paper", "Invention", "Navigation"]
-P1_GREENS = ["Bicycle", "Banking", "Measurement", "Classification", "Metric System", "Electricity",
-             "Corporations", "Mass Media", "Satellites", "Databases"]
+P0_GREENS = [
+    "Collaboration",
+    "Clothing",
+    "Sailing",
+    "The Wheel",
+    "Currency",
+    "Mapmaking",
+    "Compass",
+    "Paper",
+    "Invention",
+    "Navigation",
+]
+P1_GREENS = [
+    "Bicycle",
+    "Banking",
+    "Measurement",
+    "Classification",
+    "Metric System",
+    "Electricity",
+    "Corporations",
+    "Mass Media",
+    "Satellites",
+    "Databases",
+]
 
 
 def _pick(s, card):
@@ -11,8 +31,10 @@ def _pick(s, card):
     for option in s.options():
         if option == card:
             return s.choose(card)
-        if isinstance(option, dict) and s.state.cards_in((option["zone"], option["player"])) \
-                [option["index"]] == card:
+        if (
+            isinstance(option, dict)
+            and s.state.cards_in((option["zone"], option["player"]))[option["index"]] == card
+        ):
             return s.choose(option)
     raise AssertionError(f"{card} is not an option: {s.options()}")
 
@@ -20,8 +42,10 @@ def _pick(s, card):
 def _demand(decks):
     # seat 1 has no crowns: demanded; seat 0 has two (Collaboration on top of green)
     return Scenario(
-        players=[{"board": {"green": ["Collaboration"], "blue": ["Writing"]}},
-                 {"board": {"red": ["Archery"]}}],
+        players=[
+            {"board": {"green": ["Collaboration"], "blue": ["Writing"]}},
+            {"board": {"red": ["Archery"]}},
+        ],
         decks=decks,
     )
 
@@ -66,8 +90,10 @@ def test_drawing_above_ten_ends_the_game():
 
 
 def test_ten_green_cards_win():
-    s = Scenario(players=[{"board": {"green": P0_GREENS}}, {"board": {"red": ["Archery"]}}],
-                 decks={9: ["Genetics", "Suburbia"]})
+    s = Scenario(
+        players=[{"board": {"green": P0_GREENS}}, {"board": {"red": ["Archery"]}}],
+        decks={9: ["Genetics", "Suburbia"]},
+    )
     s.dogma("Collaboration")
     _pick(s, "Genetics")
     assert s.over
@@ -75,8 +101,10 @@ def test_ten_green_cards_win():
 
 
 def test_nine_green_cards_do_not_win():
-    s = Scenario(players=[{"board": {"green": P0_GREENS[:9]}}, {"board": {"red": ["Archery"]}}],
-                 decks={9: ["Genetics", "Suburbia"]})
+    s = Scenario(
+        players=[{"board": {"green": P0_GREENS[:9]}}, {"board": {"red": ["Archery"]}}],
+        decks={9: ["Genetics", "Suburbia"]},
+    )
     s.dogma("Collaboration")
     _pick(s, "Suburbia")
     assert not s.over and s.quiet
@@ -92,9 +120,10 @@ def test_a_sharing_player_with_ten_greens_wins_first():
 
 
 def test_a_sharing_player_without_ten_greens_changes_nothing_and_gives_no_bonus():
-    s = Scenario(players=[{"board": {"green": ["Collaboration"]}},
-                          {"board": {"green": ["Bicycle"]}}],
-                 decks={9: ["Genetics"]})
+    s = Scenario(
+        players=[{"board": {"green": ["Collaboration"]}}, {"board": {"green": ["Bicycle"]}}],
+        decks={9: ["Genetics"]},
+    )
     s.dogma("Collaboration")
     assert s.quiet and not s.over
     assert s.hand(0) == [] and s.hand(1) == [] and s.events("share_bonus") == []

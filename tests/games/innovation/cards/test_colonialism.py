@@ -2,8 +2,10 @@ from epocha.games.innovation.scenario import Scenario
 
 
 def test_tucks_threes_while_they_have_a_crown():
-    s = Scenario(players=[{"board": {"red": ["Colonialism"]}}, {}],
-                 decks={3: ["Translation", "Optics", "Alchemy", "Paper"]})
+    s = Scenario(
+        players=[{"board": {"red": ["Colonialism"]}}, {}],
+        decks={3: ["Translation", "Optics", "Alchemy", "Paper"]},
+    )
     s.dogma("Colonialism")
     assert s.pile(0, "blue") == ["Translation", "Alchemy"]
     assert s.pile(0, "red") == ["Colonialism", "Optics"]
@@ -12,15 +14,16 @@ def test_tucks_threes_while_they_have_a_crown():
 
 
 def test_stops_after_a_crownless_card():
-    s = Scenario(players=[{"board": {"red": ["Colonialism"]}}, {}],
-                 decks={3: ["Alchemy", "Translation"]})
+    s = Scenario(players=[{"board": {"red": ["Colonialism"]}}, {}], decks={3: ["Alchemy", "Translation"]})
     s.dogma("Colonialism")
     assert s.pile(0, "blue") == ["Alchemy"] and s.deck(3) == ["Translation"]
 
 
 def test_an_empty_three_deck_tucks_higher_cards():
-    s = Scenario(players=[{"board": {"red": ["Colonialism"]}}, {}],
-                 decks={3: ["Compass"], 4: ["Navigation", "Anatomy", "Invention"]})
+    s = Scenario(
+        players=[{"board": {"red": ["Colonialism"]}}, {}],
+        decks={3: ["Compass"], 4: ["Navigation", "Anatomy", "Invention"]},
+    )
     s.dogma("Colonialism")
     # Compass (crown), then the 3s are gone: Navigation (crown), then Anatomy (no crown)
     assert s.pile(0, "green") == ["Compass", "Navigation"]
@@ -29,8 +32,10 @@ def test_an_empty_three_deck_tucks_higher_cards():
 
 
 def test_sharing_opponent_tucks_first_and_earns_the_bonus():
-    s = Scenario(players=[{"board": {"red": ["Colonialism"]}}, {"board": {"red": ["Gunpowder"]}}],
-                 decks={3: ["Alchemy", "Education"], 4: ["Anatomy"]})
+    s = Scenario(
+        players=[{"board": {"red": ["Colonialism"]}}, {"board": {"red": ["Gunpowder"]}}],
+        decks={3: ["Alchemy", "Education"], 4: ["Anatomy"]},
+    )
     assert s.icons(1, "factory") >= s.icons(0, "factory")
     s.dogma("Colonialism")
     assert s.pile(1, "blue") == ["Alchemy"]

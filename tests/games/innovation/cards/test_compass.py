@@ -44,8 +44,11 @@ def test_nothing_comes_back_without_a_leafless_top_card():
 
 def test_the_given_card_joins_a_splayed_pile_and_the_taken_one_goes_on_top():
     s = _compass(
-        {"green": ["Compass"], "yellow": {"cards": ["Masonry", "Domestication"], "splay": "left"},
-         "purple": ["City States"]},
+        {
+            "green": ["Compass"],
+            "yellow": {"cards": ["Masonry", "Domestication"], "splay": "left"},
+            "purple": ["City States"],
+        },
         {"yellow": ["Agriculture"], "purple": ["Mysticism"]},
     )
     s.dogma("Compass")

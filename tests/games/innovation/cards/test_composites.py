@@ -49,8 +49,10 @@ def test_two_cards_in_hand_and_an_empty_score_pile():
 
 def test_a_player_with_as_many_factories_is_not_demanded():
     # seat 1 has Coal (three factories); seat 2 has none
-    s = _composites({"hand": ["Oars", "Tools"], "score": ["Optics"], "board": {"red": ["Coal"]}},
-                    {"hand": ["Writing", "Calendar"], "score": ["Mathematics"]})
+    s = _composites(
+        {"hand": ["Oars", "Tools"], "score": ["Optics"], "board": {"red": ["Coal"]}},
+        {"hand": ["Writing", "Calendar"], "score": ["Mathematics"]},
+    )
     s.dogma("Composites")
     assert s.chooser == 2
     s.choose("Calendar")

@@ -5,10 +5,17 @@ def test_splay_then_meld_a_ten_and_execute_it_alone():
     # seat 1 has more leaves than seat 0 but no clocks: it shares neither Computers nor the
     # executed Stem Cells
     s = Scenario(
-        players=[{"hand": ["Writing"],
-                  "board": {"blue": ["Computers"], "red": ["Oars", "Archery"],
-                            "green": ["Sailing", "Clothing"]}},
-                 {"hand": ["Tools"], "board": {"yellow": ["Agriculture"]}}],
+        players=[
+            {
+                "hand": ["Writing"],
+                "board": {
+                    "blue": ["Computers"],
+                    "red": ["Oars", "Archery"],
+                    "green": ["Sailing", "Clothing"],
+                },
+            },
+            {"hand": ["Tools"], "board": {"yellow": ["Agriculture"]}},
+        ],
         decks={10: ["Stem Cells", "Software"]},
     )
     s.dogma("Computers")
@@ -27,8 +34,10 @@ def test_splay_then_meld_a_ten_and_execute_it_alone():
 
 def test_green_up_and_declining_inside_the_executed_card():
     s = Scenario(
-        players=[{"hand": ["Writing"], "board": {"blue": ["Computers"], "green": ["Sailing", "Clothing"]}},
-                 {}],
+        players=[
+            {"hand": ["Writing"], "board": {"blue": ["Computers"], "green": ["Sailing", "Clothing"]}},
+            {},
+        ],
         decks={10: ["Stem Cells"]},
     )
     s.dogma("Computers")
@@ -55,8 +64,7 @@ def test_nothing_to_splay_asks_nothing_and_a_demand_only_ten_does_nothing():
     # Databases has only a demand: executing its non-demand effects does nothing, so seat 1
     # (fewer clocks) keeps its score pile
     s = Scenario(
-        players=[{"board": {"blue": ["Computers"], "red": ["Oars"]}},
-                 {"score": ["Optics", "Calendar"]}],
+        players=[{"board": {"blue": ["Computers"], "red": ["Oars"]}}, {"score": ["Optics", "Calendar"]}],
         decks={10: ["Databases"]},
     )
     s.dogma("Computers")
@@ -74,8 +82,10 @@ def test_an_empty_ten_pile_ends_the_game():
 def test_sharing_player_executes_first_and_gives_the_bonus():
     # seat 1 shows two clocks (Railroad), as many as seat 0
     s = Scenario(
-        players=[{"hand": ["Writing"], "board": {"blue": ["Computers"]}},
-                 {"hand": ["Tools"], "board": {"purple": ["Railroad"], "red": ["Oars", "Archery"]}}],
+        players=[
+            {"hand": ["Writing"], "board": {"blue": ["Computers"]}},
+            {"hand": ["Tools"], "board": {"purple": ["Railroad"], "red": ["Oars", "Archery"]}},
+        ],
         decks={10: ["Stem Cells", "Databases", "Software"]},
     )
     s.dogma("Computers")

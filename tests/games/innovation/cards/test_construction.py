@@ -1,7 +1,12 @@
 from epocha.games.innovation.scenario import Scenario
 
-FIVE = {"red": ["Construction"], "yellow": ["Agriculture"], "green": ["Sailing"],
-        "blue": ["Pottery"], "purple": ["Mysticism"]}
+FIVE = {
+    "red": ["Construction"],
+    "yellow": ["Agriculture"],
+    "green": ["Sailing"],
+    "blue": ["Pottery"],
+    "purple": ["Mysticism"],
+}
 
 
 def test_victim_gives_two_cards_then_draws_a_two():
@@ -50,8 +55,14 @@ def test_only_player_with_five_top_cards_claims_empire():
     s = Scenario(
         players=[
             {"board": FIVE},
-            {"board": {"red": ["Archery"], "green": ["Clothing"], "blue": ["Writing"],
-                       "purple": ["Code of Laws"]}},
+            {
+                "board": {
+                    "red": ["Archery"],
+                    "green": ["Clothing"],
+                    "blue": ["Writing"],
+                    "purple": ["Code of Laws"],
+                }
+            },
         ],
         decks={2: ["Calendar"]},
     )
@@ -67,8 +78,15 @@ def test_no_claim_when_another_player_also_has_five_top_cards():
     s = Scenario(
         players=[
             {"board": FIVE},
-            {"board": {"red": ["Archery"], "yellow": ["Masonry"], "green": ["Clothing"],
-                       "blue": ["Writing"], "purple": ["Code of Laws"]}},
+            {
+                "board": {
+                    "red": ["Archery"],
+                    "yellow": ["Masonry"],
+                    "green": ["Clothing"],
+                    "blue": ["Writing"],
+                    "purple": ["Code of Laws"],
+                }
+            },
         ],
         decks={2: ["Calendar"]},
     )
@@ -81,8 +99,14 @@ def test_no_claim_when_another_player_also_has_five_top_cards():
 def test_no_claim_with_four_top_cards():
     s = Scenario(
         players=[
-            {"board": {"red": ["Construction"], "yellow": ["Agriculture"], "green": ["Sailing"],
-                       "blue": ["Pottery"]}},
+            {
+                "board": {
+                    "red": ["Construction"],
+                    "yellow": ["Agriculture"],
+                    "green": ["Sailing"],
+                    "blue": ["Pottery"],
+                }
+            },
             {},
         ],
         decks={2: ["Calendar"]},
@@ -109,10 +133,23 @@ def test_empire_already_claimed_changes_nothing():
 def test_sharing_opponent_with_five_top_cards_claims_first():
     s = Scenario(
         players=[
-            {"board": {"red": ["Construction"], "yellow": ["Agriculture"], "green": ["Sailing"],
-                       "blue": ["Pottery"]}},
-            {"board": {"red": ["Archery"], "yellow": ["Masonry"], "green": ["The Wheel"],
-                       "blue": ["Writing"], "purple": ["Mysticism"]}},
+            {
+                "board": {
+                    "red": ["Construction"],
+                    "yellow": ["Agriculture"],
+                    "green": ["Sailing"],
+                    "blue": ["Pottery"],
+                }
+            },
+            {
+                "board": {
+                    "red": ["Archery"],
+                    "yellow": ["Masonry"],
+                    "green": ["The Wheel"],
+                    "blue": ["Writing"],
+                    "purple": ["Mysticism"],
+                }
+            },
         ],
         decks={2: ["Calendar"]},
     )
@@ -127,8 +164,15 @@ def test_both_sharer_and_me_with_five_top_cards_nobody_claims_and_no_bonus():
     s = Scenario(
         players=[
             {"board": FIVE},
-            {"board": {"red": ["Archery"], "yellow": ["Masonry"], "green": ["The Wheel"],
-                       "blue": ["Writing"], "purple": ["City States"]}},
+            {
+                "board": {
+                    "red": ["Archery"],
+                    "yellow": ["Masonry"],
+                    "green": ["The Wheel"],
+                    "blue": ["Writing"],
+                    "purple": ["City States"],
+                }
+            },
         ],
         decks={2: ["Calendar"]},
     )

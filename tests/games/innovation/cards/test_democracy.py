@@ -5,8 +5,9 @@ SHARER = {"blue": ["Tools"]}  # two lightbulbs, as many as Democracy shows
 
 
 def test_returning_more_than_anyone_scores_an_8():
-    s = Scenario(players=[{"hand": ["Oars", "Calendar"], "board": ME}, {}],
-                 decks={1: [], 2: [], 8: ["Flight"]})
+    s = Scenario(
+        players=[{"hand": ["Oars", "Calendar"], "board": ME}, {}], decks={1: [], 2: [], 8: ["Flight"]}
+    )
     s.dogma("Democracy")
     assert s.can_pass()
     s.choose("Calendar", "Oars")
@@ -24,8 +25,7 @@ def test_returning_nothing_scores_nothing():
 
 
 def test_some_of_the_hand_may_be_kept():
-    s = Scenario(players=[{"hand": ["Oars", "Sailing"], "board": ME}, {}],
-                 decks={1: [], 8: ["Flight"]})
+    s = Scenario(players=[{"hand": ["Oars", "Sailing"], "board": ME}, {}], decks={1: [], 8: ["Flight"]})
     s.dogma("Democracy")
     s.choose("Oars")
     assert s.can_finish()
@@ -92,9 +92,9 @@ def test_four_players_ties_and_zeroes():
         decks={1: [], 6: ["Canning"], 8: ["Flight", "Mass Media", "Corporations"]},
     )
     s.dogma("Democracy")
-    s.choose("Writing")        # seat 1: 1 > 0
-    s.pass_()                  # seat 2: 0
-    s.choose("Clothing")       # seat 3: 1, ties seat 1
+    s.choose("Writing")  # seat 1: 1 > 0
+    s.pass_()  # seat 2: 0
+    s.choose("Clothing")  # seat 3: 1, ties seat 1
     s.choose("Oars", "Sailing")  # me: 2 > 1
     assert s.score(1) == ["Flight"]
     assert s.score(2) == [] and s.score(3) == []

@@ -51,9 +51,11 @@ def test_empty_hand_does_nothing():
 
 def test_sharing_player_goes_first_and_gives_the_bonus():
     # seat 1 shows three lightbulbs (Philosophy) against two
-    s = _ecology(["Oars", "Tools"], {"hand": ["Calendar", "Optics"], "board": {"purple": ["Philosophy"]}},
-                 decks={1: [], 9: ["Suburbia"],
-                        10: ["Software", "Robotics", "Databases", "Miniaturization"]})
+    s = _ecology(
+        ["Oars", "Tools"],
+        {"hand": ["Calendar", "Optics"], "board": {"purple": ["Philosophy"]}},
+        decks={1: [], 9: ["Suburbia"], 10: ["Software", "Robotics", "Databases", "Miniaturization"]},
+    )
     s.dogma("Ecology")
     assert s.chooser == 1
     s.choose("Calendar")
@@ -65,8 +67,11 @@ def test_sharing_player_goes_first_and_gives_the_bonus():
 
 
 def test_a_sharing_player_who_declines_gives_no_bonus():
-    s = _ecology(["Oars"], {"hand": ["Calendar"], "board": {"purple": ["Philosophy"]}},
-                 decks={9: ["Suburbia"], 10: ["Software"]})
+    s = _ecology(
+        ["Oars"],
+        {"hand": ["Calendar"], "board": {"purple": ["Philosophy"]}},
+        decks={9: ["Suburbia"], 10: ["Software"]},
+    )
     s.dogma("Ecology")
     s.pass_()
     s.pass_()

@@ -4,8 +4,7 @@ DECKS = {2: ["Construction", "Fermenting"], 3: ["Paper", "Optics"], 4: ["Anatomy
 
 
 def _education(score, p1=None):
-    return Scenario(players=[{"score": score, "board": {"purple": ["Education"]}}, p1 or {}],
-                    decks=DECKS)
+    return Scenario(players=[{"score": score, "board": {"purple": ["Education"]}}, p1 or {}], decks=DECKS)
 
 
 def test_returns_a_highest_card_and_draws_two_above_the_highest_left():
@@ -43,8 +42,9 @@ def test_empty_score_pile_asks_nothing():
 
 
 def test_sharing_opponent_goes_first_and_earns_the_bonus_draw():
-    s = _education(["Calendar"], p1={"score": ["Road Building", "Archery"],
-                                     "board": {"purple": ["Philosophy"]}})
+    s = _education(
+        ["Calendar"], p1={"score": ["Road Building", "Archery"], "board": {"purple": ["Philosophy"]}}
+    )
     assert s.icons(1, "lightbulb") >= s.icons(0, "lightbulb")
     s.dogma("Education")
     assert s.chooser == 1

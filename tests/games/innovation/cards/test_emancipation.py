@@ -27,8 +27,10 @@ def test_an_empty_hand_gives_nothing_and_draws_nothing():
 
 def test_a_sharer_splays_first_and_i_get_the_bonus():
     s = Scenario(
-        players=[{"board": ME},
-                 {"hand": ["Oars"], "board": {"purple": ["Democracy", "Mysticism"], "red": ["Coal"]}}],
+        players=[
+            {"board": ME},
+            {"hand": ["Oars"], "board": {"purple": ["Democracy", "Mysticism"], "red": ["Coal"]}},
+        ],
         decks={6: ["Canning"]},
     )
     s.dogma("Emancipation")

@@ -40,9 +40,12 @@ def test_new_colour_melded_alone_offers_no_splay():
 
 def _lightbulb_board(education=True):
     purple = ["Empiricism", "Education", "Philosophy"] if education else ["Empiricism", "Philosophy"]
-    return {"purple": {"cards": purple, "splay": "up"},
-            "blue": {"cards": ["Evolution", "Experimentation", "Mathematics"], "splay": "up"},
-            "green": ["Classification"], "yellow": ["Perspective"]}
+    return {
+        "purple": {"cards": purple, "splay": "up"},
+        "blue": {"cards": ["Evolution", "Experimentation", "Mathematics"], "splay": "up"},
+        "green": ["Classification"],
+        "yellow": ["Perspective"],
+    }
 
 
 def test_twenty_lightbulbs_win():
@@ -64,8 +67,10 @@ def test_fewer_than_twenty_lightbulbs_do_not_win():
 
 def test_sharer_goes_first_and_earns_the_bonus():
     # Experimentation shows three lightbulbs, as many as Empiricism
-    s = Scenario(players=[{"board": {"purple": ["Empiricism"]}}, {"board": {"blue": ["Experimentation"]}}],
-                 decks={9: ["Services", "Fission", "Genetics"], 8: ["Flight"]})
+    s = Scenario(
+        players=[{"board": {"purple": ["Empiricism"]}}, {"board": {"blue": ["Experimentation"]}}],
+        decks={9: ["Services", "Fission", "Genetics"], 8: ["Flight"]},
+    )
     s.dogma("Empiricism")
     assert s.chooser == 1
     s.choose("red", "green")  # Services is purple: kept in hand

@@ -4,8 +4,7 @@ ME = {"blue": ["Encyclopedia"]}
 
 
 def test_melds_all_the_highest_score_cards_in_my_order():
-    s = Scenario(players=[
-        {"board": ME, "score": ["Oars", "Calendar", "Mathematics", "Construction"]}, {}])
+    s = Scenario(players=[{"board": ME, "score": ["Oars", "Calendar", "Mathematics", "Construction"]}, {}])
     s.dogma("Encyclopedia")
     assert s.asking == "option" and s.can_pass()
     s.choose("meld")
@@ -33,8 +32,10 @@ def test_an_empty_score_pile_asks_nothing():
 
 def test_a_sharer_melds_first_and_i_get_the_bonus():
     s = Scenario(
-        players=[{"board": ME, "score": ["Oars"]},
-                 {"board": {"green": ["Navigation"]}, "score": ["Sailing", "Anatomy"]}],
+        players=[
+            {"board": ME, "score": ["Oars"]},
+            {"board": {"green": ["Navigation"]}, "score": ["Sailing", "Anatomy"]},
+        ],
         decks={6: ["Canning"]},
     )
     s.dogma("Encyclopedia")

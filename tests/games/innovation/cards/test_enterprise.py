@@ -7,8 +7,14 @@ def test_victim_gives_a_crowned_non_purple_top_card_then_draws_and_melds_a_four(
     s = Scenario(
         players=[
             {"board": {"purple": ["Enterprise"], "red": ["Optics"], "green": ["Mapmaking", "Clothing"]}},
-            {"board": {"yellow": ["Canal Building"], "purple": ["Code of Laws"], "red": ["Archery"],
-                       "blue": ["Mathematics"]}},
+            {
+                "board": {
+                    "yellow": ["Canal Building"],
+                    "purple": ["Code of Laws"],
+                    "red": ["Archery"],
+                    "blue": ["Mathematics"],
+                }
+            },
         ],
         decks=DECKS,
     )
@@ -28,8 +34,10 @@ def test_victim_gives_a_crowned_non_purple_top_card_then_draws_and_melds_a_four(
 
 def test_nothing_to_give_means_no_draw():
     s = Scenario(
-        players=[{"board": {"purple": ["Enterprise"]}},
-                 {"board": {"purple": ["Code of Laws"], "red": ["Archery"]}}],
+        players=[
+            {"board": {"purple": ["Enterprise"]}},
+            {"board": {"purple": ["Code of Laws"], "red": ["Archery"]}},
+        ],
         decks=DECKS,
     )
     s.dogma("Enterprise")
@@ -40,8 +48,10 @@ def test_nothing_to_give_means_no_draw():
 
 def test_sharing_opponent_splays_first_and_earns_the_bonus():
     s = Scenario(
-        players=[{"board": {"purple": ["Enterprise"], "green": ["Sailing", "Clothing"]}},
-                 {"board": {"green": ["Navigation", "Mapmaking"], "yellow": ["Canal Building"]}}],
+        players=[
+            {"board": {"purple": ["Enterprise"], "green": ["Sailing", "Clothing"]}},
+            {"board": {"green": ["Navigation", "Mapmaking"], "yellow": ["Canal Building"]}},
+        ],
         decks=DECKS,
     )
     assert s.icons(1, "crown") >= s.icons(0, "crown")

@@ -54,8 +54,7 @@ def test_pass_does_nothing():
 
 def test_sharer_goes_first_and_earns_the_bonus():
     # Experimentation shows three lightbulbs, as many as Evolution
-    s = _evolution(other={"board": {"blue": ["Experimentation"]}},
-                   decks={1: ["Writing"], 7: ["Lighting"]})
+    s = _evolution(other={"board": {"blue": ["Experimentation"]}}, decks={1: ["Writing"], 7: ["Lighting"]})
     s.dogma("Evolution")
     assert s.chooser == 1
     s.choose("draw")

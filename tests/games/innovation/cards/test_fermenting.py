@@ -6,11 +6,13 @@ from epocha.games.innovation.scenario import Scenario
 def _scenario(edition):
     return Scenario(
         players=[
-            {"board": {
-                "yellow": ["Fermenting"],
-                "blue": {"cards": ["Writing", "Pottery"], "splay": "left"},
-                "purple": ["City States", "Code of Laws"],
-            }},
+            {
+                "board": {
+                    "yellow": ["Fermenting"],
+                    "blue": {"cards": ["Writing", "Pottery"], "splay": "left"},
+                    "purple": ["City States", "Code of Laws"],
+                }
+            },
             {"board": {"red": ["Archery"]}},
         ],
         decks={2: ["Calendar", "Mathematics", "Philosophy"]},

@@ -9,8 +9,10 @@ def _feudalism(edition, victim_hand=("Archery", "Writing", "Oars"), p0_board=Non
     return Scenario(
         players=[
             {"board": p0_board or {"purple": ["Feudalism", "Mysticism"], "red": ["Metalworking"]}},
-            {"hand": list(victim_hand),
-             "board": {"red": {"cards": ["Construction", "Road Building"], "splay": "left"}}},
+            {
+                "hand": list(victim_hand),
+                "board": {"red": {"cards": ["Construction", "Road Building"], "splay": "left"}},
+            },
         ],
         decks=DECKS,
         edition=edition,
@@ -41,8 +43,11 @@ def test_third_edition_unsplays_the_colour_of_the_given_card():
 
 
 def test_third_edition_leaves_other_colours_alone():
-    s = _feudalism("3e", victim_hand=("Mysticism", "Writing"),
-                   p0_board={"purple": ["Feudalism"], "red": ["Metalworking"]})
+    s = _feudalism(
+        "3e",
+        victim_hand=("Mysticism", "Writing"),
+        p0_board={"purple": ["Feudalism"], "red": ["Metalworking"]},
+    )
     s.dogma("Feudalism")
     # single option: transferred without asking; purple is not splayed, red stays splayed
     assert s.hand(0) == ["Mysticism"] and s.splay(1, "red") == "left"
@@ -63,8 +68,10 @@ def test_sharing_opponent_splays_first_and_earns_the_bonus():
     s = Scenario(
         players=[
             {"board": {"purple": ["Feudalism"], "yellow": ["Masonry", "Agriculture"]}},
-            {"hand": ["Archery"], "board": {"yellow": ["Domestication", "Fermenting"],
-                                            "red": ["Metalworking"]}},
+            {
+                "hand": ["Archery"],
+                "board": {"yellow": ["Domestication", "Fermenting"], "red": ["Metalworking"]},
+            },
         ],
         decks=DECKS,
     )

@@ -9,10 +9,18 @@ def _removed_by(s, before):
 def _demand(decks, edition="1e", players=None):
     # Fission shows three clocks; seat 1 has none and is demanded
     players = players or [
-        {"hand": ["Oars"], "score": ["Calendar"], "achievements": ["age:1"],
-         "board": {"red": ["Fission", "Archery"], "yellow": ["Agriculture"]}},
-        {"hand": ["Tools"], "score": ["Optics"], "achievements": ["Monument"],
-         "board": {"blue": ["Writing"]}},
+        {
+            "hand": ["Oars"],
+            "score": ["Calendar"],
+            "achievements": ["age:1"],
+            "board": {"red": ["Fission", "Archery"], "yellow": ["Agriculture"]},
+        },
+        {
+            "hand": ["Tools"],
+            "score": ["Optics"],
+            "achievements": ["Monument"],
+            "board": {"blue": ["Writing"]},
+        },
     ]
     return Scenario(players=players, decks=decks, edition=edition)
 
@@ -44,8 +52,17 @@ def test_a_red_ten_removes_hands_boards_and_score_piles_and_ends_the_dogma():
     before = s.removed
     s.dogma("Fission")
     assert s.quiet and not s.over
-    assert _removed_by(s, before) == ["Agriculture", "Archery", "Oars", "Tools", "Writing", "Calendar",
-                                      "Optics", "Fission", "Robotics"]
+    assert _removed_by(s, before) == [
+        "Agriculture",
+        "Archery",
+        "Oars",
+        "Tools",
+        "Writing",
+        "Calendar",
+        "Optics",
+        "Fission",
+        "Robotics",
+    ]
     for p in (0, 1):
         assert s.hand(p) == [] and s.score(p) == [] and s.board(p) == {}
     # achievements stay
@@ -57,11 +74,14 @@ def test_a_red_ten_removes_hands_boards_and_score_piles_and_ends_the_dogma():
 
 
 def test_a_red_ten_stops_the_demand_for_later_players():
-    s = _demand({10: ["Miniaturization", "Robotics"]}, players=[
-        {"board": {"red": ["Fission"]}},
-        {"hand": ["Tools"]},
-        {"hand": ["Oars"], "board": {"blue": ["Writing"]}},
-    ])
+    s = _demand(
+        {10: ["Miniaturization", "Robotics"]},
+        players=[
+            {"board": {"red": ["Fission"]}},
+            {"hand": ["Tools"]},
+            {"hand": ["Oars"], "board": {"blue": ["Writing"]}},
+        ],
+    )
     before = s.removed
     s.dogma("Fission")
     assert _removed_by(s, before) == ["Oars", "Tools", "Writing", "Fission", "Miniaturization"]
@@ -71,11 +91,14 @@ def test_a_red_ten_stops_the_demand_for_later_players():
 
 
 def test_the_second_demanded_player_can_trigger_it():
-    s = _demand({10: ["Software", "Robotics"]}, players=[
-        {"board": {"red": ["Fission"]}},
-        {"hand": ["Tools"]},
-        {"board": {"blue": ["Writing"]}},
-    ])
+    s = _demand(
+        {10: ["Software", "Robotics"]},
+        players=[
+            {"board": {"red": ["Fission"]}},
+            {"hand": ["Tools"]},
+            {"board": {"blue": ["Writing"]}},
+        ],
+    )
     before = s.removed
     s.dogma("Fission")
     assert _removed_by(s, before) == ["Tools", "Writing", "Fission", "Robotics", "Software"]
@@ -93,8 +116,10 @@ def test_drawing_above_ten_ends_the_game():
 def test_sharing_player_returns_first_and_gives_the_bonus():
     # seat 1 shows three clocks (Quantum Theory): shares, not demanded
     s = Scenario(
-        players=[{"board": {"red": ["Fission"], "yellow": ["Agriculture"]}},
-                 {"board": {"blue": ["Quantum Theory"], "green": ["Sailing"]}}],
+        players=[
+            {"board": {"red": ["Fission"], "yellow": ["Agriculture"]}},
+            {"board": {"blue": ["Quantum Theory"], "green": ["Sailing"]}},
+        ],
         decks={1: ["Clothing", "Pottery"], 8: ["Rocketry"], 9: [], 10: ["Robotics"]},
     )
     s.dogma("Fission")
@@ -110,8 +135,10 @@ def test_sharing_player_returns_first_and_gives_the_bonus():
 
 
 def test_nothing_to_return_but_fission():
-    s = Scenario(players=[{"board": {"red": ["Fission"]}}, {"board": {"blue": ["Quantum Theory"]}}],
-                 decks={10: ["Robotics"]})
+    s = Scenario(
+        players=[{"board": {"red": ["Fission"]}}, {"board": {"blue": ["Quantum Theory"]}}],
+        decks={10: ["Robotics"]},
+    )
     # seat 1 shares and must return Quantum Theory, the only top card other than Fission
     s.dogma("Fission")
     assert s.board(1) == {} and s.board(0) == {"red": ["Fission"]}
@@ -130,8 +157,11 @@ def test_third_edition_draws_a_ten_after_returning():
 
 
 def test_third_edition_draws_a_ten_even_with_nothing_to_return():
-    s = Scenario(players=[{"board": {"red": ["Fission"]}}, {"hand": ["Oars"]}],
-                 decks={10: ["Software", "Databases"]}, edition="3e")
+    s = Scenario(
+        players=[{"board": {"red": ["Fission"]}}, {"hand": ["Oars"]}],
+        decks={10: ["Software", "Databases"]},
+        edition="3e",
+    )
     s.dogma("Fission")
     assert s.hand(1) == ["Oars", "Software"]
     assert s.hand(0) == ["Databases"] and s.board(0) == {"red": ["Fission"]}

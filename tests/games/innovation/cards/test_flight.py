@@ -11,10 +11,19 @@ def test_red_not_up_only_offers_the_red_splay():
 
 
 def test_red_already_up_lets_any_colour_be_splayed_up():
-    s = Scenario(players=[{"board": {"red": {"cards": ["Flight", "Oars"], "splay": "up"},
-                                     "blue": ["Tools", "Writing"],
-                                     "green": {"cards": ["Sailing", "Clothing"], "splay": "left"},
-                                     "purple": ["Mysticism"]}}, {}])
+    s = Scenario(
+        players=[
+            {
+                "board": {
+                    "red": {"cards": ["Flight", "Oars"], "splay": "up"},
+                    "blue": ["Tools", "Writing"],
+                    "green": {"cards": ["Sailing", "Clothing"], "splay": "left"},
+                    "purple": ["Mysticism"],
+                }
+            },
+            {},
+        ]
+    )
     s.dogma("Flight")
     assert s.options() == ["green", "blue"]  # red is already up; purple has one card
     s.choose("green")
@@ -23,8 +32,12 @@ def test_red_already_up_lets_any_colour_be_splayed_up():
 
 
 def test_may_decline_both():
-    s = Scenario(players=[{"board": {"red": {"cards": ["Flight", "Oars"], "splay": "up"},
-                                     "blue": ["Tools", "Writing"]}}, {}])
+    s = Scenario(
+        players=[
+            {"board": {"red": {"cards": ["Flight", "Oars"], "splay": "up"}, "blue": ["Tools", "Writing"]}},
+            {},
+        ]
+    )
     s.dogma("Flight")
     s.pass_()
     assert s.splay(0, "blue") == "none" and s.quiet
@@ -39,9 +52,13 @@ def test_red_splayed_by_the_second_effect_comes_too_late_for_the_first():
 
 def test_sharer_splays_first_and_earns_the_bonus():
     # Code of Laws shows two crowns, as many as Flight
-    s = Scenario(players=[{"board": {"red": ["Flight"]}},
-                          {"board": {"purple": ["Code of Laws"], "red": ["Oars", "Archery"]}}],
-                 decks={8: ["Rocketry"]})
+    s = Scenario(
+        players=[
+            {"board": {"red": ["Flight"]}},
+            {"board": {"purple": ["Code of Laws"], "red": ["Oars", "Archery"]}},
+        ],
+        decks={8: ["Rocketry"]},
+    )
     s.dogma("Flight")
     assert s.chooser == 1
     s.choose("red")
@@ -50,9 +67,13 @@ def test_sharer_splays_first_and_earns_the_bonus():
 
 
 def test_sharer_who_declines_gives_no_bonus():
-    s = Scenario(players=[{"board": {"red": ["Flight"]}},
-                          {"board": {"purple": ["Code of Laws"], "red": ["Oars", "Archery"]}}],
-                 decks={8: ["Rocketry"]})
+    s = Scenario(
+        players=[
+            {"board": {"red": ["Flight"]}},
+            {"board": {"purple": ["Code of Laws"], "red": ["Oars", "Archery"]}},
+        ],
+        decks={8: ["Rocketry"]},
+    )
     s.dogma("Flight")
     s.pass_()
     assert s.quiet and s.hand(0) == [] and s.deck(8) == ["Rocketry"]

@@ -24,8 +24,10 @@ def test_a_ten_starting_a_new_pile_scores_nothing():
 def test_sharing_player_goes_first_and_gives_the_bonus():
     # seat 1 shows three lightbulbs (Philosophy), as many as Genetics
     s = Scenario(
-        players=[{"board": {"blue": ["Genetics"], "red": ["Oars"]}},
-                 {"board": {"purple": ["Philosophy"], "red": ["Archery", "Metalworking"]}}],
+        players=[
+            {"board": {"blue": ["Genetics"], "red": ["Oars"]}},
+            {"board": {"purple": ["Philosophy"], "red": ["Archery", "Metalworking"]}},
+        ],
         decks={10: ["Robotics", "Miniaturization", "Software"]},
     )
     s.dogma("Genetics")
@@ -46,7 +48,6 @@ def test_an_opponent_with_fewer_lightbulbs_does_nothing():
 
 
 def test_an_empty_ten_pile_ends_the_game():
-    s = Scenario(players=[{"board": {"blue": ["Genetics"]}, "score": ["Optics"]}, {}],
-                 decks={10: []})
+    s = Scenario(players=[{"board": {"blue": ["Genetics"]}, "score": ["Optics"]}, {}], decks={10: []})
     s.dogma("Genetics")
     assert s.over and s.result["reason"] == "score" and s.result["winners"] == [0]

@@ -36,8 +36,12 @@ def test_returning_the_last_leaf_card_lets_the_activating_player_win():
     )
     s.dogma("Globalization")  # Agriculture is the only option: returned without asking
     assert s.board(1) == {}
-    assert s.result == {"winners": [0], "scores": [6, 3], "achievements": [1, 0],
-                        "reason": "card:Globalization"}
+    assert s.result == {
+        "winners": [0],
+        "scores": [6, 3],
+        "achievements": [1, 0],
+        "reason": "card:Globalization",
+    }
 
 
 def test_a_tie_for_the_most_points_lets_the_game_go_on():
@@ -66,8 +70,12 @@ def test_equal_leaves_and_factories_do_not_block_the_win():
     # player 1 has 3 factories: not demanded (as many as player 0) and shares the second
     # effect; they draw and score first, and the check after their draw already ends the game
     assert s.icons(0, "leaf") == 3 and s.icons(0, "factory") == 3
-    assert s.result == {"winners": [1], "scores": [0, 7], "achievements": [0, 0],
-                        "reason": "card:Globalization"}
+    assert s.result == {
+        "winners": [1],
+        "scores": [0, 7],
+        "achievements": [0, 0],
+        "reason": "card:Globalization",
+    }
     assert _effects(s) == [(1, 1)]  # the activating player's effect never ran
 
 
@@ -97,8 +105,12 @@ def test_a_victim_without_leaf_top_cards_returns_nothing():
     s.dogma("Globalization")
     # the covered Agriculture shows nothing: no leaves anywhere, player 1 has the most points
     assert s.pile(1, "yellow") == ["Masonry", "Agriculture"] and s.top(1, "blue") == "Writing"
-    assert s.result == {"winners": [1], "scores": [6, 9], "achievements": [0, 0],
-                        "reason": "card:Globalization"}
+    assert s.result == {
+        "winners": [1],
+        "scores": [6, 9],
+        "achievements": [0, 0],
+        "reason": "card:Globalization",
+    }
 
 
 def test_sharer_draws_first_and_gives_the_sharing_bonus():
@@ -129,7 +141,11 @@ def test_sharer_wins_before_the_activating_player_draws():
     )
     s.dogma("Globalization")  # player 2 returns Agriculture, then player 1 scores Canning
     assert s.board(2) == {}
-    assert s.result == {"winners": [1], "scores": [1, 15, 0], "achievements": [0, 0, 0],
-                        "reason": "card:Globalization"}
+    assert s.result == {
+        "winners": [1],
+        "scores": [1, 15, 0],
+        "achievements": [0, 0, 0],
+        "reason": "card:Globalization",
+    }
     assert _effects(s) == [(2, 0), (1, 1)]
     assert s.deck(6) == ["Vaccination"] and s.hand(0) == [] and s.deck(10) == ["Databases"]

@@ -5,8 +5,10 @@ DECKS = {2: ["Calendar", "Mathematics", "Fermenting"], 4: ["Anatomy"]}
 
 def test_victim_gives_a_castle_top_card_so_i_draw_and_score_a_two():
     s = Scenario(
-        players=[{"board": {"red": ["Gunpowder"]}},
-                 {"board": {"yellow": ["Masonry"], "blue": ["Tools"], "green": ["Sailing"]}}],
+        players=[
+            {"board": {"red": ["Gunpowder"]}},
+            {"board": {"yellow": ["Masonry"], "blue": ["Tools"], "green": ["Sailing"]}},
+        ],
         decks=DECKS,
     )
     s.dogma("Gunpowder")
@@ -18,17 +20,18 @@ def test_victim_gives_a_castle_top_card_so_i_draw_and_score_a_two():
 
 
 def test_no_castle_top_card_means_no_transfer_and_no_score():
-    s = Scenario(players=[{"board": {"red": ["Gunpowder"]}}, {"board": {"green": ["Sailing"]}}],
-                 decks=DECKS)
+    s = Scenario(players=[{"board": {"red": ["Gunpowder"]}}, {"board": {"green": ["Sailing"]}}], decks=DECKS)
     s.dogma("Gunpowder")
     assert s.score(0) == [] and s.deck(2) == ["Calendar", "Mathematics", "Fermenting"]
 
 
 def test_a_sharer_also_scores_a_two_after_a_transfer_and_earns_the_bonus():
     s = Scenario(
-        players=[{"board": {"red": ["Gunpowder"]}},
-                 {"board": {"yellow": ["Masonry"]}},
-                 {"board": {"red": ["Colonialism"]}}],
+        players=[
+            {"board": {"red": ["Gunpowder"]}},
+            {"board": {"yellow": ["Masonry"]}},
+            {"board": {"red": ["Colonialism"]}},
+        ],
         decks=DECKS,
     )
     assert s.icons(2, "factory") >= s.icons(0, "factory") > s.icons(1, "factory")
@@ -41,9 +44,11 @@ def test_a_sharer_also_scores_a_two_after_a_transfer_and_earns_the_bonus():
 
 def test_a_sharer_scores_nothing_without_a_transfer_and_there_is_no_bonus():
     s = Scenario(
-        players=[{"board": {"red": ["Gunpowder"]}},
-                 {"board": {"green": ["Sailing"]}},
-                 {"board": {"red": ["Colonialism"]}}],
+        players=[
+            {"board": {"red": ["Gunpowder"]}},
+            {"board": {"green": ["Sailing"]}},
+            {"board": {"red": ["Colonialism"]}},
+        ],
         decks=DECKS,
     )
     s.dogma("Gunpowder")

@@ -1,7 +1,6 @@
 from epocha.games.innovation.scenario import Scenario
 
-ME = {"red": ["Industrialization"], "yellow": ["Steam Engine"], "green": ["Invention"],
-      "blue": ["Tools"]}
+ME = {"red": ["Industrialization"], "yellow": ["Steam Engine"], "green": ["Invention"], "blue": ["Tools"]}
 SIXES = ["Canning", "Vaccination", "Classification", "Democracy"]
 
 

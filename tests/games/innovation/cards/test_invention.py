@@ -46,9 +46,13 @@ def test_four_splayed_colours_do_not_claim_wonder():
 
 
 def test_nothing_splayed_left_asks_nothing():
-    s = Scenario(players=[{"board": {"green": ["Invention"],
-                                     "red": {"cards": ["Archery", "Oars"], "splay": "right"}}}, {}],
-                 decks=DECKS)
+    s = Scenario(
+        players=[
+            {"board": {"green": ["Invention"], "red": {"cards": ["Archery", "Oars"], "splay": "right"}}},
+            {},
+        ],
+        decks=DECKS,
+    )
     s.dogma("Invention")
     assert s.quiet and s.score(0) == [] and s.achievements(0) == []
 
@@ -61,12 +65,20 @@ def test_wonder_already_taken_gives_nothing():
 
 
 def test_a_sharing_opponent_claims_wonder_first_and_the_activator_gets_the_bonus():
-    p0 = {"green": _left("Invention", "Sailing"), "red": _left("Archery", "Oars"),
-          "purple": _left("Code of Laws", "Mysticism"), "yellow": _left("Agriculture", "Masonry"),
-          "blue": _left("Pottery", "Writing")}
-    p1 = {"red": _left("Construction", "Coal"), "yellow": _left("Fermenting", "Statistics"),
-          "green": _left("Mapmaking", "Banking"), "blue": _left("Mathematics", "Chemistry"),
-          "purple": _left("Philosophy", "Astronomy")}
+    p0 = {
+        "green": _left("Invention", "Sailing"),
+        "red": _left("Archery", "Oars"),
+        "purple": _left("Code of Laws", "Mysticism"),
+        "yellow": _left("Agriculture", "Masonry"),
+        "blue": _left("Pottery", "Writing"),
+    }
+    p1 = {
+        "red": _left("Construction", "Coal"),
+        "yellow": _left("Fermenting", "Statistics"),
+        "green": _left("Mapmaking", "Banking"),
+        "blue": _left("Mathematics", "Chemistry"),
+        "purple": _left("Philosophy", "Astronomy"),
+    }
     s = Scenario(players=[{"board": p0}, {"board": p1}], decks=DECKS)
     assert s.icons(1, "lightbulb") >= s.icons(0, "lightbulb")
     s.dogma("Invention")

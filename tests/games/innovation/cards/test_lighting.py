@@ -2,9 +2,10 @@ from epocha.games.innovation.scenario import Scenario
 
 
 def test_tucks_up_to_three_and_scores_a_seven_per_value():
-    s = Scenario(players=[{"board": {"purple": ["Lighting"]},
-                           "hand": ["Oars", "Tools", "Optics", "Banking"]}, {}],
-                 decks={7: ["Bicycle", "Railroad", "Sanitation"]})
+    s = Scenario(
+        players=[{"board": {"purple": ["Lighting"]}, "hand": ["Oars", "Tools", "Optics", "Banking"]}, {}],
+        decks={7: ["Bicycle", "Railroad", "Sanitation"]},
+    )
     s.dogma("Lighting")
     s.choose("Oars", "Optics", "Tools")
     assert s.pile(0, "red") == ["Oars", "Optics"]  # Optics tucked after Oars: at the bottom
@@ -15,9 +16,10 @@ def test_tucks_up_to_three_and_scores_a_seven_per_value():
 
 
 def test_one_tucked_card_scores_one_seven():
-    s = Scenario(players=[{"board": {"purple": ["Lighting"], "green": ["Sailing"]},
-                           "hand": ["Banking", "Oars"]}, {}],
-                 decks={7: ["Bicycle", "Railroad"]})
+    s = Scenario(
+        players=[{"board": {"purple": ["Lighting"], "green": ["Sailing"]}, "hand": ["Banking", "Oars"]}, {}],
+        decks={7: ["Bicycle", "Railroad"]},
+    )
     s.dogma("Lighting")
     s.choose("Banking")
     assert s.can_finish()
@@ -27,16 +29,17 @@ def test_one_tucked_card_scores_one_seven():
 
 
 def test_same_value_tucked_twice_scores_once():
-    s = Scenario(players=[{"board": {"purple": ["Lighting"]}, "hand": ["Oars", "Tools"]}, {}],
-                 decks={7: ["Bicycle", "Railroad"]})
+    s = Scenario(
+        players=[{"board": {"purple": ["Lighting"]}, "hand": ["Oars", "Tools"]}, {}],
+        decks={7: ["Bicycle", "Railroad"]},
+    )
     s.dogma("Lighting")
     s.choose("Oars", "Tools")
     assert s.score(0) == ["Bicycle"] and s.deck(7) == ["Railroad"]
 
 
 def test_pass_tucks_nothing():
-    s = Scenario(players=[{"board": {"purple": ["Lighting"]}, "hand": ["Oars"]}, {}],
-                 decks={7: ["Bicycle"]})
+    s = Scenario(players=[{"board": {"purple": ["Lighting"]}, "hand": ["Oars"]}, {}], decks={7: ["Bicycle"]})
     s.dogma("Lighting")
     s.pass_()
     assert s.hand(0) == ["Oars"] and s.score(0) == [] and s.deck(7) == ["Bicycle"]
@@ -44,9 +47,13 @@ def test_pass_tucks_nothing():
 
 def test_sharer_goes_first_and_earns_the_bonus():
     # Agriculture shows three leaves, Lighting two
-    s = Scenario(players=[{"board": {"purple": ["Lighting"]}},
-                          {"board": {"yellow": ["Agriculture"]}, "hand": ["Writing"]}],
-                 decks={7: ["Bicycle", "Railroad"]})
+    s = Scenario(
+        players=[
+            {"board": {"purple": ["Lighting"]}},
+            {"board": {"yellow": ["Agriculture"]}, "hand": ["Writing"]},
+        ],
+        decks={7: ["Bicycle", "Railroad"]},
+    )
     s.dogma("Lighting")
     assert s.chooser == 1
     s.choose("Writing")
@@ -55,9 +62,13 @@ def test_sharer_goes_first_and_earns_the_bonus():
 
 
 def test_sharer_who_passes_gives_no_bonus():
-    s = Scenario(players=[{"board": {"purple": ["Lighting"]}, "hand": ["Oars"]},
-                          {"board": {"yellow": ["Agriculture"]}, "hand": ["Writing"]}],
-                 decks={7: ["Bicycle"]})
+    s = Scenario(
+        players=[
+            {"board": {"purple": ["Lighting"]}, "hand": ["Oars"]},
+            {"board": {"yellow": ["Agriculture"]}, "hand": ["Writing"]},
+        ],
+        decks={7: ["Bicycle"]},
+    )
     s.dogma("Lighting")
     s.pass_()
     s.pass_()

@@ -6,9 +6,11 @@ DECKS = {3: ["Paper", "Optics"]}
 def _machinery(p0_hand, p1_hand, p0_board=None, p1_board=None):
     return Scenario(
         players=[
-            {"hand": list(p0_hand),
-             "board": p0_board or {"yellow": ["Machinery"], "green": ["Clothing"],
-                                   "red": ["Oars", "Metalworking"]}},
+            {
+                "hand": list(p0_hand),
+                "board": p0_board
+                or {"yellow": ["Machinery"], "green": ["Clothing"], "red": ["Oars", "Metalworking"]},
+            },
             {"hand": list(p1_hand), "board": p1_board or {}},
         ],
         decks=DECKS,
@@ -51,9 +53,12 @@ def test_empty_demander_hand_takes_the_whole_victim_hand():
 
 
 def test_sharing_opponent_scores_and_splays_first_and_earns_the_bonus():
-    s = _machinery(["Archery"], ["Tools", "Writing"],
-                   p0_board={"yellow": ["Machinery"]},
-                   p1_board={"yellow": ["Agriculture"], "red": ["Oars", "Metalworking"]})
+    s = _machinery(
+        ["Archery"],
+        ["Tools", "Writing"],
+        p0_board={"yellow": ["Machinery"]},
+        p1_board={"yellow": ["Agriculture"], "red": ["Oars", "Metalworking"]},
+    )
     assert s.icons(1, "leaf") >= s.icons(0, "leaf")
     s.dogma("Machinery")
     # seat 1 is not demanded: it keeps its hand, scores Tools (single castle card) and may splay

@@ -2,10 +2,13 @@ from epocha.games.innovation.scenario import Scenario
 
 
 def test_returns_every_card_of_the_value_from_every_score_pile():
-    s = Scenario(players=[{"board": {"green": ["Mass Media"]}, "hand": ["Oars"],
-                           "score": ["Optics", "Banking"]},
-                          {"score": ["Translation", "Tools"]}],
-                 decks={1: [], 3: []})
+    s = Scenario(
+        players=[
+            {"board": {"green": ["Mass Media"]}, "hand": ["Oars"], "score": ["Optics", "Banking"]},
+            {"score": ["Translation", "Tools"]},
+        ],
+        decks={1: [], 3: []},
+    )
     s.dogma("Mass Media")
     s.choose("Oars")
     assert s.asking == "value" and s.options() == list(range(1, 11))
@@ -20,9 +23,14 @@ def test_returns_every_card_of_the_value_from_every_score_pile():
 
 
 def test_the_executing_player_orders_the_returned_cards_of_every_score_pile():
-    s = Scenario(players=[{"board": {"green": ["Mass Media"]}, "hand": ["Oars"], "score": ["Optics"]},
-                          {"score": ["Translation", "Compass"]}, {"score": ["Paper", "Sailing"]}],
-                 decks={1: [], 3: ["Alchemy"]})
+    s = Scenario(
+        players=[
+            {"board": {"green": ["Mass Media"]}, "hand": ["Oars"], "score": ["Optics"]},
+            {"score": ["Translation", "Compass"]},
+            {"score": ["Paper", "Sailing"]},
+        ],
+        decks={1: [], 3: ["Alchemy"]},
+    )
     s.dogma("Mass Media")
     s.choose("Oars")
     s.choose(3)
@@ -37,8 +45,12 @@ def test_the_executing_player_orders_the_returned_cards_of_every_score_pile():
 
 
 def test_a_value_nobody_holds_returns_nothing_more():
-    s = Scenario(players=[{"board": {"green": ["Mass Media"]}, "hand": ["Oars"], "score": ["Optics"]},
-                          {"score": ["Tools"]}])
+    s = Scenario(
+        players=[
+            {"board": {"green": ["Mass Media"]}, "hand": ["Oars"], "score": ["Optics"]},
+            {"score": ["Tools"]},
+        ]
+    )
     s.dogma("Mass Media")
     s.choose("Oars")
     s.choose(9)
@@ -46,8 +58,12 @@ def test_a_value_nobody_holds_returns_nothing_more():
 
 
 def test_keeping_the_hand_card_returns_nothing():
-    s = Scenario(players=[{"board": {"green": ["Mass Media"]}, "hand": ["Oars"], "score": ["Optics"]},
-                          {"score": ["Translation"]}])
+    s = Scenario(
+        players=[
+            {"board": {"green": ["Mass Media"]}, "hand": ["Oars"], "score": ["Optics"]},
+            {"score": ["Translation"]},
+        ]
+    )
     s.dogma("Mass Media")
     s.pass_()
     assert s.quiet
@@ -64,9 +80,13 @@ def test_may_splay_purple_up():
 
 def test_sharer_goes_first_and_earns_the_bonus():
     # Mathematics shows two lightbulbs, as many as Mass Media
-    s = Scenario(players=[{"board": {"green": ["Mass Media"]}, "score": ["Banking", "Optics"]},
-                          {"board": {"blue": ["Mathematics"]}, "hand": ["Writing"]}],
-                 decks={1: [], 5: [], 8: ["Flight"]})
+    s = Scenario(
+        players=[
+            {"board": {"green": ["Mass Media"]}, "score": ["Banking", "Optics"]},
+            {"board": {"blue": ["Mathematics"]}, "hand": ["Writing"]},
+        ],
+        decks={1: [], 5: [], 8: ["Flight"]},
+    )
     s.dogma("Mass Media")
     assert s.chooser == 1
     s.choose("Writing")

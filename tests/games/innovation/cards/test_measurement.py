@@ -28,8 +28,10 @@ def test_first_edition_a_missing_colour_splays_nothing_and_draws_a_1():
 
 
 def test_first_edition_a_pile_already_splayed_right_is_counted():
-    board = {"green": ["Measurement"], "red": {"cards": ["Archery", "Metalworking", "Oars"],
-                                               "splay": "right"}}
+    board = {
+        "green": ["Measurement"],
+        "red": {"cards": ["Archery", "Metalworking", "Oars"], "splay": "right"},
+    }
     s = Scenario(players=[{"hand": ["Sailing"], "board": board}, {}], decks={3: ["Optics"]})
     s.dogma("Measurement")
     s.choose("Sailing")
@@ -53,8 +55,9 @@ def test_an_empty_hand_does_nothing():
 
 
 def test_third_edition_reveals_and_splays_the_returned_cards_colour():
-    s = Scenario(players=[{"hand": ["Oars"], "board": BOARD}, {}],
-                 decks={1: [], 2: ["Calendar"]}, edition="3e")
+    s = Scenario(
+        players=[{"hand": ["Oars"], "board": BOARD}, {}], decks={1: [], 2: ["Calendar"]}, edition="3e"
+    )
     s.dogma("Measurement")
     s.choose("Oars")
     # no colour is asked: the returned card was red
@@ -65,8 +68,7 @@ def test_third_edition_reveals_and_splays_the_returned_cards_colour():
 
 
 def test_third_edition_a_colour_i_lack_draws_a_1():
-    s = Scenario(players=[{"hand": ["Mysticism"], "board": BOARD}, {}],
-                 decks={1: ["Sailing"]}, edition="3e")
+    s = Scenario(players=[{"hand": ["Mysticism"], "board": BOARD}, {}], decks={1: ["Sailing"]}, edition="3e")
     s.dogma("Measurement")
     s.choose("Mysticism")
     assert s.hand(0) == ["Sailing"] and s.splay(0, "red") == "none"
@@ -74,8 +76,10 @@ def test_third_edition_a_colour_i_lack_draws_a_1():
 
 def test_a_sharing_opponent_goes_first_and_i_get_the_bonus():
     s = Scenario(
-        players=[{"hand": ["Oars"], "board": BOARD},
-                 {"hand": ["Writing"], "board": {"blue": ["Tools", "Pottery"], "purple": ["Education"]}}],
+        players=[
+            {"hand": ["Oars"], "board": BOARD},
+            {"hand": ["Writing"], "board": {"blue": ["Tools", "Pottery"], "purple": ["Education"]}},
+        ],
         decks={1: [], 2: ["Calendar", "Mathematics"], 5: ["Coal"]},
     )
     s.dogma("Measurement")

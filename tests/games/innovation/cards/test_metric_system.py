@@ -2,8 +2,11 @@ from epocha.games.innovation.scenario import Scenario
 
 
 def test_green_splayed_right_lets_me_splay_any_colour_right():
-    board = {"green": {"cards": ["Metric System", "Sailing"], "splay": "right"},
-             "red": ["Oars", "Archery"], "blue": ["Tools"]}
+    board = {
+        "green": {"cards": ["Metric System", "Sailing"], "splay": "right"},
+        "red": ["Oars", "Archery"],
+        "blue": ["Tools"],
+    }
     s = Scenario(players=[{"board": board}, {}])
     s.dogma("Metric System")
     # only the colours a right splay would change
@@ -26,8 +29,7 @@ def test_unsplayed_green_gives_only_the_green_splay():
 
 
 def test_may_decline_both():
-    board = {"green": {"cards": ["Metric System", "Sailing"], "splay": "left"},
-             "red": ["Oars", "Archery"]}
+    board = {"green": {"cards": ["Metric System", "Sailing"], "splay": "left"}, "red": ["Oars", "Archery"]}
     s = Scenario(players=[{"board": board}, {}])
     s.dogma("Metric System")
     s.pass_()
@@ -36,9 +38,15 @@ def test_may_decline_both():
 
 def test_a_sharer_splays_first_and_i_get_the_bonus():
     s = Scenario(
-        players=[{"board": {"green": ["Metric System", "Sailing"]}},
-                 {"board": {"green": {"cards": ["Navigation", "Currency"], "splay": "right"},
-                            "purple": ["Enterprise", "Mysticism"]}}],
+        players=[
+            {"board": {"green": ["Metric System", "Sailing"]}},
+            {
+                "board": {
+                    "green": {"cards": ["Navigation", "Currency"], "splay": "right"},
+                    "purple": ["Enterprise", "Mysticism"],
+                }
+            },
+        ],
         decks={6: ["Canning"]},
     )
     s.dogma("Metric System")

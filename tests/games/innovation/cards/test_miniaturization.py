@@ -10,8 +10,11 @@ def test_returning_a_ten_draws_one_ten_per_distinct_score_value():
     # decks: 10 (three draws: values 1, 3 and 5 in the score pile)
     s = Scenario(
         players=[
-            {"board": BOARD, "hand": ["Globalization", "Writing"],
-             "score": ["Oars", "Sailing", "Alchemy", "Coal"]},
+            {
+                "board": BOARD,
+                "hand": ["Globalization", "Writing"],
+                "score": ["Oars", "Sailing", "Alchemy", "Coal"],
+            },
             {},
         ],
         decks={10: ["Databases", "Robotics", "Software", "Stem Cells"]},

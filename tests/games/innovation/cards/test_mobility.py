@@ -2,13 +2,21 @@ from epocha.games.innovation.scenario import Scenario
 
 
 def _mobility(victim_board, decks=None):
-    return Scenario(players=[{"board": {"red": ["Mobility"]}}, {"board": victim_board}],
-                    decks=decks or {8: ["Flight"]})
+    return Scenario(
+        players=[{"board": {"red": ["Mobility"]}}, {"board": victim_board}], decks=decks or {8: ["Flight"]}
+    )
 
 
 def test_two_highest_eligible_top_cards_then_the_victim_draws_an_eight():
-    s = _mobility({"red": ["Oars"], "blue": ["Atomic Theory"], "purple": ["Democracy"],
-                   "green": ["Currency"], "yellow": ["Vaccination"]})
+    s = _mobility(
+        {
+            "red": ["Oars"],
+            "blue": ["Atomic Theory"],
+            "purple": ["Democracy"],
+            "green": ["Currency"],
+            "yellow": ["Vaccination"],
+        }
+    )
     s.dogma("Mobility")
     assert s.chooser == 1 and sorted(s.options()) == ["Atomic Theory", "Democracy"]
     s.choose("Atomic Theory")  # Democracy then is the single highest

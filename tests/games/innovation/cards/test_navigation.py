@@ -2,9 +2,13 @@ from epocha.games.innovation.scenario import Scenario
 
 
 def _navigation(victim_score, victim_board=None):
-    return Scenario(players=[{"board": {"green": ["Navigation"]}},
-                             {"score": list(victim_score), "board": victim_board or {}}],
-                    decks={4: ["Anatomy"]})
+    return Scenario(
+        players=[
+            {"board": {"green": ["Navigation"]}},
+            {"score": list(victim_score), "board": victim_board or {}},
+        ],
+        decks={4: ["Anatomy"]},
+    )
 
 
 def test_victim_gives_a_two_or_a_three_of_its_choice():

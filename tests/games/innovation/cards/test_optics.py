@@ -2,8 +2,10 @@ from epocha.games.innovation.scenario import Scenario
 
 
 def test_a_melded_crown_draws_and_scores_a_four():
-    s = Scenario(players=[{"board": {"red": ["Optics"]}}, {}],
-                 decks={3: ["Translation", "Alchemy"], 4: ["Anatomy", "Invention"]})
+    s = Scenario(
+        players=[{"board": {"red": ["Optics"]}}, {}],
+        decks={3: ["Translation", "Alchemy"], 4: ["Anatomy", "Invention"]},
+    )
     s.dogma("Optics")
     assert s.top(0, "blue") == "Translation"
     assert s.score(0) == ["Anatomy"]
@@ -12,8 +14,7 @@ def test_a_melded_crown_draws_and_scores_a_four():
 
 def test_without_a_crown_a_score_card_goes_to_a_poorer_opponent_of_my_choice():
     s = Scenario(
-        players=[{"score": ["Tools", "Calendar"], "board": {"red": ["Optics"]}},
-                 {"score": ["Writing"]}, {}],
+        players=[{"score": ["Tools", "Calendar"], "board": {"red": ["Optics"]}}, {"score": ["Writing"]}, {}],
         decks={3: ["Alchemy"], 4: ["Anatomy"]},
     )
     s.dogma("Optics")
@@ -28,8 +29,11 @@ def test_without_a_crown_a_score_card_goes_to_a_poorer_opponent_of_my_choice():
 
 def test_only_opponents_with_fewer_points_qualify():
     s = Scenario(
-        players=[{"score": ["Calendar"], "board": {"red": ["Optics"]}},
-                 {"score": ["Mathematics"]}, {"score": ["Writing"]}],
+        players=[
+            {"score": ["Calendar"], "board": {"red": ["Optics"]}},
+            {"score": ["Mathematics"]},
+            {"score": ["Writing"]},
+        ],
         decks={3: ["Alchemy"]},
     )
     s.dogma("Optics")
@@ -49,8 +53,10 @@ def test_nobody_poorer_means_no_transfer():
 
 def test_sharing_opponent_melds_first_and_earns_the_bonus():
     s = Scenario(
-        players=[{"board": {"red": ["Optics"]}},
-                 {"board": {"green": ["Sailing"], "purple": ["Code of Laws"]}}],
+        players=[
+            {"board": {"red": ["Optics"]}},
+            {"board": {"green": ["Sailing"], "purple": ["Code of Laws"]}},
+        ],
         decks={3: ["Translation", "Alchemy", "Paper"], 4: ["Anatomy", "Invention"]},
     )
     assert s.icons(1, "crown") >= s.icons(0, "crown")

@@ -27,8 +27,11 @@ def test_declining_still_draws_for_colours_already_splayed_left():
 
 
 def test_other_splay_directions_do_not_count_and_an_empty_four_deck_draws_fives():
-    board = {"green": ["Paper", "Clothing"], "blue": {"cards": ["Writing", "Tools"], "splay": "right"},
-             "red": {"cards": ["Archery", "Oars"], "splay": "left"}}
+    board = {
+        "green": ["Paper", "Clothing"],
+        "blue": {"cards": ["Writing", "Tools"], "splay": "right"},
+        "red": {"cards": ["Archery", "Oars"], "splay": "left"},
+    }
     s = Scenario(players=[{"board": board}, {}], decks={4: ["Anatomy"], 5: ["Coal"]})
     s.dogma("Paper")
     assert sorted(s.options()) == ["blue", "green"]  # a right splay may be turned left

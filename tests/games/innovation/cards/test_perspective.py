@@ -5,8 +5,13 @@ DECKS = {1: ["Writing"], 4: ["Anatomy"]}
 
 def test_returns_a_card_then_scores_one_card_per_two_lightbulbs():
     s = Scenario(
-        players=[{"hand": ["Oars", "Tools", "Calendar", "Construction"],
-                  "board": {"yellow": ["Perspective"], "blue": ["Mathematics"]}}, {}],
+        players=[
+            {
+                "hand": ["Oars", "Tools", "Calendar", "Construction"],
+                "board": {"yellow": ["Perspective"], "blue": ["Mathematics"]},
+            },
+            {},
+        ],
         decks=DECKS,
     )
     assert s.icons(0, "lightbulb") == 4
@@ -22,8 +27,10 @@ def test_returns_a_card_then_scores_one_card_per_two_lightbulbs():
 
 def test_scores_the_whole_rest_of_the_hand_when_it_is_short():
     s = Scenario(
-        players=[{"hand": ["Oars", "Tools"],
-                  "board": {"yellow": ["Perspective"], "blue": ["Mathematics"]}}, {}],
+        players=[
+            {"hand": ["Oars", "Tools"], "board": {"yellow": ["Perspective"], "blue": ["Mathematics"]}},
+            {},
+        ],
         decks=DECKS,
     )
     s.dogma("Perspective")
@@ -32,8 +39,10 @@ def test_scores_the_whole_rest_of_the_hand_when_it_is_short():
 
 
 def test_two_lightbulbs_score_a_single_chosen_card():
-    s = Scenario(players=[{"hand": ["Oars", "Tools", "Calendar"], "board": {"yellow": ["Perspective"]}}, {}],
-                 decks=DECKS)
+    s = Scenario(
+        players=[{"hand": ["Oars", "Tools", "Calendar"], "board": {"yellow": ["Perspective"]}}, {}],
+        decks=DECKS,
+    )
     s.dogma("Perspective")
     s.choose("Tools")
     assert sorted(s.options()) == ["Calendar", "Oars"]
@@ -42,8 +51,7 @@ def test_two_lightbulbs_score_a_single_chosen_card():
 
 
 def test_declining_returns_and_scores_nothing():
-    s = Scenario(players=[{"hand": ["Oars", "Tools"], "board": {"yellow": ["Perspective"]}}, {}],
-                 decks=DECKS)
+    s = Scenario(players=[{"hand": ["Oars", "Tools"], "board": {"yellow": ["Perspective"]}}, {}], decks=DECKS)
     s.dogma("Perspective")
     s.pass_()
     assert s.hand(0) == ["Oars", "Tools"] and s.score(0) == [] and s.deck(1) == ["Writing"]
@@ -51,8 +59,10 @@ def test_declining_returns_and_scores_nothing():
 
 def test_sharing_opponent_goes_first_and_earns_the_bonus():
     s = Scenario(
-        players=[{"hand": [], "board": {"yellow": ["Perspective"]}},
-                 {"hand": ["Oars", "Tools"], "board": {"purple": ["Philosophy"]}}],
+        players=[
+            {"hand": [], "board": {"yellow": ["Perspective"]}},
+            {"hand": ["Oars", "Tools"], "board": {"purple": ["Philosophy"]}},
+        ],
         decks=DECKS,
     )
     assert s.icons(1, "lightbulb") >= s.icons(0, "lightbulb")

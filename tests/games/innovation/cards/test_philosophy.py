@@ -4,9 +4,10 @@ from epocha.games.innovation.scenario import Scenario
 def test_splay_any_colour_left_and_score_a_card():
     s = Scenario(
         players=[
-            {"hand": ["Calendar", "Metalworking"],
-             "board": {"purple": ["Philosophy"], "red": ["Archery", "Oars"],
-                       "blue": ["Writing", "Tools"]}},
+            {
+                "hand": ["Calendar", "Metalworking"],
+                "board": {"purple": ["Philosophy"], "red": ["Archery", "Oars"], "blue": ["Writing", "Tools"]},
+            },
             {"board": {"yellow": ["Masonry"]}},
         ],
     )
@@ -42,8 +43,7 @@ def test_pass_both():
 def test_nothing_to_splay_nor_score_asks_nothing():
     s = Scenario(
         players=[
-            {"board": {"purple": ["Philosophy"],
-                       "red": {"cards": ["Archery", "Oars"], "splay": "left"}}},
+            {"board": {"purple": ["Philosophy"], "red": {"cards": ["Archery", "Oars"], "splay": "left"}}},
             {},
         ],
     )

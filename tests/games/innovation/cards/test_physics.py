@@ -32,8 +32,10 @@ def test_two_of_a_colour_return_the_whole_hand_in_the_chosen_order():
 def test_a_sharing_opponent_draws_first_and_gives_the_bonus():
     s = Scenario(
         players=[{"board": {"blue": ["Physics"]}}, {"board": {"purple": ["Education"]}}],
-        decks={5: ["Coal"], 6: ["Atomic Theory", "Canning", "Democracy",
-                                "Classification", "Metric System", "Vaccination"]},
+        decks={
+            5: ["Coal"],
+            6: ["Atomic Theory", "Canning", "Democracy", "Classification", "Metric System", "Vaccination"],
+        },
     )
     s.dogma("Physics")
     assert s.hand(1) == ["Atomic Theory", "Canning", "Democracy"]

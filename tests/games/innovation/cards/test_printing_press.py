@@ -5,8 +5,13 @@ DECKS = {2: ["Calendar"], 3: ["Paper"], 4: ["Anatomy"], 5: ["Coal"]}
 
 def test_returns_a_score_card_draws_two_above_the_top_purple_and_splays_blue():
     s = Scenario(
-        players=[{"score": ["Oars", "Alchemy"],
-                  "board": {"blue": ["Printing Press", "Tools"], "purple": ["Education"]}}, {}],
+        players=[
+            {
+                "score": ["Oars", "Alchemy"],
+                "board": {"blue": ["Printing Press", "Tools"], "purple": ["Education"]},
+            },
+            {},
+        ],
         decks=DECKS,
     )
     s.dogma("Printing Press")
@@ -20,8 +25,7 @@ def test_returns_a_score_card_draws_two_above_the_top_purple_and_splays_blue():
 
 
 def test_no_purple_card_draws_a_two():
-    s = Scenario(players=[{"score": ["Alchemy"], "board": {"blue": ["Printing Press"]}}, {}],
-                 decks=DECKS)
+    s = Scenario(players=[{"score": ["Alchemy"], "board": {"blue": ["Printing Press"]}}, {}], decks=DECKS)
     s.dogma("Printing Press")
     s.choose("Alchemy")
     assert s.hand(0) == ["Calendar"] and s.deck(3) == ["Paper", "Alchemy"]
@@ -29,8 +33,9 @@ def test_no_purple_card_draws_a_two():
 
 
 def test_declining_draws_nothing_and_an_empty_score_pile_goes_straight_to_the_splay():
-    s = Scenario(players=[{"score": ["Alchemy"], "board": {"blue": ["Printing Press", "Tools"]}}, {}],
-                 decks=DECKS)
+    s = Scenario(
+        players=[{"score": ["Alchemy"], "board": {"blue": ["Printing Press", "Tools"]}}, {}], decks=DECKS
+    )
     s.dogma("Printing Press")
     s.pass_()
     assert s.options() == ["blue"]
@@ -43,8 +48,10 @@ def test_declining_draws_nothing_and_an_empty_score_pile_goes_straight_to_the_sp
 
 def test_sharing_opponent_goes_first_and_earns_the_bonus():
     s = Scenario(
-        players=[{"board": {"blue": ["Printing Press"]}},
-                 {"score": ["Oars"], "board": {"purple": ["Philosophy"], "blue": ["Writing", "Tools"]}}],
+        players=[
+            {"board": {"blue": ["Printing Press"]}},
+            {"score": ["Oars"], "board": {"purple": ["Philosophy"], "blue": ["Writing", "Tools"]}},
+        ],
         decks=DECKS,
     )
     assert s.icons(1, "lightbulb") >= s.icons(0, "lightbulb")

@@ -15,9 +15,17 @@ def test_rearranges_one_colour_top_first():
 
 
 def test_rearranged_pile_keeps_its_splay():
-    s = Scenario(players=[{"board": {"blue": ["Publications", "Tools"],
-                                     "yellow": {"cards": ["Agriculture", "Masonry", "Domestication"],
-                                                "splay": "right"}}}, {}])
+    s = Scenario(
+        players=[
+            {
+                "board": {
+                    "blue": ["Publications", "Tools"],
+                    "yellow": {"cards": ["Agriculture", "Masonry", "Domestication"], "splay": "right"},
+                }
+            },
+            {},
+        ]
+    )
     s.dogma("Publications")
     assert s.options() == ["yellow", "blue"]
     s.choose("yellow")
@@ -47,9 +55,10 @@ def test_nothing_to_rearrange_or_splay_asks_nothing():
 
 def test_sharer_rearranging_earns_the_bonus():
     # Mathematics shows two lightbulbs, as many as Publications
-    s = Scenario(players=[{"board": {"blue": ["Publications"]}},
-                          {"board": {"blue": ["Mathematics", "Calendar"]}}],
-                 decks={7: ["Lighting"]})
+    s = Scenario(
+        players=[{"board": {"blue": ["Publications"]}}, {"board": {"blue": ["Mathematics", "Calendar"]}}],
+        decks={7: ["Lighting"]},
+    )
     s.dogma("Publications")
     assert s.chooser == 1
     s.choose("blue")
@@ -61,9 +70,10 @@ def test_sharer_rearranging_earns_the_bonus():
 
 
 def test_sharer_keeping_the_same_order_gives_no_bonus():
-    s = Scenario(players=[{"board": {"blue": ["Publications"]}},
-                          {"board": {"blue": ["Mathematics", "Calendar"]}}],
-                 decks={7: ["Lighting"]})
+    s = Scenario(
+        players=[{"board": {"blue": ["Publications"]}}, {"board": {"blue": ["Mathematics", "Calendar"]}}],
+        decks={7: ["Lighting"]},
+    )
     s.dogma("Publications")
     s.choose("blue")
     s.choose("Mathematics")

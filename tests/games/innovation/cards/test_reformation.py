@@ -5,8 +5,13 @@ DECKS = {4: ["Anatomy"]}
 
 def test_tucks_one_card_per_two_leaves_then_splays():
     s = Scenario(
-        players=[{"hand": ["Oars", "Archery", "Tools", "Sailing"],
-                  "board": {"purple": ["Reformation", "Mysticism"], "yellow": ["Agriculture"]}}, {}],
+        players=[
+            {
+                "hand": ["Oars", "Archery", "Tools", "Sailing"],
+                "board": {"purple": ["Reformation", "Mysticism"], "yellow": ["Agriculture"]},
+            },
+            {},
+        ],
         decks=DECKS,
     )
     assert s.icons(0, "leaf") == 6
@@ -26,8 +31,13 @@ def test_tucks_one_card_per_two_leaves_then_splays():
 
 def test_all_or_nothing_once_started():
     s = Scenario(
-        players=[{"hand": ["Oars", "Tools", "Mysticism"],
-                  "board": {"purple": ["Reformation"], "green": ["Clothing"]}}, {}],
+        players=[
+            {
+                "hand": ["Oars", "Tools", "Mysticism"],
+                "board": {"purple": ["Reformation"], "green": ["Clothing"]},
+            },
+            {},
+        ],
         decks=DECKS,
     )
     assert s.icons(0, "leaf") == 5
@@ -41,8 +51,10 @@ def test_all_or_nothing_once_started():
 
 def test_a_short_hand_is_tucked_whole_and_the_tucks_join_a_pile_at_the_bottom():
     s = Scenario(
-        players=[{"hand": ["Mysticism"],
-                  "board": {"purple": ["Reformation"], "yellow": ["Agriculture"]}}, {}],
+        players=[
+            {"hand": ["Mysticism"], "board": {"purple": ["Reformation"], "yellow": ["Agriculture"]}},
+            {},
+        ],
         decks=DECKS,
     )
     s.dogma("Reformation")
@@ -62,8 +74,10 @@ def test_declining_tucks_nothing():
 
 def test_sharing_opponent_goes_first_and_earns_the_bonus():
     s = Scenario(
-        players=[{"board": {"purple": ["Reformation"]}},
-                 {"hand": ["Oars"], "board": {"yellow": ["Agriculture"], "blue": ["Pottery"]}}],
+        players=[
+            {"board": {"purple": ["Reformation"]}},
+            {"hand": ["Oars"], "board": {"yellow": ["Agriculture"], "blue": ["Pottery"]}},
+        ],
         decks=DECKS,
     )
     assert s.icons(1, "leaf") >= s.icons(0, "leaf")

@@ -108,8 +108,7 @@ def test_shared_with_the_sharing_bonus_sharer_without_red_gets_no_offer():
     s = Scenario(
         players=[
             {"hand": ["Oars"], "board": {"red": ["Road Building"]}},
-            {"hand": ["Agriculture", "Clothing"],
-             "board": {"yellow": ["Masonry"], "purple": ["Mysticism"]}},
+            {"hand": ["Agriculture", "Clothing"], "board": {"yellow": ["Masonry"], "purple": ["Mysticism"]}},
         ],
         decks={1: ["Tools"], 2: ["Calendar"]},
     )

@@ -2,8 +2,12 @@ from epocha.games.innovation.scenario import Scenario
 
 
 def _sanitation(mine, theirs, their_board=None):
-    return Scenario(players=[{"board": {"yellow": ["Sanitation"]}, "hand": mine},
-                             {"hand": theirs, "board": their_board or {}}])
+    return Scenario(
+        players=[
+            {"board": {"yellow": ["Sanitation"]}, "hand": mine},
+            {"hand": theirs, "board": their_board or {}},
+        ]
+    )
 
 
 def test_two_highest_for_my_lowest():

@@ -5,10 +5,11 @@ def test_return_hand_draw_three_then_meld_one_and_execute_it_alone():
     # seat 1 has more leaves than seat 0 but no clocks: it neither shares Satellites nor the
     # executed Suburbia
     s = Scenario(
-        players=[{"hand": ["Oars", "Calendar"], "board": {"green": ["Satellites"]}},
-                 {"hand": ["Writing"], "board": {"yellow": ["Agriculture"]}}],
-        decks={1: ["Sailing", "Pottery"], 2: ["Mathematics"], 8: [],
-               9: ["Suburbia", "Genetics", "Ecology"]},
+        players=[
+            {"hand": ["Oars", "Calendar"], "board": {"green": ["Satellites"]}},
+            {"hand": ["Writing"], "board": {"yellow": ["Agriculture"]}},
+        ],
+        decks={1: ["Sailing", "Pottery"], 2: ["Mathematics"], 8: [], 9: ["Suburbia", "Genetics", "Ecology"]},
     )
     s.dogma("Satellites")
     assert s.deck(1) == ["Sailing", "Pottery", "Oars"] and s.deck(2) == ["Mathematics", "Calendar"]
@@ -75,10 +76,16 @@ def test_may_decline_the_splay():
 def test_sharing_player_goes_first_on_each_effect_and_gives_the_bonus():
     # seat 1 shows three clocks (Quantum Theory), as many as Satellites
     s = Scenario(
-        players=[{"hand": ["Oars"], "board": {"green": ["Satellites"]}},
-                 {"board": {"blue": ["Quantum Theory"]}}],
-        decks={1: [], 8: [], 9: ["Suburbia", "Genetics", "Ecology", "Composites", "Fission", "Services"],
-               10: ["Software"]},
+        players=[
+            {"hand": ["Oars"], "board": {"green": ["Satellites"]}},
+            {"board": {"blue": ["Quantum Theory"]}},
+        ],
+        decks={
+            1: [],
+            8: [],
+            9: ["Suburbia", "Genetics", "Ecology", "Composites", "Fission", "Services"],
+            10: ["Software"],
+        },
     )
     s.dogma("Satellites")
     assert s.hand(1) == ["Ecology", "Genetics", "Suburbia"]

@@ -46,8 +46,12 @@ def test_only_self_service_executes_nothing_and_more_achievements_win():
         ],
     )
     s.dogma("Self Service")
-    assert s.result == {"winners": [0], "scores": [1, 9], "achievements": [1, 0],
-                        "reason": "card:Self Service"}
+    assert s.result == {
+        "winners": [0],
+        "scores": [1, 9],
+        "achievements": [1, 0],
+        "reason": "card:Self Service",
+    }
 
 
 def test_a_tie_in_achievements_is_no_win():
@@ -72,8 +76,12 @@ def test_more_than_each_of_several_players_wins():
         ],
     )
     s.dogma("Self Service")
-    assert s.result == {"winners": [0], "scores": [0, 0, 0], "achievements": [2, 1, 1],
-                        "reason": "card:Self Service"}
+    assert s.result == {
+        "winners": [0],
+        "scores": [0, 0, 0],
+        "achievements": [2, 1, 1],
+        "reason": "card:Self Service",
+    }
 
 
 def test_the_executed_cards_demand_is_skipped():
@@ -95,8 +103,10 @@ def test_a_win_inside_the_executed_card_ends_the_game_before_the_second_effect()
     # decks: 10 (A.I. draws and scores Databases)
     s = Scenario(
         players=[
-            {"board": {"green": ["Self Service"], "purple": ["A.I."], "red": ["Robotics"]},
-             "achievements": ["age:1"]},
+            {
+                "board": {"green": ["Self Service"], "purple": ["A.I."], "red": ["Robotics"]},
+                "achievements": ["age:1"],
+            },
             {"board": {"blue": ["Software"]}, "score": ["Writing"]},
         ],
         decks={10: ["Databases"]},
@@ -118,8 +128,12 @@ def test_robotics_executed_can_score_self_service_and_the_dogma_goes_on():
     )
     s.dogma("Self Service")  # Robotics is the only other top card
     assert s.score(0) == ["Self Service"] and s.top(0, "yellow") == "Stem Cells"
-    assert s.result == {"winners": [0], "scores": [10, 0], "achievements": [1, 0],
-                        "reason": "card:Self Service"}
+    assert s.result == {
+        "winners": [0],
+        "scores": [10, 0],
+        "achievements": [1, 0],
+        "reason": "card:Self Service",
+    }
 
 
 def test_sharer_executes_their_own_card_first_and_the_activator_gets_the_bonus():
@@ -148,16 +162,27 @@ def test_a_sharer_with_more_achievements_wins_first():
     s = Scenario(
         players=[
             {"board": {"green": ["Self Service"]}, "achievements": ["age:1"]},
-            {"board": {"blue": ["Translation"], "yellow": ["Agriculture"]}, "hand": ["Oars"],
-             "achievements": ["age:2", "age:3"]},
+            {
+                "board": {"blue": ["Translation"], "yellow": ["Agriculture"]},
+                "hand": ["Oars"],
+                "achievements": ["age:2", "age:3"],
+            },
         ],
         decks={2: ["Calendar"], 10: ["Databases"]},
     )
     s.dogma("Self Service")
     s.choose("Agriculture")
     s.choose("Oars")
-    assert s.result == {"winners": [1], "scores": [0, 2], "achievements": [1, 2],
-                        "reason": "card:Self Service"}
-    assert _effects(s) == [(1, "Self Service", 0), (1, "Agriculture", 0), (0, "Self Service", 0),
-                           (1, "Self Service", 1)]
+    assert s.result == {
+        "winners": [1],
+        "scores": [0, 2],
+        "achievements": [1, 2],
+        "reason": "card:Self Service",
+    }
+    assert _effects(s) == [
+        (1, "Self Service", 0),
+        (1, "Agriculture", 0),
+        (0, "Self Service", 0),
+        (1, "Self Service", 1),
+    ]
     assert s.hand(0) == [] and s.deck(10) == ["Databases"]

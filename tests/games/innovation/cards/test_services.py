@@ -45,8 +45,11 @@ def test_a_single_leafless_top_card_is_taken_without_asking():
 
 def test_a_player_with_as_many_leaves_is_not_demanded():
     # seat 1 shows three leaves (Pottery); seat 2 none
-    s = _services({"score": ["Optics"], "board": {"blue": ["Pottery"]}},
-                  board={"purple": ["Services"], "red": ["Oars"]}, third={"score": ["Calendar"]})
+    s = _services(
+        {"score": ["Optics"], "board": {"blue": ["Pottery"]}},
+        board={"purple": ["Services"], "red": ["Oars"]},
+        third={"score": ["Calendar"]},
+    )
     s.dogma("Services")
     assert s.hand(0) == ["Calendar"] and s.hand(2) == ["Oars"] and s.board(0) == {"purple": ["Services"]}
     assert s.score(1) == ["Optics"] and s.hand(1) == []

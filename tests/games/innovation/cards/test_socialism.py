@@ -2,8 +2,12 @@ from epocha.games.innovation.scenario import Scenario
 
 
 def test_tucking_a_purple_card_takes_the_lowest_cards_of_the_others():
-    s = Scenario(players=[{"board": {"purple": ["Socialism"]}, "hand": ["Mysticism", "Oars"]},
-                          {"hand": ["Tools", "Writing", "Optics"]}])
+    s = Scenario(
+        players=[
+            {"board": {"purple": ["Socialism"]}, "hand": ["Mysticism", "Oars"]},
+            {"hand": ["Tools", "Writing", "Optics"]},
+        ]
+    )
     s.dogma("Socialism")
     assert s.options() == ["tuck"] and s.can_pass()
     s.choose("tuck")
@@ -12,8 +16,9 @@ def test_tucking_a_purple_card_takes_the_lowest_cards_of_the_others():
 
 
 def test_without_a_purple_card_nothing_is_taken():
-    s = Scenario(players=[{"board": {"purple": ["Socialism"]}, "hand": ["Oars", "Tools"]},
-                          {"hand": ["Writing"]}])
+    s = Scenario(
+        players=[{"board": {"purple": ["Socialism"]}, "hand": ["Oars", "Tools"]}, {"hand": ["Writing"]}]
+    )
     s.dogma("Socialism")
     s.choose("tuck")
     assert s.pile(0, "red") == ["Oars"] and s.pile(0, "blue") == ["Tools"]
@@ -43,8 +48,13 @@ def test_empty_hand_asks_nothing():
 
 
 def test_takes_from_every_other_player():
-    s = Scenario(players=[{"board": {"purple": ["Socialism"]}, "hand": ["Mysticism"]},
-                          {"hand": ["Tools", "Writing", "Optics"]}, {"hand": ["Banking", "Canning"]}])
+    s = Scenario(
+        players=[
+            {"board": {"purple": ["Socialism"]}, "hand": ["Mysticism"]},
+            {"hand": ["Tools", "Writing", "Optics"]},
+            {"hand": ["Banking", "Canning"]},
+        ]
+    )
     s.dogma("Socialism")
     s.choose("tuck")
     assert s.hand(0) == ["Tools", "Writing", "Banking"]
@@ -53,9 +63,13 @@ def test_takes_from_every_other_player():
 
 def test_sharer_goes_first_takes_from_me_and_earns_the_bonus():
     # Agriculture shows three leaves, as many as Socialism
-    s = Scenario(players=[{"board": {"purple": ["Socialism"]}, "hand": ["Oars", "Optics"]},
-                          {"board": {"yellow": ["Agriculture"]}, "hand": ["Mysticism"]}],
-                 decks={8: ["Flight"]})
+    s = Scenario(
+        players=[
+            {"board": {"purple": ["Socialism"]}, "hand": ["Oars", "Optics"]},
+            {"board": {"yellow": ["Agriculture"]}, "hand": ["Mysticism"]},
+        ],
+        decks={8: ["Flight"]},
+    )
     s.dogma("Socialism")
     assert s.chooser == 1
     s.choose("tuck")
@@ -66,9 +80,13 @@ def test_sharer_goes_first_takes_from_me_and_earns_the_bonus():
 
 
 def test_sharer_who_declines_gives_no_bonus():
-    s = Scenario(players=[{"board": {"purple": ["Socialism"]}},
-                          {"board": {"yellow": ["Agriculture"]}, "hand": ["Mysticism"]}],
-                 decks={8: ["Flight"]})
+    s = Scenario(
+        players=[
+            {"board": {"purple": ["Socialism"]}},
+            {"board": {"yellow": ["Agriculture"]}, "hand": ["Mysticism"]},
+        ],
+        decks={8: ["Flight"]},
+    )
     s.dogma("Socialism")
     s.pass_()
     assert s.quiet and s.hand(0) == [] and s.deck(8) == ["Flight"]

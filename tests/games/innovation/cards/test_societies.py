@@ -18,8 +18,9 @@ def test_first_edition_any_non_purple_top_card_with_a_lightbulb():
 
 
 def test_first_edition_nothing_eligible_means_no_draw():
-    s = Scenario(players=[{"board": ME}, {"board": {"purple": ["Education"], "red": ["Oars"]}}],
-                 decks={5: ["Coal"]})
+    s = Scenario(
+        players=[{"board": ME}, {"board": {"purple": ["Education"], "red": ["Oars"]}}], decks={5: ["Coal"]}
+    )
     s.dogma("Societies")
     assert s.board(1) == {"purple": ["Education"], "red": ["Oars"]}
     assert s.hand(1) == [] and s.deck(5) == ["Coal"]
@@ -38,9 +39,14 @@ def test_third_edition_the_card_must_beat_my_top_card_of_its_colour():
 
 
 def test_third_edition_a_purple_card_may_qualify():
-    s = Scenario(players=[{"board": {"purple": ["Societies"]}},
-                          {"board": {"purple": ["Democracy"], "red": ["Archery"]}}],
-                 decks={5: ["Coal"]}, edition="3e")
+    s = Scenario(
+        players=[
+            {"board": {"purple": ["Societies"]}},
+            {"board": {"purple": ["Democracy"], "red": ["Archery"]}},
+        ],
+        decks={5: ["Coal"]},
+        edition="3e",
+    )
     s.dogma("Societies")
     assert sorted(s.options()) == ["Archery", "Democracy"]
     s.choose("Democracy")
@@ -50,9 +56,11 @@ def test_third_edition_a_purple_card_may_qualify():
 
 def test_only_players_with_fewer_crowns_are_demanded():
     s = Scenario(
-        players=[{"board": ME},
-                 {"board": {"green": ["Navigation"], "purple": ["Enterprise"], "blue": ["Chemistry"]}},
-                 {"board": {"blue": ["Experimentation"]}}],
+        players=[
+            {"board": ME},
+            {"board": {"green": ["Navigation"], "purple": ["Enterprise"], "blue": ["Chemistry"]}},
+            {"board": {"blue": ["Experimentation"]}},
+        ],
         decks={5: ["Coal"]},
     )
     s.dogma("Societies")

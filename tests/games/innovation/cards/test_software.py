@@ -62,8 +62,16 @@ def test_an_executed_a_i_can_end_the_game():
 
 
 def test_sharer_goes_first_in_each_effect_and_the_activator_gets_the_bonus():
-    deck = ["Globalization", "Miniaturization", "Databases", "Stem Cells", "Self Service", "A.I.",
-            "Bioengineering", "The Internet"]
+    deck = [
+        "Globalization",
+        "Miniaturization",
+        "Databases",
+        "Stem Cells",
+        "Self Service",
+        "A.I.",
+        "Bioengineering",
+        "The Internet",
+    ]
     s = Scenario(
         players=[
             {"board": {"blue": ["Software"]}},

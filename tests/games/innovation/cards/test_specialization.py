@@ -2,12 +2,14 @@ from epocha.games.innovation.scenario import Scenario
 
 
 def test_reveal_a_card_and_take_that_colours_top_cards_from_every_opponent():
-    s = Scenario(players=[
-        {"hand": ["Oars", "Writing"], "board": {"purple": ["Specialization"], "red": ["Archery"]}},
-        {"board": {"red": ["Construction", "Metalworking"], "blue": ["Tools"]}},
-        {"board": {"red": ["Engineering"]}},
-        {"board": {"blue": ["Pottery"]}},
-    ])
+    s = Scenario(
+        players=[
+            {"hand": ["Oars", "Writing"], "board": {"purple": ["Specialization"], "red": ["Archery"]}},
+            {"board": {"red": ["Construction", "Metalworking"], "blue": ["Tools"]}},
+            {"board": {"red": ["Engineering"]}},
+            {"board": {"blue": ["Pottery"]}},
+        ]
+    )
     s.dogma("Specialization")
     assert s.chooser == 0 and sorted(s.options()) == ["Oars", "Writing"] and not s.can_pass()
     s.choose("Oars")
@@ -20,8 +22,12 @@ def test_reveal_a_card_and_take_that_colours_top_cards_from_every_opponent():
 
 
 def test_a_colour_nobody_has_takes_nothing():
-    s = Scenario(players=[{"hand": ["Agriculture"], "board": {"purple": ["Specialization"]}},
-                          {"board": {"red": ["Archery"]}}])
+    s = Scenario(
+        players=[
+            {"hand": ["Agriculture"], "board": {"purple": ["Specialization"]}},
+            {"board": {"red": ["Archery"]}},
+        ]
+    )
     s.dogma("Specialization")
     assert s.hand(0) == ["Agriculture"] and s.board(1) == {"red": ["Archery"]}
     assert s.quiet
@@ -34,11 +40,18 @@ def test_empty_hand_reveals_nothing():
 
 
 def test_may_splay_yellow_or_blue_up():
-    s = Scenario(players=[
-        {"board": {"purple": ["Specialization"], "yellow": ["Agriculture", "Masonry"],
-                   "blue": ["Writing", "Tools"]}},
-        {},
-    ])
+    s = Scenario(
+        players=[
+            {
+                "board": {
+                    "purple": ["Specialization"],
+                    "yellow": ["Agriculture", "Masonry"],
+                    "blue": ["Writing", "Tools"],
+                }
+            },
+            {},
+        ]
+    )
     s.dogma("Specialization")
     assert s.asking == "color" and s.options() == ["yellow", "blue"] and s.can_pass()
     s.choose("blue")
@@ -55,8 +68,10 @@ def test_may_decline_the_splay():
 def test_sharing_player_takes_from_the_activating_player_first_and_gives_the_bonus():
     # seat 1 shows three factories (Coal) against two
     s = Scenario(
-        players=[{"hand": ["Writing"], "board": {"purple": ["Specialization"], "blue": ["Tools"]}},
-                 {"hand": ["Pottery"], "board": {"red": ["Coal"]}}],
+        players=[
+            {"hand": ["Writing"], "board": {"purple": ["Specialization"], "blue": ["Tools"]}},
+            {"hand": ["Pottery"], "board": {"red": ["Coal"]}},
+        ],
         decks={9: ["Suburbia"]},
     )
     s.dogma("Specialization")

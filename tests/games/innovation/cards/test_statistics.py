@@ -28,8 +28,7 @@ def test_first_edition_no_repeat_with_more_cards_in_hand():
 
 
 def test_third_edition_takes_all_the_highest_cards_once():
-    s = Scenario(players=[{"board": ME}, {"score": ["Oars", "Calendar", "Mathematics"]}],
-                 edition="3e")
+    s = Scenario(players=[{"board": ME}, {"score": ["Oars", "Calendar", "Mathematics"]}], edition="3e")
     s.dogma("Statistics")
     assert s.hand(1) == ["Calendar", "Mathematics"] and s.score(1) == ["Oars"]
     assert s.quiet
@@ -43,8 +42,10 @@ def test_empty_score_pile_is_unaffected():
 
 def test_a_sharer_splays_yellow_first_and_i_get_the_bonus():
     s = Scenario(
-        players=[{"board": {"yellow": ["Statistics", "Agriculture"]}},
-                 {"board": {"yellow": ["Fermenting", "Masonry"]}, "score": ["Oars"]}],
+        players=[
+            {"board": {"yellow": ["Statistics", "Agriculture"]}},
+            {"board": {"yellow": ["Fermenting", "Masonry"]}, "score": ["Oars"]},
+        ],
         decks={5: ["Coal"]},
     )
     s.dogma("Statistics")

@@ -2,8 +2,10 @@ from epocha.games.innovation.scenario import Scenario
 
 
 def test_tucks_two_4s_and_scores_the_bottom_yellow_card():
-    s = Scenario(players=[{"board": {"yellow": ["Steam Engine"]}}, {}],
-                 decks={4: ["Anatomy", "Colonialism", "Gunpowder"]})
+    s = Scenario(
+        players=[{"board": {"yellow": ["Steam Engine"]}}, {}],
+        decks={4: ["Anatomy", "Colonialism", "Gunpowder"]},
+    )
     s.dogma("Steam Engine")
     assert s.pile(0, "red") == ["Colonialism"]
     # Anatomy was tucked under Steam Engine, so it is the bottom card
@@ -14,8 +16,9 @@ def test_tucks_two_4s_and_scores_the_bottom_yellow_card():
 
 
 def test_a_lone_yellow_card_is_its_own_bottom_card():
-    s = Scenario(players=[{"board": {"yellow": ["Steam Engine"]}}, {}],
-                 decks={4: ["Colonialism", "Gunpowder"]})
+    s = Scenario(
+        players=[{"board": {"yellow": ["Steam Engine"]}}, {}], decks={4: ["Colonialism", "Gunpowder"]}
+    )
     s.dogma("Steam Engine")
     assert s.score(0) == ["Steam Engine"]
     assert "yellow" not in s.board(0)

@@ -3,8 +3,13 @@ from epocha.games.innovation.scenario import Scenario
 
 def test_tuck_cards_and_score_a_one_for_each():
     s = Scenario(
-        players=[{"hand": ["Oars", "Writing", "Archery"],
-                  "board": {"yellow": ["Suburbia"], "red": ["Metalworking"]}}, {}],
+        players=[
+            {
+                "hand": ["Oars", "Writing", "Archery"],
+                "board": {"yellow": ["Suburbia"], "red": ["Metalworking"]},
+            },
+            {},
+        ],
         decks={1: ["Sailing", "Pottery", "Clothing"]},
     )
     s.dogma("Suburbia")
@@ -31,8 +36,7 @@ def test_tuck_order_is_the_pick_order():
 
 
 def test_may_decline():
-    s = Scenario(players=[{"hand": ["Oars"], "board": {"yellow": ["Suburbia"]}}, {}],
-                 decks={1: ["Sailing"]})
+    s = Scenario(players=[{"hand": ["Oars"], "board": {"yellow": ["Suburbia"]}}, {}], decks={1: ["Sailing"]})
     s.dogma("Suburbia")
     s.pass_()
     assert s.hand(0) == ["Oars"] and s.score(0) == [] and s.deck(1) == ["Sailing"]
@@ -40,8 +44,10 @@ def test_may_decline():
 
 def test_tucking_six_claims_monument():
     hand = ["Oars", "Writing", "Archery", "Tools", "Mysticism", "Code of Laws"]
-    s = Scenario(players=[{"hand": hand, "board": {"yellow": ["Suburbia"]}}, {}],
-                 decks={1: ["Sailing", "Pottery", "Clothing", "The Wheel", "Masonry", "Domestication"]})
+    s = Scenario(
+        players=[{"hand": hand, "board": {"yellow": ["Suburbia"]}}, {}],
+        decks={1: ["Sailing", "Pottery", "Clothing", "The Wheel", "Masonry", "Domestication"]},
+    )
     s.dogma("Suburbia")
     s.choose(*hand)
     assert s.hand(0) == [] and len(s.score(0)) == 6
@@ -49,8 +55,9 @@ def test_tucking_six_claims_monument():
 
 
 def test_an_empty_one_pile_draws_higher():
-    s = Scenario(players=[{"hand": ["Oars"], "board": {"yellow": ["Suburbia"]}}, {}],
-                 decks={1: [], 2: ["Calendar"]})
+    s = Scenario(
+        players=[{"hand": ["Oars"], "board": {"yellow": ["Suburbia"]}}, {}], decks={1: [], 2: ["Calendar"]}
+    )
     s.dogma("Suburbia")
     s.choose("Oars")
     assert s.score(0) == ["Calendar"]
@@ -59,8 +66,10 @@ def test_an_empty_one_pile_draws_higher():
 def test_sharing_player_goes_first_and_gives_the_bonus():
     # seat 1 shows three leaves (Agriculture) against two
     s = Scenario(
-        players=[{"hand": ["Oars"], "board": {"yellow": ["Suburbia"]}},
-                 {"hand": ["Writing"], "board": {"yellow": ["Agriculture"]}}],
+        players=[
+            {"hand": ["Oars"], "board": {"yellow": ["Suburbia"]}},
+            {"hand": ["Writing"], "board": {"yellow": ["Agriculture"]}},
+        ],
         decks={1: ["Sailing", "Pottery"], 9: ["Genetics"]},
     )
     s.dogma("Suburbia")
@@ -74,8 +83,10 @@ def test_sharing_player_goes_first_and_gives_the_bonus():
 
 def test_a_sharing_player_who_tucks_nothing_gives_no_bonus():
     s = Scenario(
-        players=[{"board": {"yellow": ["Suburbia"]}},
-                 {"hand": ["Writing"], "board": {"yellow": ["Agriculture"]}}],
+        players=[
+            {"board": {"yellow": ["Suburbia"]}},
+            {"hand": ["Writing"], "board": {"yellow": ["Agriculture"]}},
+        ],
         decks={9: ["Genetics"]},
     )
     s.dogma("Suburbia")

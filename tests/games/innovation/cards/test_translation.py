@@ -5,8 +5,13 @@ DECKS = {3: ["Paper", "Optics"]}
 
 def test_melds_the_whole_score_pile_in_chosen_order_and_claims_world():
     s = Scenario(
-        players=[{"score": ["Sailing", "Code of Laws", "City States"],
-                  "board": {"blue": ["Translation"], "red": ["Archery"]}}, {}],
+        players=[
+            {
+                "score": ["Sailing", "Code of Laws", "City States"],
+                "board": {"blue": ["Translation"], "red": ["Archery"]},
+            },
+            {},
+        ],
         decks=DECKS,
     )
     s.dogma("Translation")
@@ -61,8 +66,10 @@ def test_world_already_taken_gives_nothing():
 
 def test_a_sharing_opponent_claims_world_first_and_the_activator_gets_the_bonus():
     s = Scenario(
-        players=[{"board": {"blue": ["Translation"]}},
-                 {"board": {"green": ["Sailing"], "purple": ["City States"]}}],
+        players=[
+            {"board": {"blue": ["Translation"]}},
+            {"board": {"green": ["Sailing"], "purple": ["City States"]}},
+        ],
         decks=DECKS,
     )
     assert s.icons(1, "crown") >= s.icons(0, "crown")

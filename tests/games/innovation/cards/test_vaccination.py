@@ -4,8 +4,10 @@ ME = {"yellow": ["Vaccination"]}
 
 
 def test_victim_returns_its_lowest_score_cards_and_both_meld():
-    s = Scenario(players=[{"board": ME}, {"score": ["Oars", "Sailing", "Calendar"]}],
-                 decks={1: ["Writing"], 6: ["Canning"], 7: ["Evolution"]})
+    s = Scenario(
+        players=[{"board": ME}, {"score": ["Oars", "Sailing", "Calendar"]}],
+        decks={1: ["Writing"], 6: ["Canning"], 7: ["Evolution"]},
+    )
     s.dogma("Vaccination")
     # two 1s go back: their owner orders them
     assert s.chooser == 1 and sorted(s.options()) == ["Oars", "Sailing"]
@@ -18,8 +20,7 @@ def test_victim_returns_its_lowest_score_cards_and_both_meld():
 
 
 def test_nothing_to_return_means_no_melds():
-    s = Scenario(players=[{"board": ME}, {"hand": ["Oars"]}],
-                 decks={6: ["Canning"], 7: ["Evolution"]})
+    s = Scenario(players=[{"board": ME}, {"hand": ["Oars"]}], decks={6: ["Canning"], 7: ["Evolution"]})
     s.dogma("Vaccination")
     assert s.board(1) == {} and s.board(0) == {"yellow": ["Vaccination"]}
     assert s.deck(6) == ["Canning"] and s.deck(7) == ["Evolution"]

@@ -1,0 +1,77 @@
+"""What the tests of Revive's words share: the manifest with the game's words (its catalog,
+card reference and rules reference; a copy of it while the manifest does not name them yet),
+the rules wording the log, and random games."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+
+import pytest
+
+import epocha
+from epocha.engine.plugin import GameManifest
+from epocha.games.revive.manifest import HERE, MANIFEST
+from epocha.games.revive.messages import log_message
+from epocha.games.revive.rules import RULES
+from epocha.games.revive.scenario import registered
+
+WORDED: GameManifest = (
+    MANIFEST
+    if MANIFEST.locale is not None
+    else dataclasses.replace(
+        MANIFEST,
+        locale=HERE / "locale",
+        card_reference="epocha.games.revive.text:reference_data",
+        rules_reference=HERE / "rules_reference.toml",
+    )
+)
+LANGS = ("en", "cs")
+
+
+@pytest.fixture
+def worded(monkeypatch: pytest.MonkeyPatch) -> GameManifest:
+    """The game registered, its rules wording the log (as the manifest will have them)."""
+    registered()
+    monkeypatch.setattr(RULES, "log_message", log_message)
+    return WORDED
+
+
+def renderers() -> list:
+    return [WORDED.renderer(lang) for lang in LANGS]
+
+
+def play(
+    players: int, seed: int, options: dict | None = None, *, each: Callable | None = None
+) -> epocha.Game:
+    """A random game to its end (mostly busy, seldom ending a turn early); `each(game)` is
+    called before every move and at the end."""
+    g = epocha.new_game("revive", players=players, seed=seed, options=options or {})
+    pick = random.Random(seed)
+    steps = 0
+    while True:
+        if each is not None:
+            each(g)
+        if g.is_over:
+            return g
+        seat = g.active_players[0]
+        actions = g.actions(seat)
+        busy = [a for a in actions if a["type"] not in ("end_turn", "hibernate")]
+        g.apply(seat, pick.choice(busy if busy and pick.random() < 0.85 else actions))
+        steps += 1
+        assert steps < 5000
+
+
+def strings(data: object, out: set[str]) -> set[str]:
+    """Every string in a view (keys and values): what the seat has seen."""
+    if isinstance(data, str):
+        out.add(data)
+    elif isinstance(data, dict):
+        for k, v in data.items():
+            out.add(str(k))
+            strings(v, out)
+    elif isinstance(data, list | tuple):
+        for v in data:
+            strings(v, out)
+    return out
