@@ -145,8 +145,12 @@ class TribeSide:
     ability: dict
     technologies: tuple[Technology, ...]
 
+    def __post_init__(self) -> None:
+        # (by id: the rules look technologies up in every option they price)
+        object.__setattr__(self, "_by_id", {t.id: t for t in self.technologies})
+
     def technology(self, tech_id: str) -> Technology:
-        return next(t for t in self.technologies if t.id == tech_id)
+        return self._by_id[tech_id]  # type: ignore[attr-defined]
 
     @property
     def root(self) -> Technology:

@@ -125,4 +125,11 @@ MANIFEST = GameManifest(
     locale=HERE / "locale",
     card_reference="epocha.games.revive.text:reference_data",
     rules_reference=HERE / "rules_reference.toml",
+    # IS-MCTS with this game's scale (its score differences are tens of points) and little
+    # exploration (dozens of options a turn), and a budget that keeps a medium decision under
+    # half a second (docs.md, "Bots")
+    bot_levels={
+        "medium": "ismcts:iterations=150:scale=10:exploration=0.02",
+        "hard": "ismcts:iterations=1000:scale=10:exploration=0.02:seconds=10",
+    },
 )
