@@ -110,8 +110,12 @@ class ReviveRules(Rules):
             return
 
     def _end_turn(self, s: ReviveState) -> None:
+        stopped = bool(s.turn.get("end_game"))
         if not next_turn(s):
-            raise GameOver(final_result(s, "end"))
+            # why it ended: the crater emptied (every other player had a last turn), or alone
+            # the clock ran out, or the player stopped once it had
+            reason = "stopped" if stopped else "clock" if s.n == 1 else "crater"
+            raise GameOver(final_result(s, reason))
 
     def _finish(self, s: ReviveState, result: dict) -> None:
         s.stack.clear()
