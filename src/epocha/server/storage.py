@@ -38,7 +38,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-from .tables import actions, games, seats, snapshots
+from .tables import actions, campaigns, games, seats, snapshots
 
 _MIGRATION_LOCK = 0x65706F636861  # "epocha": the PostgreSQL advisory lock held while migrating
 
@@ -377,6 +377,35 @@ class Store:
                 .scalars()
                 .all()
             )
+
+    def delete_game(self, game_id: str) -> None:
+        """A game made a moment ago and not wanted after all (with its seats)."""
+        with self.engine.begin() as conn:
+            conn.execute(delete(games).where(games.c.id == game_id))
+
+    # -- campaigns ----------------------------------------------------------------------------
+
+    def create_campaign(self, row: dict) -> None:
+        stamp = now()
+        with self.engine.begin() as conn:
+            conn.execute(insert(campaigns).values(**row, version=0, created_at=stamp, updated_at=stamp))
+
+    def campaign(self, campaign_id: str) -> dict | None:
+        if not could_be_game_id(campaign_id):
+            return None
+        with self.engine.connect() as conn:
+            row = conn.execute(select(campaigns).where(campaigns.c.id == campaign_id)).mappings().first()
+            return dict(row) if row else None
+
+    def update_campaign(self, campaign_id: str, version: int, **values: Any) -> bool:
+        """Write a campaign if nobody wrote it since `version` was read; whether it was written."""
+        with self.engine.begin() as conn:
+            res = conn.execute(
+                update(campaigns)
+                .where(and_(campaigns.c.id == campaign_id, campaigns.c.version == version))
+                .values(**values, version=version + 1, updated_at=now())
+            )
+            return res.rowcount == 1
 
     # -- the action log ---------------------------------------------------------------------
 
