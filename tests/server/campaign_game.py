@@ -63,7 +63,9 @@ class CampLab(Rules):
         if s.result is not None:
             return {}
         actions = [{"type": "choose", "option": o, "label": o} for o in ("win", "lose")]
-        return {0: Decision(seat=0, kind="option", prompt=msg("Win or lose?"), actions=actions, values=[0, 1])}
+        return {
+            0: Decision(seat=0, kind="option", prompt=msg("Win or lose?"), actions=actions, values=[0, 1])
+        }
 
     def apply(self, s: CampState, seat: int, value: Any) -> None:
         won = value == 0

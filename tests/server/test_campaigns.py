@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from urllib.parse import quote
 
 import pytest
 from fastapi.testclient import TestClient
+from hypothesis import given
+from hypothesis import strategies as st
 
 from epocha.engine import registry
 from epocha.server.app import create_app
@@ -18,6 +21,7 @@ from epocha.server.storage import Store, token_hash
 
 from . import campaign_game
 from .helpers import act, auth, view
+from .test_fuzz import FUZZ, check, mutate
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -54,7 +58,9 @@ def state(client: TestClient, cid: str, token: str, lang: str = "en") -> dict:
     return r.json()
 
 
-def next_chapter(client: TestClient, cid: str, token: str, body: dict | None = None, lang: str = "en") -> dict:
+def next_chapter(
+    client: TestClient, cid: str, token: str, body: dict | None = None, lang: str = "en"
+) -> dict:
     r = client.post(f"/api/campaigns/{cid}/next?lang={lang}", json=body or ME_AND_A_BOT, headers=auth(token))
     assert r.status_code == 201, r.text
     return r.json()
@@ -96,11 +102,15 @@ def test_a_campaign_chapter_by_chapter(client):
     assert set(table["tokens"]) == {"0"}
     now = state(client, cid, token)
     assert now["table"]["id"] == table["id"] and now["table"]["status"] == "active" and not now["to_finish"]
-    assert now["chapters"][0]["before"] == [{"title": "Chapter 1 begins", "text": "The text of card begin-1."}]
+    assert now["chapters"][0]["before"] == [
+        {"title": "Chapter 1 begins", "text": "The text of card begin-1."}
+    ]
 
     # while the chapter's game runs: neither another chapter nor its end
     r = client.post(f"/api/campaigns/{cid}/next", json=ME_AND_A_BOT, headers=auth(token))
-    assert r.status_code == 409 and r.json()["error"] == "chapter_running" and r.json()["table"] == table["id"]
+    assert (
+        r.status_code == 409 and r.json()["error"] == "chapter_running" and r.json()["table"] == table["id"]
+    )
     r = finish(client, cid, token, table["id"])
     assert r.status_code == 409 and r.json()["error"] == "game_running"
     assert campaign_game.ENDED == []
@@ -159,7 +169,7 @@ def test_only_the_campaigns_current_table_finishes_a_chapter(client):
 
 def test_wrong_tokens_change_nothing(client):
     cid, token = new_campaign(client)
-    cid2, token2 = new_campaign(client)
+    _, token2 = new_campaign(client)
     for headers, status, code in [
         ({}, 401, "no_token"),
         (auth("not-the-token"), 403, "bad_token"),
@@ -191,7 +201,9 @@ def test_bad_bodies_are_refused(client):
     ]:
         r = client.post("/api/campaigns", json=body)
         assert r.status_code == 422 and r.json()["error"] == code, (body, r.text)
-    assert client.post("/api/campaigns?lang=xx", json={"game": "camplab"}).json()["error"] == "no_such_language"
+    assert (
+        client.post("/api/campaigns?lang=xx", json={"game": "camplab"}).json()["error"] == "no_such_language"
+    )
     for body, code in [
         ({}, "invalid_request"),
         ({**ME_AND_A_BOT, "options": {"chapter": 3}}, "invalid_request"),  # the campaign sets them
@@ -237,7 +249,9 @@ def test_the_campaign_survives_a_restart_through_the_storage(database_url):
     # the database keeps the token's digest only, and the record as JSON
     store = Store(database_url)
     row = store.campaign(cid)
-    assert row["token_hash"] == token_hash(token) and token not in json.dumps({**row, "created_at": 0, "updated_at": 0})
+    assert row["token_hash"] == token_hash(token) and token not in json.dumps(
+        {**row, "created_at": 0, "updated_at": 0}
+    )
     assert json.loads(row["record"])["read"] == ["begin-1"] and row["table_id"] == table["id"]
     store.dispose()
     with _app(database_url) as c:  # another service over the same database
@@ -250,3 +264,38 @@ def test_the_campaign_survives_a_restart_through_the_storage(database_url):
         assert again["chapters"][0]["after"] == [{"title": "Kapitola 1 končí", "text": "Text karty end-1."}]
         assert finish(c, cid, token, table["id"]).json()["already"]
     assert len(campaign_game.ENDED) == 1
+
+
+def test_random_and_mutated_requests_never_break_a_campaign(database_url):
+    """As tests/server/test_fuzz.py does for the games: never a server error, always the one error
+    shape, and a request with a wrong token changes nothing."""
+    with _app(database_url) as client:
+        cid, token = new_campaign(client)
+        other_id, other_token = new_campaign(client)
+
+        @FUZZ
+        @given(st.data(), st.text(max_size=12), st.text(max_size=12))
+        def run(data: st.DataObject, text: str, lang: str) -> None:
+            before = state(client, other_id, other_token)
+            who = data.draw(st.sampled_from([token, other_token, text, None]))
+            headers = (
+                auth(who) if who is None or (who.isascii() and who.isprintable() and who.strip()) else {}
+            )
+            where = data.draw(st.sampled_from([cid, other_id, text.replace("/", "") or "x"]))
+            body = mutate(
+                data.draw(st.sampled_from([ME_AND_A_BOT, {"table": "abc"}, {"game": "camplab"}])), data
+            )
+            path = data.draw(st.sampled_from(["next", "finish", ""]))
+            tail = f"/{path}" if path else ""
+            url = f"/api/campaigns/{quote(where, safe='')}{tail}?lang={quote(lang, safe='')}"
+            check(
+                client.request(
+                    "GET" if not path else "POST", url, json=body if path else None, headers=headers
+                )
+            )
+            check(client.post(f"/api/campaigns?lang={quote(lang, safe='')}", json=body))
+            if who != other_token:  # nobody without its link changes the other campaign
+                after = state(client, other_id, other_token)
+                assert (after["record"], after["chapters"]) == (before["record"], before["chapters"])
+
+        run()

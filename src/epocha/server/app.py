@@ -345,7 +345,9 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         return await run_in_threadpool(campaigns.create, body.game, check_language(lang))
 
     @app.get("/api/campaigns/{campaign_id}")
-    async def campaign_state(campaign_id: str, lang: str = "en", authorization: str | None = Header(None)) -> dict:
+    async def campaign_state(
+        campaign_id: str, lang: str = "en", authorization: str | None = Header(None)
+    ) -> dict:
         check_language(lang)
         return await run_in_threadpool(campaigns.state, campaign_id, _token(authorization), lang)
 
@@ -376,7 +378,10 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
 
     @app.post("/api/campaigns/{campaign_id}/finish")
     async def finish_chapter(
-        campaign_id: str, body: models.FinishChapter, lang: str = "en", authorization: str | None = Header(None)
+        campaign_id: str,
+        body: models.FinishChapter,
+        lang: str = "en",
+        authorization: str | None = Header(None),
     ) -> dict:
         check_language(lang)
         return await run_in_threadpool(campaigns.finish, campaign_id, _token(authorization), body.table, lang)

@@ -98,7 +98,9 @@ class Campaigns:
             return hooks.check_record(copy.deepcopy(json.loads(row["record"])))
         except (IllegalAction, ValueError, TypeError, KeyError) as exc:
             log.warning("campaign %s: unreadable record: %r", row["id"], exc)
-            raise Problem(409, "unreadable_campaign", f"this campaign's record cannot be read ({exc})") from None
+            raise Problem(
+                409, "unreadable_campaign", f"this campaign's record cannot be read ({exc})"
+            ) from None
 
     def state(self, campaign_id: str, token: str | None, lang: str = "en") -> dict:
         row = self._row(campaign_id, token)
@@ -160,7 +162,11 @@ class Campaigns:
                 "table_id": None,
             }
         )
-        return {"id": campaign_id, "token": token, "state": self._state(self.store.campaign(campaign_id), lang)}
+        return {
+            "id": campaign_id,
+            "token": token,
+            "state": self._state(self.store.campaign(campaign_id), lang),
+        }
 
     def next_chapter(
         self,
@@ -215,7 +221,13 @@ class Campaigns:
                 chapters[-1]["table"] = created["id"]
             else:
                 chapters.append(
-                    {"chapter": number, "table": created["id"], "before": words, "after": None, "result": None}
+                    {
+                        "chapter": number,
+                        "table": created["id"],
+                        "before": words,
+                        "after": None,
+                        "result": None,
+                    }
                 )
             written = self.store.update_campaign(
                 campaign_id,
@@ -248,7 +260,9 @@ class Campaigns:
                 return self._finished(row, done, lang, already=True)
             if row["table_id"] != table_id:
                 raise Problem(
-                    409, "not_this_chapter", "that table is not the game of this campaign's chapter being played"
+                    409,
+                    "not_this_chapter",
+                    "that table is not the game of this campaign's chapter being played",
                 )
             game = self.store.game(table_id)
             if game is None or game["status"] != "over" or not game["result"]:
@@ -264,7 +278,11 @@ class Campaigns:
             chapters[-1]["after"] = _words(hooks, cards)
             chapters[-1]["result"] = result
             written = self.store.update_campaign(
-                campaign_id, row["version"], record=json.dumps(record), chapters=json.dumps(chapters), table_id=None
+                campaign_id,
+                row["version"],
+                record=json.dumps(record),
+                chapters=json.dumps(chapters),
+                table_id=None,
             )
             row = self.store.campaign(campaign_id)
             done = _finished_at(row, table_id)

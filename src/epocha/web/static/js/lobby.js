@@ -388,6 +388,7 @@ async function nextChapter() {
     });
     campaign.state = started.state;
     renderCampaign();
+    $("campaign-table")?.remove(); // the way to the table is under the cards, to read them first
     const mine = seats.findIndex((s) => s.kind === "me");
     const href = mine >= 0 ? `/play/${table.id}#t=${table.tokens[String(mine)]}` : `/watch/${table.id}`;
     const invites = seats.map((s, i) => [s, i]).filter(([s, i]) => s.kind !== "me" && table.tokens[String(i)]);
