@@ -59,9 +59,12 @@ def test_a_campaign_from_the_lobby(browser, server, camplab):
     summary = server.tables.summary(gid)
     assert summary["game"] == "camplab" and summary["options"] == {"chapter": 1, "unlocks": ""}
 
-    # the chapter's game is played (here through the API), and the campaign opened by its link
+    # the chapter's game is played (here through the API, as from another device): the table
+    # leads back to the campaign, which reads the cards that follow
     server.act(gid, token, {"type": "choose", "option": "win", "label": "win"})
-    page.goto(kept)
+    page.wait_for_selector("#campaign-back")
+    assert page.get_attribute("#campaign-back", "href") == kept.removeprefix(server.url)
+    page.click("#campaign-back")
     page.wait_for_selector("#campaign-reading .campaign-card")
     assert page.inner_text("#campaign-reading h3") == "After chapter 1, read:"
     assert page.inner_text("#campaign-reading .campaign-card h4") == "Chapter 1 ends"

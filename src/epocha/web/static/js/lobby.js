@@ -1,7 +1,7 @@
 // The lobby: create a game (or start one against a bot in one click), my games, open games,
 // importing a game saved in the terminal, a game's campaign. Everything is built with
 // textContent (dom.js).
-import { mySeats, rememberSeat, request } from "./api.js";
+import { myCampaigns, mySeats, rememberCampaign, rememberSeat, request } from "./api.js";
 import { $, h } from "./dom.js";
 import { lang, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
 import { seatName } from "./messages.js";
@@ -254,18 +254,7 @@ async function importSave() {
 // form above; its cards are shown before the table opens, and those read after its game once
 // it is over (the lobby asks the table to finish the chapter when it sees its game over).
 
-const CAMPAIGNS_KEY = "epocha.campaigns";
 let campaign = null; // {id, token, state} of the campaign shown
-
-function myCampaigns() {
-  try { return JSON.parse(localStorage.getItem(CAMPAIGNS_KEY) || "{}"); } catch { return {}; }
-}
-
-function rememberCampaign(id, token, game) {
-  const all = myCampaigns();
-  all[id] = { token, game };
-  localStorage.setItem(CAMPAIGNS_KEY, JSON.stringify(all));
-}
 
 const campaignLink = (id, token) => link(`/campaign/${encodeURIComponent(id)}#t=${encodeURIComponent(token)}`);
 
@@ -343,7 +332,7 @@ async function openCampaign(id, token) {
   try {
     const state = await request("GET", `/api/campaigns/${encodeURIComponent(id)}?lang=${lang()}`, { token });
     campaign = { id, token, state };
-    rememberCampaign(id, token, state.game);
+    rememberCampaign(id, token, state.game, state.table?.id);
     if ($("game").value !== state.game) { $("game").value = state.game; $("seats").replaceChildren(); renderForm(); }
     $("campaign").hidden = false;
     renderCampaign();
@@ -383,6 +372,7 @@ async function nextChapter() {
   try {
     const started = await request("POST", `/api/campaigns/${encodeURIComponent(id)}/next?lang=${lang()}`, { token, body });
     const table = started.table;
+    rememberCampaign(id, token, campaign.state.game, table.id);
     Object.entries(table.tokens).forEach(([seat, tok]) => {
       if (seats[Number(seat)].kind === "me") rememberSeat(table.id, tok, Number(seat));
     });
