@@ -299,3 +299,71 @@ def test_random_and_mutated_requests_never_break_a_campaign(database_url):
                 assert (after["record"], after["chapters"]) == (before["record"], before["chapters"])
 
         run()
+
+
+def test_two_servers_racing_start_and_finish_a_chapter_once(database_url):
+    """Two services over one database (each with its own locks): only the campaign's version
+    guard stands between them. However the race goes, one chapter, one table, one end."""
+    import threading
+
+    from epocha.server.campaigns import Campaigns
+    from epocha.server.problem import Problem
+    from epocha.server.service import Tables
+
+    services = [Tables(Settings(database_url=database_url)) for _ in range(2)]
+    services[0].store.migrate()
+    campaigns = [Campaigns(s) for s in services]
+    try:
+        created = campaigns[0].create("camplab")
+        cid, token = created["id"], created["token"]
+
+        def race(call) -> list:
+            barrier, out = threading.Barrier(2), [None, None]
+
+            def run(i: int) -> None:
+                barrier.wait()
+                try:
+                    out[i] = call(campaigns[i])
+                except Problem as exc:
+                    out[i] = exc
+
+            threads = [threading.Thread(target=run, args=(i,)) for i in range(2)]
+            for th in threads:
+                th.start()
+            for th in threads:
+                th.join()
+            return out
+
+        seats = [{"kind": "me"}, {"kind": "bot", "bot": "random"}]
+        started = race(lambda c: c.next_chapter(cid, token, players=2, seats=seats))
+        won = [s for s in started if isinstance(s, dict)]
+        assert len(won) == 1, started
+        assert all(s.code in ("campaign_moved", "chapter_running") for s in started if isinstance(s, Problem))
+        table = won[0]["table"]
+        with services[0].store.engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT count(*) FROM games").scalar() == 1  # the loser's is gone
+        game = services[0].load(table["id"]).game
+        game.apply(0, game.legal_actions(0)[0])
+        row = services[0].store.game(table["id"])
+        services[0].store.append(
+            table["id"],
+            0,
+            {
+                "seat": 0,
+                "kind": "act",
+                "action": json.dumps(game.last_entry()["action"]),
+                "sealed": False,
+                "response": "{}",
+            },
+            status="over",
+            result=game.result,
+        )
+        assert row is not None
+        ended = race(lambda c: c.finish(cid, token, table["id"]))
+        assert all(isinstance(e, dict) for e in ended), ended
+        assert sorted(e["already"] for e in ended) == [False, True]
+        assert len(campaign_game.ENDED) == 1
+        assert campaigns[1].state(cid, token)["record"]["chapter"] == 2
+    finally:
+        for s in services:
+            s.store.dispose()

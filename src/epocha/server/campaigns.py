@@ -14,8 +14,10 @@ seat's) may see it and play on:
   as soon as it sees it over): `chapter_end(record, result)` with the game's result, once. Asking
   again for the same table answers the cards read after it again, and changes nothing.
 
-Every write is guarded by the campaign's `version` (and serialized per process by a lock), so
-two requests racing — two tabs, two server processes — never both start or finish a chapter.
+Two requests racing — two tabs, two server processes — never both start or finish a chapter:
+finishing holds the campaign's row locked from its check to its write (so `chapter_end` runs
+once), and starting writes only if the campaign's `version` is still the one it read (the
+loser's table is deleted; `chapter_start` may have run for nothing, on a copy of the record).
 A chapter whose table expired unplayed is simply started again (`chapter_start` once more: the
 cards already read are not read again). Nothing here names a game: the record's shape is the
 game's business; the state shows the record's `unlocks` when it keeps a list of them.
@@ -83,7 +85,10 @@ class Campaigns:
     # -- reading ------------------------------------------------------------------------------
 
     def _row(self, campaign_id: str, token: str | None) -> dict:
-        row = self.store.campaign(campaign_id)
+        return self._row_of(self.store.campaign(campaign_id), token)
+
+    @staticmethod
+    def _row_of(row: dict | None, token: str | None) -> dict:
         if row is None:
             raise Problem(404, "no_such_campaign", "there is no such campaign")
         if token is None:
@@ -248,13 +253,15 @@ class Campaigns:
 
     def finish(self, campaign_id: str, token: str | None, table_id: str, lang: str = "en") -> dict:
         """Finish the chapter whose game was played at `table_id`, once its game is over: the
-        cards read after it. Asked again, the same cards, and nothing changes."""
+        cards read after it. Asked again, the same cards, and nothing changes. The campaign's
+        row stays locked from the check to the write, so `chapter_end` is called once even when
+        two server processes are asked at the same moment."""
         row = self._row(campaign_id, token)
         done = _finished_at(row, table_id)
         if done is not None:
             return self._finished(row, done, lang, already=True)
-        with self.tables.lock(campaign_id):
-            row = self._row(campaign_id, token)
+        with self.tables.lock(campaign_id), self.store.campaign_for_update(campaign_id) as (locked, write):
+            row = self._row_of(locked, token)
             done = _finished_at(row, table_id)
             if done is not None:
                 return self._finished(row, done, lang, already=True)
@@ -277,18 +284,9 @@ class Campaigns:
             chapters = json.loads(row["chapters"])
             chapters[-1]["after"] = _words(hooks, cards)
             chapters[-1]["result"] = result
-            written = self.store.update_campaign(
-                campaign_id,
-                row["version"],
-                record=json.dumps(record),
-                chapters=json.dumps(chapters),
-                table_id=None,
-            )
-            row = self.store.campaign(campaign_id)
-            done = _finished_at(row, table_id)
-            if not written and done is None:
-                raise Problem(409, "campaign_moved", "the campaign has moved on meanwhile; open it again")
-            return self._finished(row, done, lang, already=not written)
+            write(record=json.dumps(record), chapters=json.dumps(chapters), table_id=None)
+        row = self.store.campaign(campaign_id)
+        return self._finished(row, chapters[-1], lang, already=False)
 
     def _finished(self, row: dict, chapter: dict, lang: str, *, already: bool) -> dict:
         return {
