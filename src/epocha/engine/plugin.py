@@ -29,7 +29,8 @@ What each part is (all but `rules` optional; docs/architecture.md has the whole 
   `new_record()` (plain data), `check_record(record)` (raises IllegalAction), `chapter_start(
   record) -> (cards, options)` (the cards to read before the chapter's game and its options),
   `chapter_end(record, result) -> cards` (the cards read after it; the record moves on),
-  `card_words(card, lang) -> (title, text)` and `finished(record) -> bool`;
+  `card_words(card, lang) -> (title, text)` and `finished(record) -> bool`. The web table keeps
+  campaigns too (`epocha.server.campaigns`), and shows the record's `unlocks` when it is a list;
 - `conformance`: what the conformance harness needs to know of the game
   (`epocha.conformance.Conformance`: its hidden components and where they lie, its own
   invariants, its cards for the "every card has a test" gate); without it the harness still
@@ -180,6 +181,7 @@ class GameManifest:
             "max_players": self.max_players,
             "options": self.options.describe(),
             "board": f"/static/games/{self.name}/{self.web.module}" if self.web else None,
+            "campaign": self.campaign is not None,
         }
 
     def _part(self, attribute: str, what: str) -> Any:

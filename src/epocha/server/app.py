@@ -27,6 +27,7 @@ from epocha.engine.translation import LANGUAGES, shell_table
 from . import models
 from .api_docs import mount_api_docs
 from .body_limit import BodyLimit
+from .campaigns import Campaigns, check_language
 from .expiry import sweep_now_and_then
 from .headers import SecurityHeaders
 from .outage import storage_problem
@@ -90,6 +91,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     if settings.api_docs:
         mount_api_docs(app, str(WEB / "static" / "api-docs.html"))
     app.state.tables = tables
+    campaigns = Campaigns(tables)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     limiter = RateLimiter(Limits(settings.rate_limits, settings.trusted_proxies, settings.redis_url))
     app.state.limiter = limiter
@@ -164,6 +166,10 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     @app.get("/", include_in_schema=False)
     async def lobby() -> FileResponse:
         return FileResponse(str(WEB / "static" / "lobby.html"))
+
+    @app.get("/campaign/{campaign_id}", include_in_schema=False)
+    async def campaign_page(campaign_id: str) -> FileResponse:
+        return FileResponse(str(WEB / "static" / "lobby.html"))  # the lobby opens the campaign
 
     @app.get("/play/{game_id}", include_in_schema=False)
     @app.get("/watch/{game_id}", include_in_schema=False)
@@ -331,6 +337,54 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         """The game as a save file for `epocha play --load`: once the game is over (409
         `game_running` before, as the save reveals every hidden card)."""
         return await run_in_threadpool(tables.save, game_id, _token(authorization))
+
+    # -- campaigns ---------------------------------------------------------------------------------
+
+    @app.post("/api/campaigns", status_code=201, dependencies=[limited("create")])
+    async def create_campaign(body: models.CreateCampaign, lang: str = "en") -> dict:
+        return await run_in_threadpool(campaigns.create, body.game, check_language(lang))
+
+    @app.get("/api/campaigns/{campaign_id}")
+    async def campaign_state(
+        campaign_id: str, lang: str = "en", authorization: str | None = Header(None)
+    ) -> dict:
+        check_language(lang)
+        return await run_in_threadpool(campaigns.state, campaign_id, _token(authorization), lang)
+
+    @app.post("/api/campaigns/{campaign_id}/next", status_code=201, dependencies=[limited("create")])
+    async def next_chapter(
+        campaign_id: str,
+        body: models.NextChapter,
+        request: Request,
+        lang: str = "en",
+        authorization: str | None = Header(None),
+    ) -> dict:
+        check_language(lang)
+        started = await run_in_threadpool(
+            lambda: campaigns.next_chapter(
+                campaign_id,
+                _token(authorization),
+                players=body.players,
+                seats=[s.model_dump() for s in body.seats],
+                seed=body.seed,
+                title=body.title,
+                turn_timeout=body.turn_timeout,
+                creator=address(request),
+                lang=lang,
+            )
+        )
+        tables.schedule_bots(started["table"]["id"])
+        return started
+
+    @app.post("/api/campaigns/{campaign_id}/finish")
+    async def finish_chapter(
+        campaign_id: str,
+        body: models.FinishChapter,
+        lang: str = "en",
+        authorization: str | None = Header(None),
+    ) -> dict:
+        check_language(lang)
+        return await run_in_threadpool(campaigns.finish, campaign_id, _token(authorization), body.table, lang)
 
     # -- live updates ----------------------------------------------------------------------------
 

@@ -82,3 +82,21 @@ class TakeOver(Strict):
 
 class Summaries(Strict):
     ids: list[GameId] = Field(max_length=200)
+
+
+class CreateCampaign(Strict):
+    game: str = Field(max_length=40)
+
+
+class NextChapter(Strict):
+    """The next chapter's table: as `CreateGame`, but the game and its options are the campaign's."""
+
+    players: int = Field(ge=1, le=8)
+    seed: int | None = Field(default=None, ge=0, le=2**62)
+    seats: list[SeatSpec] = Field(min_length=1, max_length=8)
+    title: Title | None = None
+    turn_timeout: int | None = Field(default=None, ge=30, le=30 * 24 * 3600)
+
+
+class FinishChapter(Strict):
+    table: GameId

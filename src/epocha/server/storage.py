@@ -9,12 +9,13 @@ anyone saw acknowledged.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import re
 import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from importlib import resources
 from typing import Any, NamedTuple
@@ -38,7 +39,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-from .tables import actions, games, seats, snapshots
+from .tables import actions, campaigns, games, seats, snapshots
 
 _MIGRATION_LOCK = 0x65706F636861  # "epocha": the PostgreSQL advisory lock held while migrating
 
@@ -377,6 +378,59 @@ class Store:
                 .scalars()
                 .all()
             )
+
+    def delete_game(self, game_id: str) -> None:
+        """A game made a moment ago and not wanted after all (with its seats)."""
+        with self.engine.begin() as conn:
+            conn.execute(delete(games).where(games.c.id == game_id))
+
+    # -- campaigns ----------------------------------------------------------------------------
+
+    def create_campaign(self, row: dict) -> None:
+        stamp = now()
+        with self.engine.begin() as conn:
+            conn.execute(insert(campaigns).values(**row, version=0, created_at=stamp, updated_at=stamp))
+
+    def campaign(self, campaign_id: str) -> dict | None:
+        if not could_be_game_id(campaign_id):
+            return None
+        with self.engine.connect() as conn:
+            row = conn.execute(select(campaigns).where(campaigns.c.id == campaign_id)).mappings().first()
+            return dict(row) if row else None
+
+    @contextlib.contextmanager
+    def campaign_for_update(self, campaign_id: str) -> Iterator[tuple[dict | None, Callable[..., None]]]:
+        """The campaign's row, locked until the block ends (other writers of it wait: SQLite's
+        write lock, PostgreSQL's row lock), and a function that writes it within the same
+        transaction; an exception in the block writes nothing."""
+        with self.engine.begin() as conn:
+            if conn.dialect.name == "sqlite":
+                conn.exec_driver_sql("BEGIN IMMEDIATE")
+            query = select(campaigns).where(campaigns.c.id == campaign_id)
+            if conn.dialect.name != "sqlite":
+                query = query.with_for_update()
+            found = conn.execute(query).mappings().first() if could_be_game_id(campaign_id) else None
+            row = dict(found) if found else None
+
+            def write(**values: Any) -> None:
+                assert row is not None
+                conn.execute(
+                    update(campaigns)
+                    .where(campaigns.c.id == campaign_id)
+                    .values(**values, version=row["version"] + 1, updated_at=now())
+                )
+
+            yield row, write
+
+    def update_campaign(self, campaign_id: str, version: int, **values: Any) -> bool:
+        """Write a campaign if nobody wrote it since `version` was read; whether it was written."""
+        with self.engine.begin() as conn:
+            res = conn.execute(
+                update(campaigns)
+                .where(and_(campaigns.c.id == campaign_id, campaigns.c.version == version))
+                .values(**values, version=version + 1, updated_at=now())
+            )
+            return res.rowcount == 1
 
     # -- the action log ---------------------------------------------------------------------
 

@@ -90,3 +90,23 @@ snapshots = Table(
     Column("engine", String(20), nullable=False),
     Column("state", Text, nullable=False),  # JSON of State.to_dict()
 )
+
+# A game played as a campaign of chapters (the manifest's `campaign` hook): whoever holds its
+# secret link (the token; only its SHA-256 is kept) continues it. `record` is the game's own
+# record (plain data, as `epocha campaign` keeps it in a file); `chapters` is what the table
+# showed of each chapter: the cards read before and after its game (their words in every
+# language), its table and the game's result. `table_id` is the table of the chapter being
+# played (NULL between chapters, and when that table expired); `version` guards every write.
+campaigns = Table(
+    "campaigns",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(40), nullable=False),
+    Column("token_hash", String(64), nullable=False, unique=True),
+    Column("record", Text, nullable=False),  # JSON
+    Column("chapters", Text, nullable=False),  # JSON
+    Column("table_id", String(32), ForeignKey("games.id", ondelete="SET NULL")),
+    Column("version", Integer, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+)

@@ -21,6 +21,29 @@ export function forgetGame(gameId) {
   localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
 }
 
+// The campaigns this browser started or opened ({id: {token, game, tables}}; `tables`: the
+// tables of their chapters, so that a chapter's game can lead back to its campaign).
+const CAMPAIGNS_KEY = "epocha.campaigns";
+
+export function myCampaigns() {
+  try { return JSON.parse(localStorage.getItem(CAMPAIGNS_KEY) || "{}"); } catch { return {}; }
+}
+
+export function rememberCampaign(id, token, game, table = null) {
+  const all = myCampaigns();
+  const known = all[id] && all[id].token === token ? all[id] : { token, game, tables: [] };
+  known.tables = known.tables || [];
+  if (table && !known.tables.includes(table)) known.tables.push(table);
+  all[id] = known;
+  localStorage.setItem(CAMPAIGNS_KEY, JSON.stringify(all));
+}
+
+// the campaign ({id, token}) whose chapter was played at a table, if this browser knows it
+export function campaignOf(table) {
+  const found = Object.entries(myCampaigns()).find(([, c]) => (c.tables || []).includes(table));
+  return found ? { id: found[0], token: found[1].token } : null;
+}
+
 export class ApiError extends Error {
   constructor(status, body) {
     super(body && body.message ? body.message : `HTTP ${status}`);

@@ -1,7 +1,7 @@
 // The game page, the same for every game: live state, the prompt with exactly the legal
 // choices, the log, undo, rematch, hot-seat handover. Each game supplies its board view
 // (the module its manifest names: `board` in the game summary).
-import { ApiError, LiveGame, mySeats, newKey, rememberSeat, request } from "./api.js";
+import { ApiError, LiveGame, campaignOf, mySeats, newKey, rememberSeat, request } from "./api.js";
 import { $, h } from "./dom.js";
 import {
   gameCatalog, lang, nt, pt, savedLanguage, setGameMessages, setLanguage, shellMessages, t, translatePage,
@@ -125,6 +125,19 @@ function rematchButton() {
   });
 }
 
+// after a campaign's chapter: the way back to the campaign (which reads what follows), if this
+// browser keeps it
+function afterGame() {
+  const rematch = rematchButton();
+  const chapterOf = campaignOf(gameId);
+  if (!chapterOf) return rematch;
+  const back = h("a", {
+    class: "button primary", id: "campaign-back", text: t("Back to the campaign"),
+    href: `/campaign/${encodeURIComponent(chapterOf.id)}#t=${encodeURIComponent(chapterOf.token)}`,
+  });
+  return h("p", { class: "after-game" }, back, rematch ? " " : null, rematch);
+}
+
 function render() {
   if (!page.data || page.handover) return;
   const view = page.data.view;
@@ -134,7 +147,7 @@ function render() {
   page.picker.close();
   page.module.render($("board"), c);
   renderTurn($("turn"), view, c, page.module);
-  renderPrompt($("prompt"), view, c, page.module, { act, undo, rematch: rematchButton() });
+  renderPrompt($("prompt"), view, c, page.module, { act, undo, rematch: afterGame() });
   const last = renderLog($("log"), page.data.log, c, page.module);
   $("log-last").textContent = last;
   document.body.dataset.seq = String(page.data.seq);  // lets tests wait for updates

@@ -1,6 +1,7 @@
 // The lobby: create a game (or start one against a bot in one click), my games, open games,
-// importing a game saved in the terminal. Everything is built with textContent (dom.js).
-import { mySeats, rememberSeat, request } from "./api.js";
+// importing a game saved in the terminal, a game's campaign. Everything is built with
+// textContent (dom.js).
+import { myCampaigns, mySeats, rememberCampaign, rememberSeat, request } from "./api.js";
 import { $, h } from "./dom.js";
 import { lang, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
 import { seatName } from "./messages.js";
@@ -126,14 +127,19 @@ async function createGame(body, seats) {
   }
 }
 
-async function create(event) {
-  event.preventDefault();
-  const seats = [...$("seats").children].map((li) => {
+// the seats chosen in the form: who plays each
+function formSeats() {
+  return [...$("seats").children].map((li) => {
     const kind = li.querySelector(".kind").value;
     const spec = { kind, name: li.querySelector(".name").value || null };
     if (kind === "bot") spec.bot = li.querySelector(".bot").value;
     return spec;
   });
+}
+
+async function create(event) {
+  event.preventDefault();
+  const seats = formSeats();
   const options = chosenOptions();
   const body = { game: $("game").value, players: Number($("players").value), options, seats };
   if ($("seed").value) body.seed = Number($("seed").value);
@@ -241,6 +247,153 @@ async function importSave() {
   } catch (err) { say(err.message, true); }
 }
 
+// -- campaigns -------------------------------------------------------------------------------
+// A game whose manifest has a campaign is also played chapter after chapter. A campaign is
+// kept by the table behind a secret link (/campaign/<id>#t=<token>); the browser remembers the
+// campaigns it started or opened. Each chapter's table is made with the players chosen in the
+// form above; its cards are shown before the table opens, and those read after its game once
+// it is over (the lobby asks the table to finish the chapter when it sees its game over).
+
+let campaign = null; // {id, token, state} of the campaign shown
+
+const campaignLink = (id, token) => link(`/campaign/${encodeURIComponent(id)}#t=${encodeURIComponent(token)}`);
+
+// a campaign's id and token from its link (or from this page's address)
+function parseCampaignLink(text) {
+  const match = /\/campaign\/([A-Za-z0-9_-]{1,32})\/?#(?:.*&)?t=([\w-]+)/.exec(text || "");
+  return match ? { id: match[1], token: match[2] } : null;
+}
+
+const gameTitle = (name) => said(catalog.games.find((g) => g.name === name)?.title) || name;
+
+function cardNodes(cards) {
+  return h("div", { class: "campaign-cards" }, cards.map((c) => h("article", { class: "campaign-card" },
+    h("h4", { text: c.title }), h("p", { text: c.text }))));
+}
+
+// the cards just read, under a heading, and what comes next
+function showReading(heading, cards, after) {
+  const box = $("campaign-reading");
+  box.replaceChildren(h("h3", { text: heading }),
+    cards.length ? cardNodes(cards) : h("p", { class: "muted", text: t("No cards to read now.") }), after || null);
+  box.hidden = false;
+  box.scrollIntoView({ block: "start" });
+}
+
+function renderCampaignList() {
+  const all = myCampaigns();
+  const ids = Object.keys(all).filter((id) => !campaign || id !== campaign.id);
+  $("campaign-list").replaceChildren(...ids.map((id) => h("li", {},
+    h("strong", { text: t("{game}: campaign", { game: gameTitle(all[id].game) }) }),
+    h("span", { class: "links" }, h("button", {
+      type: "button", text: t("Open"), onclick: () => openCampaign(id, all[id].token),
+    })))));
+}
+
+function tableLink(tableId) {
+  const mine = mySeats()[tableId];
+  if (mine && mine.length) return `/play/${encodeURIComponent(tableId)}#t=${encodeURIComponent(mine[0].token)}`;
+  return `/watch/${encodeURIComponent(tableId)}`;
+}
+
+function renderCampaign() {
+  const { id, token, state } = campaign;
+  const view = $("campaign-view");
+  const rows = [
+    h("h3", { text: t("{game}: campaign", { game: gameTitle(state.game) }) }),
+    h("p", { id: "campaign-where", text: state.finished
+      ? t("The campaign is over: play on with what it unlocked.")
+      : t("Chapter {n}", { n: state.chapter }) }),
+    h("ul", {}, copyRow(t("Keep this link: whoever has it can continue the campaign"), campaignLink(id, token))),
+    h("p", { text: state.unlocks.length
+      ? `${t("Unlocked:")} ${state.unlocks.join(", ")}`
+      : t("Nothing unlocked yet.") }),
+    h("p", { text: t("Games played: {n}", { n: state.games_played }) }),
+  ];
+  if (state.table && state.table.status === "active") {
+    rows.push(h("p", {}, t("Chapter {n} is being played.", { n: state.chapter }), " ",
+      h("a", { class: "button primary", id: "campaign-table", href: tableLink(state.table.id), text: t("Go to the table") })));
+  } else if (!state.table) {
+    rows.push(h("p", {}, h("button", { type: "button", class: "primary", id: "campaign-next", text: t("Next chapter"), onclick: nextChapter }),
+      " ", h("span", { class: "muted", text: t("The chapter is played by the players chosen under New game.") })));
+  }
+  rows.push(h("div", { id: "campaign-reading", hidden: true }));
+  const read = state.chapters.filter((c) => c.before.length || (c.after && c.after.length));
+  if (read.length) {
+    rows.push(h("details", {}, h("summary", { text: t("Cards read so far") }), ...read.map((c) => h("section", {},
+      h("h4", { text: t("Chapter {n}", { n: c.chapter }) }), cardNodes([...c.before, ...(c.after || [])])))));
+  }
+  view.replaceChildren(...rows);
+  view.hidden = false;
+  renderCampaignList();
+}
+
+async function openCampaign(id, token) {
+  try {
+    const state = await request("GET", `/api/campaigns/${encodeURIComponent(id)}?lang=${lang()}`, { token });
+    campaign = { id, token, state };
+    rememberCampaign(id, token, state.game, state.table?.id);
+    if ($("game").value !== state.game) { $("game").value = state.game; $("seats").replaceChildren(); renderForm(); }
+    $("campaign").hidden = false;
+    renderCampaign();
+    // the chapter's game is over: the chapter ends, and its cards are read now
+    if (state.to_finish) await finishChapter(state.table.id);
+  } catch (err) { say(err.message, true); }
+}
+
+async function finishChapter(tableId) {
+  const { id, token } = campaign;
+  try {
+    const ended = await request("POST", `/api/campaigns/${encodeURIComponent(id)}/finish?lang=${lang()}`,
+      { token, body: { table: tableId } });
+    campaign.state = ended.state;
+    renderCampaign();
+    showReading(t("After chapter {n}, read:", { n: ended.chapter }), ended.cards);
+  } catch (err) { say(err.message, true); }
+}
+
+async function startCampaign() {
+  try {
+    const created = await request("POST", `/api/campaigns?lang=${lang()}`, { body: { game: currentGame().name } });
+    campaign = { id: created.id, token: created.token, state: created.state };
+    rememberCampaign(created.id, created.token, created.state.game);
+    history.replaceState(null, "", `/campaign/${created.id}#t=${created.token}`);
+    renderCampaign();
+    say(t("Your campaign has begun. Keep its link."));
+  } catch (err) { say(err.message, true); }
+}
+
+async function nextChapter() {
+  const { id, token } = campaign;
+  const seats = formSeats();
+  const body = { players: Number($("players").value), seats };
+  if ($("title").value) body.title = $("title").value;
+  if ($("timeout").value) body.turn_timeout = Number($("timeout").value);
+  try {
+    const started = await request("POST", `/api/campaigns/${encodeURIComponent(id)}/next?lang=${lang()}`, { token, body });
+    const table = started.table;
+    rememberCampaign(id, token, campaign.state.game, table.id);
+    Object.entries(table.tokens).forEach(([seat, tok]) => {
+      if (seats[Number(seat)].kind === "me") rememberSeat(table.id, tok, Number(seat));
+    });
+    campaign.state = started.state;
+    renderCampaign();
+    $("campaign-table")?.remove(); // the way to the table is under the cards, to read them first
+    const mine = seats.findIndex((s) => s.kind === "me");
+    const href = mine >= 0 ? `/play/${table.id}#t=${table.tokens[String(mine)]}` : `/watch/${table.id}`;
+    const invites = seats.map((s, i) => [s, i]).filter(([s, i]) => s.kind !== "me" && table.tokens[String(i)]);
+    showReading(t("Before chapter {n}, read:", { n: started.chapter }), started.cards, h("div", {},
+      invites.length ? h("ul", {}, invites.map(([, i]) => copyRow(t("{seat}: send this link", { seat: seatName(null, i) }),
+        link(`/play/${table.id}#t=${table.tokens[String(i)]}`)))) : null,
+      h("a", { class: "button primary", id: "campaign-go", href, text: t("Go to the table") })));
+    loadMyGames();
+  } catch (err) { say(err.message, true); }
+}
+
+function syncCampaignPanel() {
+  $("campaign").hidden = !(currentGame().campaign || campaign);
+}
+
 // a fan of the games on offer, one little card each
 function heroFan() {
   $("hero-fan").replaceChildren(...catalog.games.slice(0, 5).map((g) => h("div", { class: "mini" },
@@ -255,14 +408,24 @@ async function start() {
   catalog = await request("GET", "/api/catalog");
   heroFan();
   for (const g of catalog.games) $("game").add(new Option(said(g.title), g.name));
-  $("game").addEventListener("change", () => { $("seats").replaceChildren(); renderForm(); });
+  $("game").addEventListener("change", () => { $("seats").replaceChildren(); renderForm(); syncCampaignPanel(); });
+  $("campaign-new").addEventListener("click", startCampaign);
+  $("campaign-open").addEventListener("click", () => {
+    const found = parseCampaignLink($("campaign-link").value.trim());
+    if (found) openCampaign(found.id, found.token);
+    else say(t("That is not a campaign's link."), true);
+  });
   $("players").addEventListener("change", () => { renderSeats(); chosenOptions(); });
   $("create-form").addEventListener("submit", create);
   $("quick").addEventListener("click", quickStart);
   $("import-file").addEventListener("change", importSave);
   renderForm();
+  syncCampaignPanel();
+  renderCampaignList();
   loadMyGames();
   loadOpenGames();
+  const opened = parseCampaignLink(location.href);
+  if (opened) await openCampaign(opened.id, opened.token);
 }
 
 start();
