@@ -195,6 +195,8 @@ def test_two_players_see_the_board_and_play_by_clicks(browser, server, artifacts
     kinds = {a["type"] for a in _game(server, gid).legal_actions(0)}
     _map_action(ann, server, gid, tokens, "build" if "build" in kinds else "populate")
     ann.page.screenshot(path=str(artifacts / "revive-2p.png"), full_page=True)
+    ann.page.locator(".rv-map").screenshot(path=str(artifacts / "revive-2p-map.png"))
+    ann.page.locator(".rv-player.mine").screenshot(path=str(artifacts / "revive-2p-player.png"))
     ben = Seat(browser, server, gid, tokens["1"], width=1500)
     _drawn(ben.page, 2, len(_game(server, gid).state.players[1].active))
     assert ben.page.locator(".rv-map .seat-0").count() >= 1

@@ -41,6 +41,21 @@ function corners([x, y], size = SIZE) {
   return out.join(" ");
 }
 
+// the outline of a group of hexes (a socket's tile): the edges no two of its hexes share
+function outline(hexes) {
+  const edges = new Map();
+  for (const hx of hexes) {
+    const points = corners(centre(hx)).split(" ");
+    for (let i = 0; i < 6; i++) {
+      const a = points[i];
+      const b = points[(i + 1) % 6];
+      const key = a < b ? `${a} ${b}` : `${b} ${a}`;
+      edges.set(key, edges.has(key) ? null : `M${a} L${b}`);
+    }
+  }
+  return [...edges.values()].filter(Boolean).join(" ");
+}
+
 function middle(hexes) {
   const points = hexes.map(centre);
   return [points.reduce((a, p) => a + p[0], 0) / points.length, points.reduce((a, p) => a + p[1], 0) / points.length];
@@ -222,6 +237,9 @@ export function mapEl(ctx) {
     else spaces.forEach((i) => layer.append(spaceEl(ctx, i)));
   }
   drawing.append(layer);
+  // each tile's outline over its spaces
+  drawing.append(svg("g", { class: "rv-edges", "aria-hidden": "true" }, Object.entries(sockets).map(([socket, spaces]) =>
+    svg("path", { class: `rv-edge k-${SPACES[spaces[0]].kind}`, d: outline(spaces.flatMap((i) => SPACES[i].hexes)) }))));
   const crystals = svg("g", { class: "rv-crystals" }, CRYSTALS.map((c) => crystalEl(c.id, c.hex, false)));
   if (giantCrystals(ctx)) crystals.append(...GIANT_CRYSTALS.map((c) => crystalEl(c.id, c.hex, true)));
   drawing.append(crystals);
