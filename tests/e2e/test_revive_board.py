@@ -197,8 +197,11 @@ def test_two_players_see_the_board_and_play_by_clicks(browser, server, artifacts
     ann.page.screenshot(path=str(artifacts / "revive-2p.png"), full_page=True)
     ann.page.locator(".rv-map").screenshot(path=str(artifacts / "revive-2p-map.png"))
     ann.page.locator(".rv-player.mine").screenshot(path=str(artifacts / "revive-2p-player.png"))
-    ben = Seat(browser, server, gid, tokens["1"], width=1500)
+    ben = Seat(browser, server, gid, tokens["1"], width=1500, locale="cs-CZ")
     _drawn(ben.page, 2, len(_game(server, gid).state.players[1].active))
+    # the board's own words in Czech
+    assert ben.page.locator(".rv-offers h4").inner_text().strip().lower() == "nabídky"
+    ben.page.screenshot(path=str(artifacts / "revive-2p-cs.png"), full_page=True)
     assert ben.page.locator(".rv-map .seat-0").count() >= 1
     assert ann.errors == [] and ben.errors == []
     ann.close()
@@ -225,3 +228,58 @@ def test_alone(browser, server, artifacts):
     ann.page.screenshot(path=str(artifacts / "revive-solo.png"), full_page=True)
     assert ann.errors == []
     ann.close()
+
+
+# the choices whose options are things on the board: the board offers them on those things
+BOARD_CHOICES = {
+    "space", "move", "map_action", "card", "module", "machine_token", "artifact", "crate", "slotted",
+    "module_space", "hibernation_reward", "track", "play", "clear", "resource",
+}
+
+
+def _choice_kind(actions: list[dict]) -> str | None:
+    kinds = {k for a in actions if a["type"] == "choose" for k in a if k not in ("type", "label", "message")}
+    return next(iter(kinds)) if len(kinds) == 1 and all(a["type"] == "choose" for a in actions) else None
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 7), (1, 4)])
+def test_a_whole_game_is_drawn_and_its_choices_are_picked_on_the_board(browser, server, players, seed):
+    """A game played to its end through the API (random legal moves), the page following it as
+    seat 0: every position it is shown is drawn without a script error, and where seat 0 must
+    pick something on the board (a space, a card, a module, a machine, a track...) the page
+    picks it by a click on the board."""
+    import random
+
+    seats = [{"kind": "me"}] + [{"kind": "invite"} for _ in range(players - 1)]
+    created = server.create(game="revive", players=players, seed=seed, seats=seats)
+    gid, tokens = created["id"], created["tokens"]
+    seat = Seat(browser, server, gid, tokens["0"])
+    rnd = random.Random(seed)
+    clicked: set[str] = set()
+    for _ in range(3000):
+        game = _game(server, gid)
+        if game.is_over:
+            break
+        mover = game.active_players[0]
+        actions = game.legal_actions(mover)
+        kind = _choice_kind(actions) if mover == 0 else None
+        if kind in BOARD_CHOICES and kind not in clicked:
+            seat.wait_seq(_seq(server, gid))
+            target = seat.page.locator(".rv-board .actionable").first
+            assert target.count(), f"nothing on the board to pick for a {kind} choice"
+            _click(seat, server, gid, target)
+            clicked.add(kind)
+            continue
+        busy = [a for a in actions if a["type"] not in ("end_turn", "hibernate")]
+        action = rnd.choice(busy if busy and rnd.random() < 0.85 else actions)
+        server.act(gid, tokens[str(mover)], _plain(action))
+        if rnd.random() < 0.1:
+            seat.wait_seq(_seq(server, gid))
+            assert seat.errors == [], seat.errors
+    assert _game(server, gid).is_over
+    seat.wait_seq(_seq(server, gid))
+    seat.page.wait_for_selector("#prompt .result")
+    assert seat.page.locator(".rv-map .rv-space").count() >= 21
+    assert len(clicked) >= 3, clicked
+    assert seat.errors == [], seat.errors
+    seat.close()

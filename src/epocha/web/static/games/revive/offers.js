@@ -65,9 +65,9 @@ function craterEl(ctx) {
       el.dataset.artifact = key;
       return el;
     })),
-    h("div", { class: "muted" }, smalls,
-      s.end_tile_free && ctx.view.state.players.length > 1 ? h("span", { class: "badge", text: t("end-game tile") }) : null,
-      " · ", t("Crates left: {n}", { n: s.crates_left })));
+    h("div", { class: "rv-crater-rest muted" }, h("span", { text: smalls }),
+      s.end_tile_free && s.players.length > 1 ? h("span", { class: "badge", text: t("end-game tile") }) : null,
+      h("span", { text: t("Crates left: {n}", { n: s.crates_left }) })));
 }
 
 export function offersEl(ctx) {
