@@ -242,8 +242,11 @@ def _choice_kind(actions: list[dict]) -> str | None:
     return next(iter(kinds)) if len(kinds) == 1 and all(a["type"] == "choose" for a in actions) else None
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 7), (1, 4)])
-def test_a_whole_game_is_drawn_and_its_choices_are_picked_on_the_board(browser, server, players, seed):
+VARIANTS = {"tribe_choice": True, "artifact_choice": True, "unlocks": "giant_crystals"}
+
+
+@pytest.mark.parametrize(("players", "seed", "options"), [(2, 7, {}), (1, 4, {}), (3, 5, VARIANTS)])
+def test_a_whole_game_is_drawn_and_its_choices_are_picked_on_the_board(browser, server, players, seed, options):
     """A game played to its end through the API (random legal moves), the page following it as
     seat 0: every position it is shown is drawn without a script error, and where seat 0 must
     pick something on the board (a space, a card, a module, a machine, a track...) the page
@@ -251,9 +254,12 @@ def test_a_whole_game_is_drawn_and_its_choices_are_picked_on_the_board(browser, 
     import random
 
     seats = [{"kind": "me"}] + [{"kind": "invite"} for _ in range(players - 1)]
-    created = server.create(game="revive", players=players, seed=seed, seats=seats)
+    created = server.create(game="revive", players=players, seed=seed, options=options, seats=seats)
     gid, tokens = created["id"], created["tokens"]
     seat = Seat(browser, server, gid, tokens["0"])
+    watcher = Seat(browser, server, gid, None) if options else None  # a spectator too
+    giant = 6 if options.get("unlocks") else 0
+    assert seat.page.locator(".rv-crystal.giant").count() == giant
     rnd = random.Random(seed)
     clicked: set[str] = set()
     for _ in range(3000):
@@ -283,3 +289,28 @@ def test_a_whole_game_is_drawn_and_its_choices_are_picked_on_the_board(browser, 
     assert len(clicked) >= 3, clicked
     assert seat.errors == [], seat.errors
     seat.close()
+    if watcher is not None:
+        watcher.wait_seq(_seq(server, gid))
+        assert watcher.page.locator(".rv-player").count() == players
+        assert watcher.page.locator(".rv-player.mine").count() == 0
+        assert watcher.errors == [], watcher.errors
+        watcher.close()
+
+
+def test_the_board_runs_under_the_strict_content_security_policy(browser, server):
+    """As every registered game's (tests/e2e/test_security.py): the board, a tooltip and the
+    action menu draw nothing the page's policy refuses."""
+    from .pages import wait_for_table
+    from .test_security import _watched_page
+
+    context, page, refused = _watched_page(browser)
+    try:
+        created = server.create(game="revive", players=2, seats=[{"kind": "me"}, {"kind": "me"}])
+        page.goto(f"{server.url}/play/{created['id']}#t={created['tokens']['0']}")
+        wait_for_table(page)
+        page.locator(".rv-offer-card").first.hover()  # a tooltip
+        page.locator(".rv-player.mine .active-area .rv-card.multi").first.click()  # a menu
+        page.wait_for_selector(".rv-menu")
+        assert page.evaluate("window.__csp") == [] and refused == []
+    finally:
+        context.close()
