@@ -133,8 +133,12 @@ function slotEl(ctx, p, mine, slot) {
   });
   const stack = cards.map(([card, half]) => cardEl(ctx, card, "slotted",
     mine ? choices(ctx, "slotted", [slot, card]) : [], h("span", { class: "rv-half-used", text: word(ctx, "half", half) })));
-  return h("div", { class: `rv-slot s-${slot}`, dataset: { slot } },
-    h("span", { class: "rv-slot-name", text: word(ctx, "slot", slot) }),
+  // the right-hand slot opens with a technology of the tribe board
+  const closed = slot === "right" && !cards.length && !p.unlocked.some((key) => BOARD.right_slot.includes(key));
+  const shut = t("closed");
+  return h("div", { class: `rv-slot s-${slot} ${closed ? "closed" : ""}`, dataset: { slot } },
+    h("span", { class: "rv-slot-name", text: word(ctx, "slot", slot) },
+      closed ? h("span", { class: "rv-slot-closed", text: ` (${shut})` }) : null),
     h("div", { class: "rv-modules" }, modules),
     h("div", { class: "rv-stack" }, stack.length ? stack : h("span", { class: "muted", text: t("empty") })));
 }
