@@ -68,15 +68,17 @@ def _seq(server, gid: str) -> int:
     return server.tables.load(gid).seq
 
 
-def _click(seat: Seat, server, gid: str, locator, menu_pick=None) -> None:
+def _click(seat: Seat, server, gid: str, locator, menu_pick: int = 0) -> bool:
     """A click on a piece of the board; a menu's button (the first, or the one `menu_pick`
-    chooses by index) when the piece stands for several actions."""
+    chooses by index) when the piece stands for several actions. Whether a menu opened."""
     before = _seq(server, gid)
     seat.press(locator)
     menu = seat.page.locator(".rv-menu-actions button")
-    if menu.count():
-        menu.nth(menu_pick or 0).click()
+    opened = menu.count() > 0
+    if opened:
+        menu.nth(menu_pick).click()
     seat.page.wait_for_function(f"() => Number(document.body?.dataset.seq) > {before}", timeout=15000)
+    return opened
 
 
 def _settle(seat: Seat, server, gid: str, tokens: dict, seat_no: int = 0) -> None:
@@ -141,10 +143,14 @@ def _play_a_card(seat: Seat, server, gid: str, tokens: dict) -> None:
     key = card.get_attribute("data-card")
     p = _game(server, gid).state.players[0]
     assert key in p.active
-    _click(seat, server, gid, card)
+    plays = [a for a in _game(server, gid).legal_actions(0) if a["type"] == "play" and a["card"] == key]
+    assert len(plays) > 1
+    # the menu offers the card's plays (slot and half); the second is taken
+    assert _click(seat, server, gid, card, menu_pick=1), "no menu of the card's plays"
     p = _game(server, gid).state.players[0]
-    assert key not in p.active and any(c == key for c, _ in (x for cards in p.slots.values() for x in cards))
-    page.wait_for_selector(f'.rv-player.mine .rv-slot .rv-card[data-card="{key}"]')
+    slot = plays[1]["slot"]
+    assert key not in p.active and [key, plays[1]["half"]] in p.slots[slot]
+    page.wait_for_selector(f'.rv-player.mine .rv-slot[data-slot="{slot}"] .rv-card[data-card="{key}"]')
     _settle(seat, server, gid, tokens)
 
 
