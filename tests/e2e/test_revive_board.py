@@ -252,7 +252,9 @@ VARIANTS = {"tribe_choice": True, "artifact_choice": True, "unlocks": "giant_cry
 
 
 @pytest.mark.parametrize(("players", "seed", "options"), [(2, 7, {}), (1, 4, {}), (3, 5, VARIANTS)])
-def test_a_whole_game_is_drawn_and_its_choices_are_picked_on_the_board(browser, server, players, seed, options):
+def test_a_whole_game_is_drawn_and_its_choices_are_picked_on_the_board(
+    browser, server, artifacts, players, seed, options
+):
     """A game played to its end through the API (random legal moves), the page following it as
     seat 0: every position it is shown is drawn without a script error, and where seat 0 must
     pick something on the board (a space, a card, a module, a machine, a track...) the page
@@ -291,6 +293,7 @@ def test_a_whole_game_is_drawn_and_its_choices_are_picked_on_the_board(browser, 
     assert _game(server, gid).is_over
     seat.wait_seq(_seq(server, gid))
     seat.page.wait_for_selector("#prompt .result")
+    seat.page.locator(".rv-map").screenshot(path=str(artifacts / f"revive-{players}p-end-map.png"))
     assert seat.page.locator(".rv-map .rv-space").count() >= 21
     assert len(clicked) >= 3, clicked
     assert seat.errors == [], seat.errors
