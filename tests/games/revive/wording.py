@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pytest
 
 import epocha
-from epocha.engine.plugin import GameManifest
+from epocha.engine.plugin import GameManifest, WebBoard
 from epocha.games.revive.manifest import HERE, MANIFEST
 from epocha.games.revive.messages import log_message
 from epocha.games.revive.rules import RULES
@@ -27,6 +27,10 @@ WORDED: GameManifest = (
         rules_reference=HERE / "rules_reference.toml",
     )
 )
+if WORDED.web is None:  # the web board's own words are in the catalog too
+    WORDED = dataclasses.replace(
+        WORDED, web=WebBoard(HERE.parent.parent / "web" / "static" / "games" / "revive", "index.js")
+    )
 LANGS = ("en", "cs")
 
 
