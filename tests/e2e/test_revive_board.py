@@ -9,8 +9,6 @@ board's scripts pass the rules every board's do (tests/test_web_boards.py)."""
 from __future__ import annotations
 
 import dataclasses
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -39,12 +37,6 @@ def revive() -> Iterator[None]:
 
 
 # -- outside the browser -----------------------------------------------------------------------
-
-
-def test_the_layout_file_is_current():
-    tool = ROOT / "tools" / "revive_web_layout.py"
-    done = subprocess.run([sys.executable, str(tool), "--check"], capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
 
 
 @pytest.mark.parametrize("path", sorted(FOLDER.glob("*.js")), ids=lambda p: p.name)
@@ -238,8 +230,21 @@ def test_alone(browser, server, artifacts):
 
 # the choices whose options are things on the board: the board offers them on those things
 BOARD_CHOICES = {
-    "space", "move", "map_action", "card", "module", "machine_token", "artifact", "crate", "slotted",
-    "module_space", "hibernation_reward", "track", "play", "clear", "resource",
+    "space",
+    "move",
+    "map_action",
+    "card",
+    "module",
+    "machine_token",
+    "artifact",
+    "crate",
+    "slotted",
+    "module_space",
+    "hibernation_reward",
+    "track",
+    "play",
+    "clear",
+    "resource",
 }
 
 
