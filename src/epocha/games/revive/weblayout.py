@@ -30,7 +30,7 @@ def spaces() -> list[dict]:
         socket = index.socket_of[i]
         own = index.sockets[socket]
         name = socket if len(own) == 1 else f"{socket}:{own.index(i) + 1}"
-        hexes = layout._hexes[i]  # the hexes the space covers (several for a merged socket)
+        hexes = layout.hexes_of(node)  # (several for a merged socket)
         out.append(
             {"socket": socket, "kind": index.kind_of[socket], "name": name, "hexes": [list(h) for h in hexes]}
         )
