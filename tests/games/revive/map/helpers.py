@@ -43,3 +43,10 @@ def explore_through(s: Scenario, socket: str, card: Any = "deck", orientation: i
     if s.decision().kind == "orientation":
         s.choose(orientation)
     return s
+
+
+def settle(s: Scenario) -> Scenario:
+    """Answer every pending choice with its first option until the turn's own decision."""
+    while s.decision().kind != "turn":
+        s.choose(s.choices()[0])
+    return s
