@@ -15,7 +15,7 @@ def tracks(s, seat=0):
 
 
 def test_small_three_gear_large_five_plus_distance():
-    """"Pay 3 gear (small building) or 5 gear (large building), plus distance."""
+    """ "Pay 3 gear (small building) or 5 gear (large building), plus distance."""
     s = game({"resources": RICH})
     before = res(s)
     s.build("s1:2", "large")
@@ -43,7 +43,7 @@ def test_crystals_pay_for_missing_gear():
 
 
 def test_only_unoccupied_sand():
-    """"Choose an unoccupied sand space (at most one building per space; buildings only on
+    """ "Choose an unoccupied sand space (at most one building per space; buildings only on
     sand)": no Build on the other player's building, on a location, a landscape or water."""
     s = game({"resources": RICH}, map={"spaces": spaces(s2_2={"building": [1, "small"]})})
     built = {a["space"] for a in s.actions("build")}
@@ -67,7 +67,7 @@ def test_landscape_steps_and_water_small():
 
 
 def test_large_doubles_landscape_not_water():
-    """"A large building doubles the landscape steps and the crystals ... but not the water
+    """ "A large building doubles the landscape steps and the crystals ... but not the water
     reward.\""""
     s = game({"resources": RICH})
     t0, e0 = tracks(s), s.player(0).energy
@@ -78,7 +78,7 @@ def test_large_doubles_landscape_not_water():
 
 
 def test_water_reward_once_per_player():
-    """"Each player can claim each water space's reward once per game through buildings": a
+    """ "Each player can claim each water space's reward once per game through buildings": a
     water space already claimed by the player gives nothing; another player's claim does not
     matter."""
     s = game({"resources": RICH, "claimed_water": ["s1:3"]})
@@ -97,7 +97,7 @@ def _crystal_map():
 
 
 def test_crystal_symbol_small_one_large_two():
-    """"Each adjacent crystal symbol (board edge): +1 crystal"; doubled by a large building."""
+    """ "Each adjacent crystal symbol (board edge): +1 crystal"; doubled by a large building."""
     s = game({"resources": RICH}, map=_crystal_map())
     assert s.state.types[s.space("a02:3")] == "sand"
     s.build("a02:3", "small")
@@ -146,7 +146,13 @@ def test_seed_example_large_building():
 def test_build_discount_passive_not_distance():
     """A technology's discount ("build costs 1 less", Kunibani's top) takes gear off, never
     the distance."""
-    s = game({"tribe": "kunibani", "unlocked": ["kunibani_s_root", "kunibani_s_l", "kunibani_s_c3a", "kunibani_s_top"], "resources": RICH})
+    s = game(
+        {
+            "tribe": "kunibani",
+            "unlocked": ["kunibani_s_root", "kunibani_s_l", "kunibani_s_c3a", "kunibani_s_top"],
+            "resources": RICH,
+        }
+    )
     before = res(s)
     s.build("s1:2")
     assert spent(before, res(s)) == {"gear": 2, "food": 1}

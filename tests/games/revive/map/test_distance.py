@@ -10,7 +10,7 @@ RICH = {"food": 6, "gear": 6, "book": 6}
 
 
 def test_from_the_abyss_before_any_piece():
-    """"Until you have any building or population figure on the board, distance is counted
+    """ "Until you have any building or population figure on the board, distance is counted
     from the Abyss": s2:2 touches the Abyss (0 food), s1:2 has s1:4 between (1 food)."""
     s = game({"resources": RICH})
     before = res(s)
@@ -23,7 +23,7 @@ def test_from_the_abyss_before_any_piece():
 
 
 def test_seed_example_three_steps_cost_two_food():
-    """"A target 3 steps away -> distance 2 -> 2 food": from a building on s2:2 to s5:2
+    """ "A target 3 steps away -> distance 2 -> 2 food": from a building on s2:2 to s5:2
     (s2:2 - s1:4 - s5:3 - s5:2)."""
     s = game({"resources": RICH}, map={"spaces": spaces(s2_2={"building": [0, "small"]})})
     before = res(s)
@@ -32,7 +32,7 @@ def test_seed_example_three_steps_cost_two_food():
 
 
 def test_from_the_nearest_piece_never_from_the_abyss_again():
-    """"From the moment you have one, it is always counted from your nearest building or
+    """ "From the moment you have one, it is always counted from your nearest building or
     population figure (never from the Abyss again)": a figure on s2:3 makes s4:2 three
     spaces away (s2:2, the Abyss, s4:1), though it touches a space next to the Abyss."""
     s = game({"resources": RICH}, map={"spaces": spaces(s2_3={"figures": [0]})})
@@ -54,7 +54,7 @@ def test_other_players_pieces_are_not_origins():
 
 
 def test_never_through_a_face_down_tile():
-    """"Never through an unexplored (face-down) tile": a14 lies face up behind the face-down a13,
+    """ "Never through an unexplored (face-down) tile": a14 lies face up behind the face-down a13,
     a08 and a09, so its sand is out of reach; a13 turned up opens a path (2 spaces between)."""
     where = spaces(s2_3={"figures": [0]})
     s = game({"resources": RICH}, map={"tiles": {"a14": ["ta01", 0]}, "spaces": where})
@@ -78,10 +78,15 @@ def test_explore_counts_to_the_tiles_nearest_space():
 
 
 def test_reach_from_a_technology_takes_food_off():
-    """"Reach +N means pay N food less for distance": the permanent reach +1 (Ox49 moon) makes
+    """ "Reach +N means pay N food less for distance": the permanent reach +1 (Ox49 moon) makes
     the seed's example cost 1 food."""
     s = game(
-        {"tribe": "ox49", "side": "moon", "unlocked": ["ox49_m_root", "ox49_m_l", "ox49_m_c3a"], "resources": RICH},
+        {
+            "tribe": "ox49",
+            "side": "moon",
+            "unlocked": ["ox49_m_root", "ox49_m_l", "ox49_m_c3a"],
+            "resources": RICH,
+        },
         map={"spaces": spaces(s2_2={"building": [0, "small"]})},
     )
     before = res(s)
@@ -92,7 +97,14 @@ def test_reach_from_a_technology_takes_food_off():
 def test_reach_never_below_zero():
     """Discounts never take a cost below 0: reach +1 next to the Abyss costs no food, and
     gives none."""
-    s = game({"tribe": "ox49", "side": "moon", "unlocked": ["ox49_m_root", "ox49_m_l", "ox49_m_c3a"], "resources": RICH})
+    s = game(
+        {
+            "tribe": "ox49",
+            "side": "moon",
+            "unlocked": ["ox49_m_root", "ox49_m_l", "ox49_m_c3a"],
+            "resources": RICH,
+        }
+    )
     before = res(s)
     s.build("s2:2")
     assert spent(before, res(s)) == {"gear": 3}
@@ -118,7 +130,7 @@ def test_reach_machine_for_one_action():
 
 
 def test_temple_is_an_extra_origin():
-    """"Your temples are extra origins for distance": a temple on s1:3 puts s1:2 next door (0
+    """ "Your temples are extra origins for distance": a temple on s1:3 puts s1:2 next door (0
     food), though the player's building on s4:2 is 3 spaces away."""
     base = spaces(s4_2={"building": [0, "small"]})
     s = game({"tribe": "hofstadterians", "resources": RICH}, map={"spaces": base})
@@ -144,7 +156,7 @@ def test_temple_before_any_building_adds_to_the_abyss():
 
 
 def test_the_falcon_is_an_extra_origin():
-    """"Your falcon is an extra origin for distance": the falcon on s1:1 makes s1:2 adjacent."""
+    """ "Your falcon is an extra origin for distance": the falcon on s1:1 makes s1:2 adjacent."""
     base = spaces(s4_2={"building": [0, "small"]})
     s = game({"tribe": "vukunturs", "resources": RICH}, map={"spaces": base, "falcon": ["s1:1", None]})
     before = res(s)

@@ -47,7 +47,7 @@ def test_too_poor_no_explore():
 
 
 def test_citizen_from_the_offer_refills_it():
-    """"Take one face-up card from the offer ... put it face up into your active area; refill
+    """ "Take one face-up card from the offer ... put it face up into your active area; refill
     the offer.\""""
     s = game({"resources": RICH}, map=one_tile("3food:2", "ta05"))
     card = s.state.offer[0]
@@ -61,7 +61,7 @@ def test_citizen_from_the_offer_refills_it():
 
 
 def test_orientation_is_the_explorers_choice():
-    """"Turn the tile face up ... in either of its two orientations (your choice)": ta03 turned
+    """ "Turn the tile face up ... in either of its two orientations (your choice)": ta03 turned
     round puts its mountains on a05:1 and its field on a05:4."""
     s = game({"resources": RICH}, map=one_tile("2food:1", "ta03"))
     s.explore("a05").choose("deck")
@@ -73,7 +73,7 @@ def test_orientation_is_the_explorers_choice():
 
 
 def test_reveal_gives_adjacent_buildings_their_rewards():
-    """"For every newly revealed water or landscape space adjacent to anyone's building, that
+    """ "For every newly revealed water or landscape space adjacent to anyone's building, that
     building's owner gets the Build rewards for that space now": player 1's large building on
     s5:2 touches a05:4 (field: yellow +2); its small one on a02:2 touches a05:1 (mountains:
     grey +1) and a05:3 (water: 2 gear, new for it)."""
@@ -108,7 +108,7 @@ def test_reveal_water_only_if_new_for_the_owner():
 
 
 def test_reveal_active_player_first():
-    """"If several players qualify, the active player resolves first, then the others in
+    """ "If several players qualify, the active player resolves first, then the others in
     turn order": player 0's building on s5:2 and player 1's on a02:2 both touch the new tile;
     player 0's steps come first."""
     m = one_tile(

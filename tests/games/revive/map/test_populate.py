@@ -17,7 +17,7 @@ def techs_offered(s, space):
 
 
 def test_first_figure_from_the_root():
-    """"Your first Populate must take the figure from the lowest technology space": every
+    """ "Your first Populate must take the figure from the lowest technology space": every
     location is offered from the root only."""
     s = game({"resources": RICH})
     assert {a["technology"] for a in s.actions("populate")} == {"nadair_s_root"}
@@ -36,7 +36,7 @@ def test_root_populate_unlocks_and_resolves():
 
 
 def test_then_only_linked_technologies():
-    """"Later, only from technology spaces connected to technologies you have already
+    """ "Later, only from technology spaces connected to technologies you have already
     unlocked": after the root, its three neighbours; after the root and the left one, also
     the third-row one linked to it — never the top."""
     s = game({"resources": RICH, "unlocked": ["nadair_s_root"]})
@@ -46,7 +46,7 @@ def test_then_only_linked_technologies():
 
 
 def test_each_location_once_per_player():
-    """"Each location may be populated by any number of players, but by each player only
+    """ "Each location may be populated by any number of players, but by each player only
     once": no Populate where the player stands; another player's figure does not forbid it."""
     s = game(
         {"resources": RICH, "unlocked": ["nadair_s_root"]},
@@ -109,7 +109,7 @@ def test_seed_example_large_location_pays_each_player_there():
 
 
 def test_large_location_is_one_space():
-    """"A large location counts as one big space for distance and population": all its hexes
+    """ "A large location counts as one big space for distance and population": all its hexes
     are one space; once populated, the player cannot populate it again from any side."""
     s = _large_location_game([0])
     assert s.name(s.space("l1")) == "l1"
@@ -127,7 +127,7 @@ def test_large_location_distance_counts_it_once():
 
 
 def test_discounts_take_only_the_technologys_books():
-    """"Discounts to Populate ... reduce only the technology's book cost, never the books owed
+    """ "Discounts to Populate ... reduce only the technology's book cost, never the books owed
     to other players": Ox49's top machine (populate 2 less) on a 1-book technology leaves the
     book owed to player 1."""
     unlocked = ["ox49_s_root", "ox49_s_m", "ox49_s_c3a", "ox49_s_r", "ox49_s_c3b", "ox49_s_top"]

@@ -25,7 +25,7 @@ def test_workshop_build_one_gear_less_not_distance():
 
 
 def test_two_workshops_still_one_less():
-    """"Never more than 1 even with several adjacent workshops.\""""
+    """ "Never more than 1 even with several adjacent workshops.\""""
     s = game({**FORMICANS, "resources": RICH}, map={"spaces": spaces(s1_1=workshop(0), s1_4=workshop(0))})
     before = res(s)
     s.build("s1:2", "large")
@@ -76,7 +76,7 @@ VUK = {"tribe": "vukunturs", "unlocked": ["vukunturs_s_root"]}
 
 
 def test_falcon_technology_build_one_less():
-    """"Every action on a space adjacent to the falcon costs 1 less (build 1 gear)": the falcon
+    """ "Every action on a space adjacent to the falcon costs 1 less (build 1 gear)": the falcon
     on s1:1, Build on s1:2 (also no distance: the falcon is an origin)."""
     s = game({**VUK, "resources": RICH}, map={"falcon": ["s1:1", None]})
     before = res(s)

@@ -9,7 +9,17 @@ from epocha.games.revive.scenario import Scenario
 
 from ..map.helpers import game, res, settle, spaces, spent
 
-__all__ = ["ability_game", "use_ability", "marker_moved", "unmoved", "res", "settle", "spaces", "spent", "game"]
+__all__ = [
+    "ability_game",
+    "game",
+    "marker_moved",
+    "res",
+    "settle",
+    "spaces",
+    "spent",
+    "unmoved",
+    "use_ability",
+]
 
 
 def ability_game(tribe: str, side: str = "sun", p1: dict | None = None, **p0: Any) -> Scenario:

@@ -40,7 +40,7 @@ def test_no_crystal_unused():
 
 
 def test_temple_reach_counts_for_the_temple_ability_too():
-    """"When distance is counted from a temple, reach +2" — for every distance the player pays,
+    """ "When distance is counted from a temple, reach +2" — for every distance the player pays,
     the ability's own included. a13:2 (water, 2 gear) is 2 spaces from the temple on s1:3
     (s2:1, s2:3): 0 food with the technology."""
     m = {
@@ -66,7 +66,10 @@ def test_temple_reach_for_map_actions():
     no food, where the building on s4:2 would cost 2."""
     m = {"spaces": spaces(s4_2={"building": [0, "small"]}, s2_1={"pieces": [[0, "temple"]]})}
     s = ability_game(
-        "hofstadterians", resources={"gear": 3, "food": 2}, unlocked=["hofstadterians_s_root"], position={"map": m}
+        "hofstadterians",
+        resources={"gear": 3, "food": 2},
+        unlocked=["hofstadterians_s_root"],
+        position={"map": m},
     )
     s.build("s5:2")
     assert res(s)["food"] == 2 and res(s)["gear"] == 0
@@ -87,7 +90,9 @@ def test_moon_water_next_to_buildings():
 def test_moon_no_water_not_used():
     """With no water next to any building the ability gives nothing: it is not used, no marker
     moves (seed p. 10: the marker moves "if you actually could use it")."""
-    s = ability_game("hofstadterians", "moon", position={"map": {"spaces": spaces(s4_2={"building": [0, "small"]})}})
+    s = ability_game(
+        "hofstadterians", "moon", position={"map": {"spaces": spaces(s4_2={"building": [0, "small"]})}}
+    )
     use_ability(s)
     settle(s)
     assert unmoved(s)

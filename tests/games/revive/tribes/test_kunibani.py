@@ -53,7 +53,7 @@ def test_never_water_nor_sand_nor_occupied():
 
 
 def test_no_card_of_the_colour_still_placed():
-    """"If there is one": no grey card in the offer — the tile is placed, no card, the ability
+    """ "If there is one": no grey card in the offer — the tile is placed, no card, the ability
     was used."""
     offer = ["c01", "c02", "c03", "c14", "c15"]
     s = ability_game("kunibani", resources={}, position={"offer": offer})

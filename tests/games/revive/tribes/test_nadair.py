@@ -6,7 +6,7 @@ joins." Moon (our design, the page's unattributed text): pay 1 book, take any ca
 
 from __future__ import annotations
 
-from .helpers import ability_game, marker_moved, res, settle, spaces, unmoved, use_ability
+from .helpers import ability_game, marker_moved, res, settle, unmoved, use_ability
 
 # ta04 in a05: a05:1 field, a05:2 sand, a05:3 forest, a05:4 forest — with s5:1 and a forest on
 # s1:2 a 4-space forest; s1:1 made sand for player 1's building next to s1:2
@@ -33,7 +33,7 @@ def test_seed_example_four_space_forest_four_books():
 
 
 def test_large_building_next_to_the_forest_doubles():
-    """"Doubled for a large building.\""""
+    """ "Doubled for a large building.\""""
     m = {**SEED_MAP, "spaces": {"s1:1": {"type": "sand", "building": [1, "large"]}}}
     s = ability_game("nadair", resources={"crystal": 1, "food": 1}, position={"map": m})
     green = s.player(1).tracks["green"]
@@ -44,7 +44,7 @@ def test_large_building_next_to_the_forest_doubles():
 
 
 def test_seed_two_books():
-    """"Nàdair uses its ability and gains 2 books": s1:2 joins the one-space forest s5:1."""
+    """ "Nàdair uses its ability and gains 2 books": s1:2 joins the one-space forest s5:1."""
     s = ability_game("nadair", resources={"crystal": 1, "food": 1})
     use_ability(s)
     s.choose(s.space("s1:2"))
@@ -89,7 +89,7 @@ def test_declined_no_marker():
 
 
 def test_markers_run_out_ability_still_works():
-    """"You may keep using the tribe ability after the 5 tribe markers are gone; no marker
+    """ "You may keep using the tribe ability after the 5 tribe markers are gone; no marker
     moves then.\""""
     s = ability_game("nadair", resources={"crystal": 1, "food": 1}, tribe_markers=0, progress=5)
     use_ability(s)

@@ -28,7 +28,10 @@ def test_target_only_sand_and_locations_without_own_presence():
     not a sand space built on, not a landscape or water."""
     m = {
         "spaces": spaces(
-            s2_3={"figures": [0]}, s3_2={"figures": [1]}, s1_2={"building": [1, "small"]}, s4_2={"building": [0, "small"]}
+            s2_3={"figures": [0]},
+            s3_2={"figures": [1]},
+            s1_2={"building": [1, "small"]},
+            s4_2={"building": [0, "small"]},
         )
     }
     s = ability_game("ox49", resources={}, position={"map": m})
@@ -68,7 +71,20 @@ def test_moon_free_action_with_reach_one():
 
 def test_moon_nothing_to_do_no_marker():
     """With nothing to pay any Build, Explore or Populate with, the ability is not used."""
-    s = ability_game("ox49", "moon", resources={}, unlocked=["ox49_m_root", "ox49_m_l", "ox49_m_m", "ox49_m_r", "ox49_m_c3a", "ox49_m_c3b", "ox49_m_c3c"])
+    s = ability_game(
+        "ox49",
+        "moon",
+        resources={},
+        unlocked=[
+            "ox49_m_root",
+            "ox49_m_l",
+            "ox49_m_m",
+            "ox49_m_r",
+            "ox49_m_c3a",
+            "ox49_m_c3b",
+            "ox49_m_c3c",
+        ],
+    )
     use_ability(s)
     settle(s)
     assert unmoved(s)

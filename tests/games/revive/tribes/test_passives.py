@@ -17,7 +17,7 @@ def player(tribe: str, side: str, *unlocked: str, **extra) -> dict:
 
 
 def test_reach_permanent():
-    """"Permanent reach +1" (Vukunturs moon): the seed's 3-step target costs 1 food."""
+    """ "Permanent reach +1" (Vukunturs moon): the seed's 3-step target costs 1 food."""
     s = game(
         player("vukunturs", "moon", "vukunturs_m_root", "vukunturs_m_r"),
         map={"spaces": spaces(s2_2={"building": [0, "small"]}), "falcon": [None, None]},
@@ -36,7 +36,7 @@ def test_discount_build():
 
 
 def test_explore_discount():
-    """"Every Explore costs you 1 food less" (Kunibani moon): 3 food on the back + 2 of
+    """ "Every Explore costs you 1 food less" (Kunibani moon): 3 food on the back + 2 of
     distance -> 4."""
     m = {"backs": {"a05": "3food:2"}, "face_down": {"3food:2": ["ta05"]}}
     s = game(player("kunibani", "moon", "kunibani_m_root", "kunibani_m_l", "kunibani_m_c3a"), map=m)
@@ -56,7 +56,7 @@ def test_explore_discount_is_not_for_build():
 
 
 def test_free_passage_forest_and_water():
-    """"When counting distance, forest and water spaces you pass through are not counted"
+    """ "When counting distance, forest and water spaces you pass through are not counted"
     (Nàdair sun, right): from s1:2 to s2:2 over the waters s1:3 and s2:1 — no food, where the
     mountains of s1:4 cost 1; from s3:3 over the forest s2:4 the same."""
     s = game({"resources": RICH}, map={"spaces": spaces(s1_2={"building": [0, "small"]})})
@@ -112,7 +112,7 @@ def test_free_passage_counts_for_the_ability():
 
 
 def test_populate_free_of_others_from_the_unlocking_populate():
-    """"Populate without paying the other players already on the location — including the very
+    """ "Populate without paying the other players already on the location — including the very
     Populate that unlocks this technology" (Hofstadterians sun, left)."""
     s = game(
         player("hofstadterians", "sun", "hofstadterians_s_root"),
@@ -150,7 +150,7 @@ def test_others_still_paid_without_it():
 
 
 def test_on_ability_book_and_point():
-    """"Whenever you use your tribe ability, gain 1 extra book and 1 point" (Nàdair sun, left):
+    """ "Whenever you use your tribe ability, gain 1 extra book and 1 point" (Nàdair sun, left):
     the forest on s1:2 gives 2 books, and 1 more, and 1 point."""
     s = ability_game("nadair", resources={"crystal": 1, "food": 1}, unlocked=["nadair_s_root", "nadair_s_l"])
     use_ability(s)
@@ -180,7 +180,7 @@ def test_on_ability_energy():
 
 
 def test_on_ability_by_falcon():
-    """"Whenever you use your tribe ability, gain 3 resources according to the landscape kind
+    """ "Whenever you use your tribe ability, gain 3 resources according to the landscape kind
     where the falcon ended" (ours: forest books, field food, mountains gear)."""
     for space, resource in (("s5:1", "book"), ("s1:1", "food"), ("s1:4", "gear")):
         s = ability_game("vukunturs", resources={}, unlocked=["vukunturs_s_root", "vukunturs_s_l"])
@@ -197,7 +197,7 @@ def test_on_ability_by_falcon():
 
 
 def test_on_card_gain_by_colour():
-    """"Whenever you gain a card from the offer, gain 1 extra resource determined by the card's
+    """ "Whenever you gain a card from the offer, gain 1 extra resource determined by the card's
     colour" (Kunibani sun, left; ours: yellow food, green book, grey gear)."""
     m = {"backs": {"a05": "3food:2"}, "face_down": {"3food:2": ["ta05"]}}
     offer = ["c01", "c14", "c27", "c02", "c15"]
@@ -224,7 +224,7 @@ def test_on_card_gain_not_from_the_deck():
 
 
 def test_on_crate_crystal():
-    """"On unlocking: gain 1 crate and 1 crystal; from now on every crate you gain also gives 1
+    """ "On unlocking: gain 1 crate and 1 crystal; from now on every crate you gain also gives 1
     crystal": a Build next to a crate's water (ta07 in a12: a12:1) brings a crate and a crystal."""
     s = game(
         player("vukunturs", "sun", "vukunturs_s_root", "vukunturs_s_r", resources={"gear": 3, "food": 2}),
@@ -240,7 +240,7 @@ def test_on_crate_crystal():
 
 
 def test_per_adjacent_mountains():
-    """"Build: 1 gear less per adjacent mountain space" (Formicans sun root): s1:2 touches s1:4,
+    """ "Build: 1 gear less per adjacent mountain space" (Formicans sun root): s1:2 touches s1:4,
     and s1:1 made mountains: 1 gear for a small building, 3 for a large one."""
     m = {"spaces": {"s1:1": {"type": "mountains"}}}
     s = game(player("formicans", "sun", "formicans_s_root"), map=m)
@@ -257,7 +257,10 @@ def test_per_adjacent_forest_and_water():
     """Nàdair sun top (forest) and Hofstadterians moon left (water): s1:2 touches one forest
     (s5:1) and one water (s1:3): 2 gear each."""
     top = ["nadair_s_root", "nadair_s_l", "nadair_s_c3a", "nadair_s_top"]
-    for p in (player("nadair", "sun", *top), player("hofstadterians", "moon", "hofstadterians_m_root", "hofstadterians_m_l")):
+    for p in (
+        player("nadair", "sun", *top),
+        player("hofstadterians", "moon", "hofstadterians_m_root", "hofstadterians_m_l"),
+    ):
         s = game(p)
         before = res(s)
         s.build("s1:2")
@@ -265,7 +268,7 @@ def test_per_adjacent_forest_and_water():
 
 
 def test_near_falcon_discount():
-    """"Every action on a space adjacent to the falcon costs 1 less": see also
+    """ "Every action on a space adjacent to the falcon costs 1 less": see also
     map/test_workshops_falcon.py."""
     s = game(player("vukunturs", "sun", "vukunturs_s_root"), map={"falcon": ["s5:4", None]})
     before = res(s)
@@ -274,7 +277,7 @@ def test_near_falcon_discount():
 
 
 def test_temple_reach_only_from_temples():
-    """"When distance is counted from a temple, reach +2" — not from a building."""
+    """ "When distance is counted from a temple, reach +2" — not from a building."""
     s = game(
         player("hofstadterians", "sun", "hofstadterians_s_root"),
         map={"spaces": spaces(s2_2={"building": [0, "small"]})},
@@ -288,7 +291,7 @@ def test_temple_reach_only_from_temples():
 
 
 def test_fifth_slot():
-    """"Opens the right-hand slot; a card played there may be rotated to use either half.\""""
+    """ "Opens the right-hand slot; a card played there may be rotated to use either half.\""""
     s = game({"active": ["s1"], "resources": {}})
     assert not [a for a in s.actions("play") if a["slot"] == "right"]
     s = game({"active": ["s1"], "resources": {}, "unlocked": ["nadair_s_root", "nadair_s_m"]})

@@ -41,7 +41,12 @@ def unlocked_game(tribe: str, side_name: str, tech, **extra):
         "side": side_name,
         "unlocked": ancestors(side, tech),
         # (2 books more for a free action's exchange)
-        "resources": {"book": min(6, tech.books + 2 * (tech.kind == "free_action")), "gear": 3, "food": 2, "crystal": 1},
+        "resources": {
+            "book": min(6, tech.books + 2 * (tech.kind == "free_action")),
+            "gear": 3,
+            "food": 2,
+            "crystal": 1,
+        },
         "energy": 1,
         "active": ["s3", "s1"],
         "rest": ["s5"],
