@@ -217,6 +217,7 @@ class UseAbility:
         s, p = ctx.s, ctx.p
         kind = ability(p)["kind"]
         food = ability_targets(s, p)[space]
+        _spend_reach_boost(s, p, space, food)
         self.used(ctx, pay=goods.merge(ability(p).get("cost", {}), {"food": food}))
         p.pieces -= 1
         s.pieces[space].append([p.seat, kind])
@@ -248,6 +249,19 @@ class UseAbility:
                 gain_goods(ctx, by_landscape[landscape], {"technology": "on_ability_by_falcon"})
         reach = ability(p).get("reach", 0)
         ctx.queue("effect:action", arg={"kind": "any", "reach": reach}, source={"ability": "falcon"})
+
+
+def _spend_reach_boost(s: ReviveState, p: Player, space: int, food: int) -> None:
+    """(fix: a machine's reach +1 "for that action" that took food off the ability's distance
+    is spent on it; it used to serve the next Build, Explore or Populate as well. A boost the
+    ability did not need stays for the action it was activated for.)"""
+    boost = p.boosts.pop("reach", None)
+    if boost is None:
+        return
+    from .mapactions import distance_food
+
+    if distance_food(s, p)[space] == food:
+        p.boosts["reach"] = boost
 
 
 def free_action_options(s: ReviveState, p: Player) -> list[list]:

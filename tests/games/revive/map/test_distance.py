@@ -4,7 +4,7 @@ through a face-down tile; reach takes food off; temples and the falcon are extra
 
 from __future__ import annotations
 
-from .helpers import game, res, spaces, spent
+from .helpers import game, res, settle, spaces, spent
 
 RICH = {"food": 6, "gear": 6, "book": 6}
 
@@ -161,4 +161,51 @@ def test_the_falcon_is_an_extra_origin():
     s = game({"tribe": "vukunturs", "resources": RICH}, map={"spaces": base, "falcon": ["s1:1", None]})
     before = res(s)
     s.build("s1:2")
+    assert spent(before, res(s)) == {"gear": 3}
+
+
+def test_reach_machine_spent_by_the_ability_that_used_it():
+    """The lens gives reach +1 "for that action": spent on the tribe ability's distance (the
+    forest tile on s1:2 for the crystal alone), it does not serve a later Build as well."""
+    s = game(
+        {
+            "resources": {"crystal": 1, "gear": 3, "food": 1},
+            "opened": ["std_long_lens"],
+            "tracks": {"yellow": 3},
+            "energy": 1,
+            "active": ["s4"],
+        },
+    )
+    s.activate("std_long_lens")
+    s.resolve_all()
+    s.play("s4", "top1")
+    s.choose(s.space("s1:2"))
+    settle(s)
+    assert res(s)["food"] == 1 and res(s)["crystal"] == 0
+    assert "reach" not in s.player(0).boosts
+    before = res(s)
+    s.build("s4:2")  # from the Abyss: s4:1 between
+    assert spent(before, res(s)) == {"gear": 3, "food": 1}
+
+
+def test_reach_machine_kept_when_the_ability_needs_no_distance():
+    """A lens activated for a Build is not lost to an ability that pays no distance (s2:2 next
+    to the Abyss)."""
+    s = game(
+        {
+            "resources": {"crystal": 1, "gear": 3, "food": 0},
+            "opened": ["std_long_lens"],
+            "tracks": {"yellow": 3},
+            "energy": 1,
+            "active": ["s4"],
+        },
+    )
+    s.activate("std_long_lens")
+    s.resolve_all()
+    s.play("s4", "top1")
+    s.choose(s.space("s2:2"))
+    settle(s)
+    assert s.player(0).boosts.get("reach") == 1
+    before = res(s)
+    s.build("s4:2")
     assert spent(before, res(s)) == {"gear": 3}

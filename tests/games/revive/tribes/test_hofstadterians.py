@@ -96,3 +96,19 @@ def test_moon_no_water_not_used():
     use_ability(s)
     settle(s)
     assert unmoved(s)
+
+
+def test_temple_first_then_a_building_still_claims_the_water():
+    """ "Each water space can reward you twice (once via a building, once via a temple, either
+    order)": a temple took s1:3's energy; the first building next to it takes it again."""
+    s = ability_game(
+        "hofstadterians",
+        resources={"gear": 3, "food": 1},
+        temple_water=["s1:3"],
+        pieces=4,
+        position={"map": {"spaces": spaces(s1_3={"pieces": [[0, "temple"]]})}},
+    )
+    energy = s.player(0).energy
+    s.build("s1:2")
+    settle(s)
+    assert s.player(0).energy == energy + 1
