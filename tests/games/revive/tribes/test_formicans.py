@@ -59,10 +59,9 @@ def test_moon_pays_a_gear_then_a_free_action():
 
 
 def test_moon_gear_counts_before_the_action():
-    """The gear the ability costs is not there for the action: with 3 gear, no Build."""
+    """The gear the ability costs is not there for the action: with 3 gear, no Build is
+    offered — only the root's free Populate (0 books, s5:3 next to the Abyss)."""
     s = ability_game("formicans", "moon", resources={"gear": 3})
     use_ability(s)
-    if s.decision().kind == "map_action":
-        assert not [c for c in s.choices() if c[0] == "build"]
-    else:
-        assert unmoved(s)
+    assert s.decision().kind == "map_action"
+    assert {c[0] for c in s.choices()} == {"populate"}
