@@ -168,12 +168,20 @@ def populate_cost(s: ReviveState, p: Player, space: int, tech: str, food: int) -
     from .tribes import technology
 
     own = own_cost(s, p, "populate", {"book": technology(p, tech).books}, (space,))
-    return goods.merge(own, {"food": food}, {"book": len(_owed(s, p, space))})
+    return goods.merge(own, {"food": food}, {"book": len(_owed(s, p, space, tech))})
 
 
-def _owed(s: ReviveState, p: Player, space: int) -> list[int]:
-    """The players a Populate there pays a book each (none with the technology that spares it)."""
-    if has_passive(p, "populate_free_of_others"):
+def _owed(s: ReviveState, p: Player, space: int, tech: str) -> list[int]:
+    """The players a Populate there pays a book each (none with the technology that spares it
+    — "including the very Populate that unlocks this technology", seed p. 19)."""
+    from .tribes import technology
+
+    # (fix: the technology being unlocked by this Populate spares the payments already; only
+    # the unlocked ones were looked at)
+    unlocking = technology(p, tech)
+    if has_passive(p, "populate_free_of_others") or (
+        unlocking.kind == "passive" and any("populate_free_of_others" in e for e in unlocking.effects)
+    ):
         return []
     return [q for q in s.figures[space] if q != p.seat]
 
@@ -381,7 +389,7 @@ class Populate:
 
         food = distance_food(s, p, ctx.data.get("reach", 0))[space]
         own = own_cost(s, p, "populate", {"book": technology(p, tech).books}, (space,))
-        owed = _owed(s, p, space)
+        owed = _owed(s, p, space, tech)
         _paid(ctx, goods.merge(own, {"food": food}, {"book": len(owed)}))  # type: ignore[dict-item]
         _spend_boosts(p, "populate")
         for q in owed:

@@ -81,16 +81,12 @@ def _unoccupied(s: ReviveState, space: int) -> bool:
 def reachable(s: ReviveState, p: Player, spaces: list[int], reach: int, budget: int) -> dict[int, int]:
     """The spaces among `spaces` the player can reach paying at most `budget` food for
     distance (after `reach`): space -> the food it costs."""
-    from .mapactions import reach_of
+    from .mapactions import distance_food
 
-    dist = board.distances(s, p.seat, free_passage(p))
-    total_reach = reach + reach_of(p)
-    out = {}
-    for v in spaces:
-        d = dist[v]
-        if d is not None and max(0, d - total_reach) <= budget:
-            out[v] = max(0, d - total_reach)
-    return out
+    # (fix: priced as the map actions price it, so that the temple technology's reach +2 from
+    # a temple counts for the ability's distance too; it was left out here)
+    food = distance_food(s, p, reach)
+    return {v: food[v] for v in spaces if food[v] is not None and food[v] <= budget}  # type: ignore[operator]
 
 
 def ability_targets(s: ReviveState, p: Player) -> dict[int, int]:
@@ -130,8 +126,12 @@ def can_use_ability(s: ReviveState, p: Player) -> bool:
     kind = a["kind"]
     if kind == "falcon":
         return True
-    if kind in ("water_goods",):
-        return True
+    if kind == "water_goods":
+        # (fix: with no water next to any building the ability gives nothing and is not used —
+        # no marker moves, seed p. 10; it used to move one)
+        from .counts import water_explored
+
+        return water_explored(s, p) > 0
     if kind in ("buy_card", "free_action"):
         return goods.can_pay(p, a.get("cost", {}))
     return bool(ability_targets(s, p))
@@ -167,10 +167,15 @@ class UseAbility:
                 "card", sorted(set(s.offer)), msg("Take a card from the offer"), then=self.bought, may=True
             )
         elif kind == "free_action":
-            self.used(ctx, pay=a.get("cost", {}))
-            ctx.queue(
-                "effect:action", arg={"kind": "any", "reach": a.get("reach", 0)}, source={"ability": kind}
-            )
+            # (fix: the ability is used — paid, a marker moved — only once an action is chosen;
+            # it used to be spent even when no Explore/Build/Populate was possible or the player
+            # passed, seed p. 10)
+            options = free_action_options(s, p)
+            if not options:
+                s.emit("ability_unusable", {"player": p.seat})
+                return
+            prompt = msg("Take an action at no action cost")
+            ctx.ask("map_action", options, prompt, then=self.acted, may=True)
         else:
             targets = ability_targets(s, p)
             prompt = msg("Where does your tribe piece go?")
@@ -192,6 +197,13 @@ class UseAbility:
             p.tribe_markers -= 1
             place_marker(ctx, "tribe")
 
+    def acted(self, ctx: Context, option: list | None) -> None:
+        if option is None:
+            return
+        a = ability(ctx.p)
+        self.used(ctx, pay=a.get("cost", {}))
+        ctx.queue(option[0], target=option[1:], free=True, reach=a.get("reach", 0))
+
     def bought(self, ctx: Context, card: str | None) -> None:
         if card is None:
             return
@@ -206,6 +218,7 @@ class UseAbility:
         s, p = ctx.s, ctx.p
         kind = ability(p)["kind"]
         food = ability_targets(s, p)[space]
+        _spend_reach_boost(s, p, space, food)
         self.used(ctx, pay=goods.merge(ability(p).get("cost", {}), {"food": food}))
         p.pieces -= 1
         s.pieces[space].append([p.seat, kind])
@@ -237,6 +250,37 @@ class UseAbility:
                 gain_goods(ctx, by_landscape[landscape], {"technology": "on_ability_by_falcon"})
         reach = ability(p).get("reach", 0)
         ctx.queue("effect:action", arg={"kind": "any", "reach": reach}, source={"ability": "falcon"})
+
+
+def _spend_reach_boost(s: ReviveState, p: Player, space: int, food: int) -> None:
+    """(fix: a machine's reach +1 "for that action" that took food off the ability's distance
+    is spent on it; it used to serve the next Build, Explore or Populate as well. A boost the
+    ability did not need stays for the action it was activated for.)"""
+    boost = p.boosts.pop("reach", None)
+    if boost is None:
+        return
+    from .mapactions import distance_food
+
+    if distance_food(s, p)[space] == food:
+        p.boosts["reach"] = boost
+
+
+def free_action_options(s: ReviveState, p: Player) -> list[list]:
+    """The Explore/Build/Populate actions a free-action ability offers, priced with what the
+    player holds once the ability's own cost is paid."""
+    from .mapactions import map_action_options
+
+    a = ability(p)
+    cost = a.get("cost", {})
+    if not goods.can_pay(p, cost):
+        return []
+    held = dict(p.resources)
+    goods.pay(p, cost)
+    try:
+        kinds = ("build", "explore", "populate")
+        return [o for k in kinds for o in map_action_options(s, p, k, a.get("reach", 0))]
+    finally:
+        p.resources.update(held)
 
 
 def falcon_moves(s: ReviveState, p: Player, steps: int) -> list[int]:
