@@ -71,3 +71,12 @@ def test_an_illegal_action_changes_nothing() -> None:
     s = Scenario()
     assert "not a legal choice" in s.illegal({"type": "play", "card": "c39", "slot": "top1", "half": "top"})
     assert "not a legal choice" in s.illegal({"type": "build", "space": 0, "size": "huge"})
+
+
+def test_tiles_a_position_turns_up_leave_every_face_down_socket_a_tile_of_its_back() -> None:
+    from collections import Counter
+
+    s = Scenario(map={"tiles": {"a01": ["ta01", 0], "a02": ["ta02", 1], "a03": ["ta07", 0]}})
+    st = s.state
+    assert Counter(st.backs.values()) == Counter({b: len(p) for b, p in st.tile_piles.items()})
+    assert {"a01", "a02", "a03"}.isdisjoint(st.backs) and st.placed["a02"] == ["ta02", 1]

@@ -1,36 +1,21 @@
 """What the tests of Revive's words share: the manifest with the game's words (its catalog,
-card reference and rules reference; a copy of it while the manifest does not name them yet),
-the rules wording the log, and random games."""
+card reference, rules reference and web board), the rules wording the log, and random games."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable
 
 import pytest
 
 import epocha
-from epocha.engine.plugin import GameManifest, WebBoard
-from epocha.games.revive.manifest import HERE, MANIFEST
+from epocha.engine.plugin import GameManifest
+from epocha.games.revive.manifest import MANIFEST
 from epocha.games.revive.messages import log_message
 from epocha.games.revive.rules import RULES
 from epocha.games.revive.scenario import registered
 
-WORDED: GameManifest = (
-    MANIFEST
-    if MANIFEST.locale is not None
-    else dataclasses.replace(
-        MANIFEST,
-        locale=HERE / "locale",
-        card_reference="epocha.games.revive.text:reference_data",
-        rules_reference=HERE / "rules_reference.toml",
-    )
-)
-if WORDED.web is None:  # the web board's own words are in the catalog too
-    WORDED = dataclasses.replace(
-        WORDED, web=WebBoard(HERE.parent.parent / "web" / "static" / "games" / "revive", "index.js")
-    )
+WORDED: GameManifest = MANIFEST
 LANGS = ("en", "cs")
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from epocha.engine.options import Choice, Option, OptionsSchema
-from epocha.engine.plugin import GameManifest
+from epocha.engine.plugin import GameManifest, WebBoard
 
 
 def unlocks_problem(options: dict, players: int | None) -> str | None:
@@ -125,6 +125,7 @@ MANIFEST = GameManifest(
     locale=HERE / "locale",
     card_reference="epocha.games.revive.text:reference_data",
     rules_reference=HERE / "rules_reference.toml",
+    web=WebBoard(HERE.parent.parent / "web" / "static" / "games" / "revive", "index.js"),
     # IS-MCTS with this game's scale (its score differences are tens of points) and little
     # exploration (dozens of options a turn), and a budget that keeps a medium decision under
     # half a second (docs.md, "Bots")

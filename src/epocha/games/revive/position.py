@@ -311,6 +311,8 @@ def _map(s: ReviveState, m: dict) -> None:
         s.placed[socket] = [tile, orientation]
     if "backs" in m:
         s.backs = dict(m["backs"])
+    elif "tiles" in m:
+        _match_backs(s)
     if "face_down" in m:
         s.tile_piles = {back: list(reversed(pile)) for back, pile in m["face_down"].items() if pile}
         for back in s.tile_piles:
@@ -331,6 +333,29 @@ def _map(s: ReviveState, m: dict) -> None:
             s.pieces[v] = copy_plain(entry["pieces"])
     if "falcon" in m:
         s.falcon = [None if v is None else space_number(v) for v in m["falcon"]]
+
+
+def _match_backs(s: ReviveState) -> None:
+    """Tiles a position turned face up left their backs' piles short: the face-down sockets
+    take the backs of the tiles still face down (those that have one of them keep it)."""
+    from collections import Counter
+
+    tiles = Counter({back: len(pile) for back, pile in s.tile_piles.items()})
+    shown = Counter(s.backs.values())
+    surplus = sorted(socket for socket, back in s.backs.items() if shown[back] > tiles[back])
+    for socket in reversed(surplus):  # (the last sockets of a back with too many give it up)
+        back = s.backs[socket]
+        if shown[back] > tiles[back]:
+            shown[back] -= 1
+            del s.backs[socket]
+    missing = [back for back in sorted(tiles) for _ in range(tiles[back] - shown[back])]
+    free = sorted(
+        k
+        for k in map_index().sockets
+        if map_index().kind_of[k] == "area" and k not in s.placed and k not in s.backs
+    )
+    for socket, back in zip(free, missing, strict=False):
+        s.backs[socket] = back
 
 
 def _take(s: ReviveState, kind: str, items: list) -> list:
