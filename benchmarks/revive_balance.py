@@ -23,11 +23,9 @@ from pathlib import Path
 import epocha
 from epocha.bots import make_bot
 from epocha.games.revive.catalog import content
-from epocha.games.revive.scenario import registered
 
 
 def play(players: int, seed: int, bot: str) -> dict:
-    registered()
     game = epocha.new_game("revive", players=players, seed=seed)
     bots = [make_bot(bot, seed=seed * 31 + q, game="revive") for q in range(players)]
     started = time.process_time()

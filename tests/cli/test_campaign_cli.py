@@ -6,17 +6,9 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
-
 import epocha
 from epocha.cli import campaign as campaign_cli
 from epocha.cli.main import main
-from epocha.games.revive.scenario import registered
-
-
-@pytest.fixture(autouse=True)
-def revive():
-    registered()  # (Revive has no entry point until it is complete)
 
 
 def _played(game_name, players, bots, load, seed, options, console, lang=None):

@@ -8,15 +8,7 @@ from __future__ import annotations
 import pytest
 
 from epocha.conformance import run
-from epocha.engine.registry import register, unregister
 from epocha.games.revive.manifest import MANIFEST
-
-
-@pytest.fixture(autouse=True, scope="module")
-def registered():
-    register(MANIFEST)  # (not registered as an entry point until the game is complete)
-    yield
-    unregister(MANIFEST.name)
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])

@@ -9,7 +9,6 @@ import random
 import epocha
 from epocha.games.revive.campaign import all_unlocks, option_text
 from epocha.games.revive.conformance import CONFORMANCE
-from epocha.games.revive.scenario import registered
 
 TURN_ACTIONS = {
     "play", "switch", "explore", "build", "populate", "hibernate", "activate", "open_crate", "technology",
@@ -23,7 +22,6 @@ ENDS = {"crater", "clock", "stopped"}
 
 
 def play(players: int, seed: int, options: dict) -> epocha.Game:
-    registered()
     g = epocha.new_game("revive", players=players, seed=seed, options=options)
     pick = random.Random(seed)
     while not g.is_over:

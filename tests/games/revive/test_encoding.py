@@ -1,9 +1,8 @@
 """Revive's action ids and observation vector (epocha.games.revive.encoding), and the game played
-through the research adapters with its manifest (and the encoding) registered in-process."""
+through the research adapters."""
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import random
@@ -16,19 +15,14 @@ import pytest
 np = pytest.importorskip("numpy")
 
 import epocha  # noqa: E402
-from epocha.engine import Game, IllegalAction, Rng  # noqa: E402
+from epocha.engine import Game, Rng  # noqa: E402
 from epocha.engine.decision import identity  # noqa: E402
-from epocha.engine.registry import get_manifest, register, unregister  # noqa: E402
 from epocha.games.revive import encoding as enc  # noqa: E402
-from epocha.games.revive.manifest import MANIFEST  # noqa: E402
 from epocha.games.revive.scenario import Scenario  # noqa: E402
 from epocha.interop.actions import action_mask, encoding_for, legal_action_for_id, observed_view  # noqa: E402
 
 ENC = enc.ENCODING
 SOURCE = Path(enc.__file__).resolve().parent
-WITH_ENCODING = dataclasses.replace(
-    MANIFEST, encoding="epocha.games.revive.encoding:ENCODING", terminal="epocha.games.revive.terminal"
-)
 # tribes and sides random deals do not give (a deal is the base tribes, sun side up)
 TRIBE_SETS = [
     (("formicans", "vukunturs"), "sun"),
@@ -36,20 +30,6 @@ TRIBE_SETS = [
     (("nadair", "hofstadterians", "kunibani", "ox49"), "moon"),
     (("vukunturs", "nadair", "formicans"), "moon"),
 ]
-
-
-@pytest.fixture(autouse=True, scope="module")
-def registered():
-    try:
-        before = get_manifest(MANIFEST.name)
-    except IllegalAction:
-        before = None
-    register(WITH_ENCODING)
-    yield
-    if before is None:
-        unregister(MANIFEST.name)
-    else:
-        register(before)
 
 
 def _play(g: Game, pick: random.Random, visit: Callable[[Game], None]) -> None:
@@ -108,7 +88,7 @@ def test_the_table_is_fixed_and_its_blocks_add_up():
     assert ENC.game == "revive" and ENC.version == enc.VERSION
     assert ENC.action_count == len(enc.ACTION_KEYS) == sum(size for _, size in enc.BLOCKS.values())
     assert len(set(enc.ACTION_KEYS)) == ENC.action_count
-    assert encoding_for("revive") is ENC  # the manifest (registered here) names it
+    assert encoding_for("revive") is ENC  # the manifest names it
     for i in range(ENC.action_count):  # every id names an action that names it back
         assert ENC.action_id(ENC.action(i)) == i
         assert ENC.action_name(i)

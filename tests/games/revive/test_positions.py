@@ -10,12 +10,11 @@ import pytest
 import epocha
 from epocha.engine import Game, IllegalAction
 from epocha.games.revive.rules import RULES
-from epocha.games.revive.scenario import Scenario, registered
+from epocha.games.revive.scenario import Scenario
 
 
 def _quiet_game(seed: int, players: int, decisions: int) -> Game:
     """A game played at random until a turn decision after `decisions` decisions."""
-    registered()
     g = epocha.new_game("revive", players=players, seed=seed)
     pick = random.Random(seed)
     n = 0

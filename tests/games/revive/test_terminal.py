@@ -1,9 +1,8 @@
 """Revive in a terminal (`epocha play`'s module contract: render, log_lines, card_names, reference,
-prompt_text), with the manifest naming the module registered in-process."""
+prompt_text)."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from io import StringIO
 
@@ -11,32 +10,14 @@ import pytest
 from rich.console import Console
 
 import epocha
-from epocha.engine import Game, IllegalAction
-from epocha.engine.registry import get_manifest, register, unregister
+from epocha.engine import Game
+from epocha.engine.registry import get_manifest
 from epocha.games.revive import terminal
 from epocha.games.revive.catalog import content
-from epocha.games.revive.manifest import MANIFEST
 from epocha.games.revive.scenario import Scenario
 from epocha.games.revive.terms import terms
 
-WITH_TERMINAL = dataclasses.replace(
-    MANIFEST, encoding="epocha.games.revive.encoding:ENCODING", terminal="epocha.games.revive.terminal"
-)
 LOG = ["a log line [with brackets]"]
-
-
-@pytest.fixture(autouse=True, scope="module")
-def registered():
-    try:
-        before = get_manifest(MANIFEST.name)
-    except IllegalAction:
-        before = None
-    register(WITH_TERMINAL)
-    yield
-    if before is None:
-        unregister(MANIFEST.name)
-    else:
-        register(before)
 
 
 def _rendered(view: dict, names: list[str], recent: list[str] = LOG, width: int = 120) -> str:

@@ -11,19 +11,14 @@ import pytest
 import epocha
 from epocha.engine.plugin import GameManifest
 from epocha.games.revive.manifest import MANIFEST
-from epocha.games.revive.messages import log_message
-from epocha.games.revive.rules import RULES
-from epocha.games.revive.scenario import registered
 
 WORDED: GameManifest = MANIFEST
 LANGS = ("en", "cs")
 
 
 @pytest.fixture
-def worded(monkeypatch: pytest.MonkeyPatch) -> GameManifest:
-    """The game registered, its rules wording the log (as the manifest will have them)."""
-    registered()
-    monkeypatch.setattr(RULES, "log_message", log_message)
+def worded() -> GameManifest:
+    """The game's manifest: its catalog, card and rules references and web board."""
     return WORDED
 
 

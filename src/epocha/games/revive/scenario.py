@@ -14,28 +14,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine.registry import get_manifest, register
 from epocha.engine.scenario import PositionScenario
 
-from .manifest import MANIFEST
 from .position import space_name, space_number
 from .rules import RULES
 from .state import Player, ReviveState
-
-
-def registered() -> None:
-    """Make the game known to this process (it has no entry point until it is complete)."""
-    try:
-        get_manifest(MANIFEST.name)
-    except Exception:
-        register(MANIFEST)
 
 
 class Scenario(PositionScenario):
     def __init__(
         self, players: list[dict] | int = 2, *, seed: int = 0, options: dict | None = None, **position: Any
     ) -> None:
-        registered()
         if isinstance(players, int):
             players = [{} for _ in range(players)]
         position = {"players": players, "first": 0, **position}

@@ -11,11 +11,9 @@ import epocha
 from epocha.engine import IllegalAction
 from epocha.games.revive import campaign
 from epocha.games.revive.catalog import content
-from epocha.games.revive.scenario import registered
 
 
 def _play(options: dict, players: int, seed: int) -> epocha.Game:
-    registered()
     g = epocha.new_game("revive", players=players, seed=seed, options=options)
     pick = random.Random(seed)
     while not g.is_over:
@@ -68,7 +66,6 @@ def test_every_unlock_kind_is_given_by_some_card() -> None:
 
 
 def test_unknown_unlocks_are_refused() -> None:
-    registered()
     with pytest.raises(IllegalAction, match="unknown unlocks: tribe:vikings"):
         epocha.new_game("revive", players=2, seed=1, options={"unlocks": "tribe:vikings"})
 

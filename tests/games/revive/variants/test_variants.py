@@ -7,11 +7,9 @@ import pytest
 
 import epocha
 from epocha.games.revive.catalog import content
-from epocha.games.revive.scenario import registered
 
 
 def new(players: int, **options) -> epocha.Game:
-    registered()
     return epocha.new_game("revive", players=players, seed=3, options=options)
 
 
