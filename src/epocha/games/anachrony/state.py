@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine import Frame, Rng, State
-from epocha.engine.plain import copy_plain
+from epocha.engine import Frame, Rng
 from epocha.engine.secret import secret_picks
+from epocha.engine.state import SeatRecord, SeatsState
 
 from .catalog import (
     BUILDING_TYPES,
@@ -35,7 +35,7 @@ def workers(**counts: int) -> dict[str, int]:
     return {t: counts.get(t, 0) for t in WORKER_TYPES}
 
 
-class Player:
+class Player(SeatRecord):
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.path: str | None = None
@@ -64,22 +64,6 @@ class Player:
         self.evacuated = False
         self.passed = False
         self.experiments: list[str] = []  # Doomsday experiments completed
-
-    def to_dict(self) -> dict:
-        return {k: copy_plain(v) for k, v in vars(self).items()}
-
-    @classmethod
-    def from_dict(cls, d: dict) -> Player:
-        p = cls(d["seat"])
-        for k, v in d.items():
-            setattr(p, k, copy_plain(v))
-        return p
-
-    def copy(self) -> Player:
-        p = Player.__new__(Player)
-        for k, v in vars(self).items():
-            setattr(p, k, copy_plain(v))
-        return p
 
     def board(self) -> BoardSide:
         """The numbers printed on the player's board (its side: side B's are its Path's)."""
@@ -118,7 +102,9 @@ class Player:
         )
 
 
-class AnachronyState(State):
+class AnachronyState(SeatsState):
+    seat_record = Player
+
     def __init__(self, players: int, options: dict, rng: Rng) -> None:
         self.n = players
         self.options = dict(options)
@@ -191,46 +177,3 @@ class AnachronyState(State):
 
     def tile(self, era: int) -> dict:
         return self.timeline[era - 1]
-
-    def copy(self, log: bool = True) -> AnachronyState:
-        s = AnachronyState.__new__(AnachronyState)
-        for k, v in vars(self).items():
-            if k == "players":
-                s.players = [p.copy() for p in v]
-            elif k == "stack":
-                s.stack = [f.copy() for f in v]
-            elif k == "rng":
-                s.rng = v.copy()
-            elif k == "log":
-                s.log = list(v) if log else []
-            else:
-                setattr(s, k, copy_plain(v) if isinstance(v, (list, dict)) else v)
-        return s
-
-    def to_dict(self) -> dict:
-        out: dict[str, Any] = {}
-        for k, v in vars(self).items():
-            if k == "players":
-                out[k] = [p.to_dict() for p in v]
-            elif k == "stack":
-                out[k] = [f.to_dict() for f in v]
-            elif k == "rng":
-                out[k] = v.state
-            else:
-                out[k] = copy_plain(v)
-        return out
-
-    @classmethod
-    def from_dict(cls, d: dict) -> AnachronyState:
-        s = cls.__new__(cls)
-        for k, v in d.items():
-            if k == "players":
-                s.players = [Player.from_dict(p) for p in v]
-            elif k == "stack":
-                s.stack = [Frame.from_dict(f) for f in v]
-            elif k == "rng":
-                s.rng = Rng(0)
-                s.rng.state = v
-            else:
-                setattr(s, k, copy_plain(v))
-        return s

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine import Frame, Rng, State
-from epocha.engine.plain import copy_plain
+from epocha.engine import Frame, Rng
+from epocha.engine.state import SeatRecord, SeatsState
 
 from .vocabulary import COLOURS, RESOURCES
 
 SLOT_IDS = ("top1", "top2", "bottom1", "bottom2", "right")
 
 
-class Player:
+class Player(SeatRecord):
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.tribe = ""
@@ -58,22 +58,6 @@ class Player:
         # what a machine activated for the current action does (`machines.BOOSTS`)
         self.boosts: dict[str, Any] = {}
 
-    def to_dict(self) -> dict:
-        return {k: copy_plain(v) for k, v in vars(self).items()}
-
-    @classmethod
-    def from_dict(cls, d: dict) -> Player:
-        p = cls.__new__(cls)
-        for k, v in d.items():
-            setattr(p, k, copy_plain(v))
-        return p
-
-    def copy(self) -> Player:
-        p = Player.__new__(Player)
-        for k, v in vars(self).items():
-            setattr(p, k, copy_plain(v) if isinstance(v, (list, dict)) else v)
-        return p
-
     def owned_cards(self) -> list[str]:
         """Every card the player has: active area, slots and rest area."""
         return [*self.active, *(c for cards in self.slots.values() for c, _ in cards), *self.rest]
@@ -83,7 +67,9 @@ class Player:
         return [(slot, c, half) for slot, cards in self.slots.items() for c, half in cards]
 
 
-class ReviveState(State):
+class ReviveState(SeatsState):
+    seat_record = Player
+
     def __init__(self, players: int, options: dict, rng: Rng) -> None:
         self.n = players
         self.options = dict(options)
@@ -135,46 +121,3 @@ class ReviveState(State):
     def order_from(self, seat: int) -> list[int]:
         """Every seat, clockwise from `seat`."""
         return [(seat + k) % self.n for k in range(self.n)]
-
-    def copy(self, log: bool = True) -> ReviveState:
-        s = ReviveState.__new__(ReviveState)
-        for k, v in vars(self).items():
-            if k == "players":
-                s.players = [p.copy() for p in v]
-            elif k == "stack":
-                s.stack = [f.copy() for f in v]
-            elif k == "rng":
-                s.rng = v.copy()
-            elif k == "log":
-                s.log = list(v) if log else []
-            else:
-                setattr(s, k, copy_plain(v) if isinstance(v, (list, dict)) else v)
-        return s
-
-    def to_dict(self) -> dict:
-        out: dict[str, Any] = {}
-        for k, v in vars(self).items():
-            if k == "players":
-                out[k] = [p.to_dict() for p in v]
-            elif k == "stack":
-                out[k] = [f.to_dict() for f in v]
-            elif k == "rng":
-                out[k] = v.state
-            else:
-                out[k] = copy_plain(v)
-        return out
-
-    @classmethod
-    def from_dict(cls, d: dict) -> ReviveState:
-        s = cls.__new__(cls)
-        for k, v in d.items():
-            if k == "players":
-                s.players = [Player.from_dict(p) for p in v]
-            elif k == "stack":
-                s.stack = [Frame.from_dict(f) for f in v]
-            elif k == "rng":
-                s.rng = Rng(0)
-                s.rng.state = v
-            else:
-                setattr(s, k, copy_plain(v))
-        return s
