@@ -34,7 +34,7 @@ produced.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from .errors import IllegalAction
@@ -194,3 +194,26 @@ def check(message: Any) -> Message:
         if not isinstance(a, dict) or len(a.keys() & ARG_TYPES) != 1:
             raise IllegalAction(f"message argument {name!r} has no single type: {a!r}")
     return message
+
+
+def worded_event(
+    event: dict,
+    makers: Mapping[str, Callable[[dict, Any], Message | None]],
+    who: Callable[[int], Arg],
+    cause: Callable[[str, dict], dict | None],
+) -> Message | None:
+    """A log event in words, the way games word theirs: the maker of its kind, given its args
+    and who did it (`who(seat)` of its `player`, if it names one), with its `cause` (None: the
+    event is not worded)."""
+    make = makers.get(event["event"])
+    if make is None:
+        return None
+    args = event.get("args") or {}
+    player = args.get("player")
+    out = make(args, who(player) if isinstance(player, int) else None)
+    if out is None:
+        return None
+    why = cause(event["event"], args)
+    if why is not None:
+        out["cause"] = why
+    return out

@@ -17,7 +17,7 @@ Needs the `research` extra (numpy).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -59,6 +59,31 @@ def layout_offsets(layout: tuple[tuple[str, int], ...]) -> tuple[dict[str, int],
         offsets[name] = at
         at += size
     return offsets, at
+
+
+def key_blocks(keys: tuple[tuple, ...]) -> dict[str, tuple[int, int]]:
+    """An action table's blocks: block name -> (first id, size), a block being the keys of one
+    head in a row (a choice's keys, `("choose", kind, option)`, one block per kind)."""
+    blocks: dict[str, tuple[int, int]] = {}
+    for i, key in enumerate(keys):
+        name = f"choose:{key[1]}" if key[0] == "choose" else key[0]
+        first, size = blocks.get(name, (i, 0))
+        blocks[name] = (first, size + 1)
+    return blocks
+
+
+def frozen(value: Any) -> Any:
+    """Plain data as a hashable table key: lists become tuples."""
+    if isinstance(value, (list, tuple)):
+        return tuple(frozen(v) for v in value)
+    return value
+
+
+def thawed(value: Any) -> Any:
+    """A table key's value as plain data again: tuples become lists."""
+    if isinstance(value, tuple):
+        return [thawed(v) for v in value]
+    return value
 
 
 def scaled(count: float, scale: float) -> float:

@@ -48,7 +48,15 @@ from typing import Any
 
 import numpy as np
 
-from epocha.interop.actions import Observation, TableEncoding, layout_offsets, scaled
+from epocha.interop.actions import (
+    Observation,
+    TableEncoding,
+    frozen,
+    key_blocks,
+    layout_offsets,
+    scaled,
+    thawed,
+)
 
 from . import board, doomsday, goods, variants
 from .catalog import (
@@ -285,24 +293,7 @@ def _action_keys() -> list[tuple]:
 
 ACTION_KEYS: tuple[tuple, ...] = tuple(_action_keys())
 ACTION_COUNT = len(ACTION_KEYS)
-BLOCKS: dict[str, tuple[int, int]] = {}  # block name -> (first id, size)
-for _i, _key in enumerate(ACTION_KEYS):
-    _name = f"choose:{_key[1]}" if _key[0] == "choose" else _key[0]
-    _first, _size = BLOCKS.get(_name, (_i, 0))
-    BLOCKS[_name] = (_first, _size + 1)
-
-
-def _frozen(value: Any) -> Any:
-    """Plain data as a hashable key: lists become tuples."""
-    if isinstance(value, (list, tuple)):
-        return tuple(_frozen(v) for v in value)
-    return value
-
-
-def _thawed(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_thawed(v) for v in value]
-    return value
+BLOCKS = key_blocks(ACTION_KEYS)  # block name -> (first id, size)
 
 
 _SIMPLE = ("pass", "done")
@@ -334,7 +325,7 @@ def action_key(action: dict) -> tuple:
     if kind == "choose":
         for field, value in action.items():
             if field in CHOICE_OPTIONS:
-                return ("choose", field, _frozen(value))
+                return ("choose", field, frozen(value))
     raise KeyError(f"no action id for {action!r}")
 
 
@@ -353,7 +344,7 @@ def action_from_key(key: tuple) -> dict:
     if head == "power":
         action = {"type": "power", "slot": key[1]}
         if key[2] is not None:
-            action["pay"] = _thawed(key[2])
+            action["pay"] = thawed(key[2])
         return action
     if head == "swap":
         return {"type": "swap", "give": key[1]}
@@ -365,7 +356,7 @@ def action_from_key(key: tuple) -> dict:
         return {"type": "keep", "card": key[1]}
     if head == "keep_cards":
         return {"type": "keep", "cards": list(key[1])}
-    return {"type": "choose", key[1]: _thawed(key[2])}
+    return {"type": "choose", key[1]: thawed(key[2])}
 
 
 def _goods_text(bundle: tuple) -> str:

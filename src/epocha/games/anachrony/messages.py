@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from epocha.engine.message import N_, Message, card_cause, listing, msg, nmsg, seat, term
+from epocha.engine.message import N_, Message, card_cause, listing, msg, nmsg, seat, term, worded_event
 
 from .leaders import CARATACUS_WATER, CORNELLA_RESEARCH_COST, WOLFE_CORE, WOLFE_WATER, ZAIDA_COST
 from .mainboard import TECTONIC_DRILL
@@ -601,15 +601,4 @@ def _cause(name: str, a: dict) -> dict | None:
 
 
 def log_message(event: dict) -> Message | None:
-    make = EVENTS.get(event["event"])
-    if make is None:
-        return None
-    a = event.get("args") or {}
-    who = _who(a["player"]) if isinstance(a.get("player"), int) else None
-    out = make(a, who)
-    if out is None:
-        return None
-    cause = _cause(event["event"], a)
-    if cause is not None:
-        out["cause"] = cause
-    return out
+    return worded_event(event, EVENTS, _who, _cause)

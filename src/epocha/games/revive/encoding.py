@@ -51,7 +51,15 @@ from typing import Any
 
 import numpy as np
 
-from epocha.interop.actions import Observation, TableEncoding, layout_offsets, scaled
+from epocha.interop.actions import (
+    Observation,
+    TableEncoding,
+    frozen,
+    key_blocks,
+    layout_offsets,
+    scaled,
+    thawed,
+)
 
 from .board import map_index
 from .catalog import content
@@ -280,24 +288,7 @@ def _action_keys() -> list[tuple]:
 
 ACTION_KEYS: tuple[tuple, ...] = tuple(_action_keys())
 ACTION_COUNT = len(ACTION_KEYS)
-BLOCKS: dict[str, tuple[int, int]] = {}  # block name -> (first id, size)
-for _i, _key in enumerate(ACTION_KEYS):
-    _name = f"choose:{_key[1]}" if _key[0] == "choose" else _key[0]
-    _first, _size = BLOCKS.get(_name, (_i, 0))
-    BLOCKS[_name] = (_first, _size + 1)
-
-
-def _frozen(value: Any) -> Any:
-    """Plain data as a hashable key: lists become tuples."""
-    if isinstance(value, (list, tuple)):
-        return tuple(_frozen(v) for v in value)
-    return value
-
-
-def _thawed(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_thawed(v) for v in value]
-    return value
+BLOCKS = key_blocks(ACTION_KEYS)  # block name -> (first id, size)
 
 
 def _tech(value: Any) -> int:
@@ -335,7 +326,7 @@ def action_key(action: dict) -> tuple:
     if kind == "choose":
         for field, value in action.items():
             if field in CHOICE_OPTIONS:
-                option = _frozen(value)
+                option = frozen(value)
                 if field == "map_action" and option and option[0] == "populate":
                     option = ("populate", option[1], _tech(option[2]))
                 elif field == "payment":
@@ -370,7 +361,7 @@ def action_from_key(key: tuple) -> dict:
         return {"type": "keep", "card": key[1]}
     if head == "switch_card":
         return {"type": "switch_card", "player": key[1], "slot": key[2], "card": key[3]}
-    return {"type": "choose", key[1]: _thawed(key[2])}
+    return {"type": "choose", key[1]: thawed(key[2])}
 
 
 def _space_name(v: int) -> str:

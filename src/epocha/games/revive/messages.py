@@ -18,7 +18,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from epocha.engine.message import Message, card_cause, listing, msg, nmsg, rule_cause, seat, seats, term
+from epocha.engine.message import (
+    Message,
+    card_cause,
+    listing,
+    msg,
+    nmsg,
+    rule_cause,
+    seat,
+    seats,
+    term,
+    worded_event,
+)
 
 from .catalog import content
 from .terms import terms
@@ -473,15 +484,4 @@ def _cause(name: str, a: dict) -> dict | None:
 
 
 def log_message(event: dict) -> Message | None:
-    make = EVENTS.get(event["event"])
-    if make is None:
-        return None
-    a = event.get("args") or {}
-    who = seat(a["player"]) if isinstance(a.get("player"), int) else None
-    out = make(a, who)
-    if out is None:
-        return None
-    cause = _cause(event["event"], a)
-    if cause is not None:
-        out["cause"] = cause
-    return out
+    return worded_event(event, EVENTS, seat, _cause)
