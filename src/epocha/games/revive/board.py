@@ -113,10 +113,16 @@ def neighbours(space: int) -> tuple[int, ...]:
 def origins(s: ReviveState, seat: int) -> list[int]:
     """Where the seat counts distance from: its buildings and population figures (the abyss
     until it has one), and its temples and falcon as well."""
-    own = [i for i in range(len(s.types)) if has_presence(s, seat, i)]
-    if not own:
-        own = [map_index().abyss]
-    own += [i for i in range(len(s.types)) if pieces_of(s, i, "temple", seat)]
+    own, temples = [], []
+    temple = [seat, "temple"]
+    building, figures, pieces = s.building, s.figures, s.pieces
+    for i in range(len(building)):  # (one pass: distances are asked for in every option priced)
+        b = building[i]
+        if (b is not None and b[0] == seat) or seat in figures[i]:
+            own.append(i)
+        if pieces[i] and temple in pieces[i]:
+            temples.append(i)
+    own = (own or [map_index().abyss]) + temples
     falcon = s.falcon[seat]
     if falcon is not None:
         own.append(falcon)

@@ -19,11 +19,10 @@ from .effects import queue_effects
 from .programs import Context, program
 from .state import Player, ReviveState
 from .tribes import (
-    discount,
     free_passage,
     has_passive,
-    passive_effects,
     passive_total,
+    passives,
     populate_sources,
     unlock,
 )
@@ -43,8 +42,8 @@ def distance_food(s: ReviveState, p: Player, extra_reach: int = 0) -> list[int |
     reach = reach_of(p) + extra_reach
     out = [None if d is None else max(0, d - reach) for d in dist]
     bonus = passive_total(p, "temple_reach")
-    temples = [v for v in range(len(s.types)) if board.pieces_of(s, v, "temple", p.seat)]
-    if bonus and temples:
+    temples = [v for v in range(len(s.types)) if board.pieces_of(s, v, "temple", p.seat)] if bonus else []
+    if temples:
         from .hexmap import space_costs
 
         near = space_costs(board.map_index().layout, temples, s.types, free_passage(p))
@@ -56,33 +55,45 @@ def distance_food(s: ReviveState, p: Player, extra_reach: int = 0) -> list[int |
     return out
 
 
-def _local_discount(s: ReviveState, p: Player, spaces: tuple[int, ...]) -> int:
+def _local_discount(s: ReviveState, p: Player, spaces: tuple[int, ...], mods: list[dict]) -> int:
     """Workshops (1, however many) and the falcon's technology next to the target."""
+    workshops = content().tribes[p.tribe].piece == "workshop"
+    falcon = s.falcon[p.seat]
+    if not workshops and falcon is None:
+        return 0
     adjacent = board.map_index().adjacent
     near = {v for t in spaces for v in adjacent[t]} | set(spaces)
     out = 0
-    if any(board.pieces_of(s, v, "workshop", p.seat) for v in near - set(spaces)):
+    if workshops and any(board.pieces_of(s, v, "workshop", p.seat) for v in near - set(spaces)):
         out += 1
-    falcon = s.falcon[p.seat]
     if falcon is not None and falcon in near:
-        out += passive_total(p, "near_falcon_discount")
+        out += sum(m["near_falcon_discount"] for m in mods if "near_falcon_discount" in m)
     return out
 
 
 def own_cost(
-    s: ReviveState, p: Player, action: str, base: dict[str, int], spaces: tuple[int, ...]
+    s: ReviveState,
+    p: Player,
+    action: str,
+    base: dict[str, int],
+    spaces: tuple[int, ...],
+    mods: list[dict] | None = None,
 ) -> dict[str, int]:
-    """An action's own cost after every discount: passives, the machine boost for this action,
-    the player's target, workshops and the falcon."""
-    off = discount(p, action) + p.boosts.get("discount", {}).get(action, 0) + _local_discount(s, p, spaces)
+    """An action's own cost after every discount: passives (`mods`, the player's `passives`,
+    given when many options are priced at once), the machine boost for this action, the
+    player's target, workshops and the falcon."""
+    mods = passives(p) if mods is None else mods
+    off = sum(m["discount"]["amount"] for m in mods if "discount" in m and m["discount"]["action"] == action)
+    off += p.boosts.get("discount", {}).get(action, 0) + _local_discount(s, p, spaces, mods)
     if action == "explore":
-        off += passive_total(p, "explore_discount")
+        off += sum(m["explore_discount"] for m in mods if "explore_discount" in m)
     if action in ("build", "populate") and any(board.pieces_of(s, v, "target", p.seat) for v in spaces):
         off += 2
     if action == "build":
         adjacent = board.map_index().adjacent
-        for rule in passive_effects(p, "per_adjacent_discount"):
-            if rule["action"] == "build":
+        for m in mods:
+            rule = m.get("per_adjacent_discount")
+            if rule is not None and rule["action"] == "build":
                 off += rule["amount"] * sum(1 for v in adjacent[spaces[0]] if s.types[v] == rule["type"])
     return reduce(base, off)
 
@@ -106,6 +117,7 @@ def explore_options(s: ReviveState, p: Player, extra_reach: int = 0) -> list[lis
     index = board.map_index()
     food = distance_food(s, p, extra_reach)
     infinite = p.boosts.get("infinite_reach", False)
+    mods = passives(p)
     out = []
     for socket in sorted(s.backs):
         spaces = index.sockets[socket]
@@ -114,15 +126,15 @@ def explore_options(s: ReviveState, p: Player, extra_reach: int = 0) -> list[lis
             costs = [0]
         if not costs:
             continue
-        cost = goods.merge(explore_cost(s, p, socket), {"food": min(costs)})
+        cost = goods.merge(explore_cost(s, p, socket, mods), {"food": min(costs)})
         if goods.can_pay(p, cost):
             out.append(["explore", socket])
     return out
 
 
-def explore_cost(s: ReviveState, p: Player, socket: str) -> dict[str, int]:
+def explore_cost(s: ReviveState, p: Player, socket: str, mods: list[dict] | None = None) -> dict[str, int]:
     back = back_of(s, socket)
-    return own_cost(s, p, "explore", dict(back.cost), board.map_index().sockets[socket])
+    return own_cost(s, p, "explore", dict(back.cost), board.map_index().sockets[socket], mods)
 
 
 def back_of(s: ReviveState, socket: str):
@@ -132,19 +144,24 @@ def back_of(s: ReviveState, socket: str):
 
 
 def build_options(s: ReviveState, p: Player, extra_reach: int = 0) -> list[list]:
+    if not (p.buildings["small"] or p.buildings["large"]):
+        return []
     food = distance_food(s, p, extra_reach)
+    mods = passives(p)
     out = []
     for v, kind in enumerate(s.types):
         if kind != "sand" or s.building[v] is not None or food[v] is None:
             continue
         for size in ("small", "large"):
-            if p.buildings[size] and goods.can_pay(p, build_cost(s, p, v, size, food[v])):  # type: ignore[arg-type]
+            if p.buildings[size] and goods.can_pay(p, build_cost(s, p, v, size, food[v], mods)):  # type: ignore[arg-type]
                 out.append(["build", v, size])
     return out
 
 
-def build_cost(s: ReviveState, p: Player, space: int, size: str, food: int) -> dict[str, int]:
-    return goods.merge(own_cost(s, p, "build", {"gear": BUILD_COST[size]}, (space,)), {"food": food})
+def build_cost(
+    s: ReviveState, p: Player, space: int, size: str, food: int, mods: list[dict] | None = None
+) -> dict[str, int]:
+    return goods.merge(own_cost(s, p, "build", {"gear": BUILD_COST[size]}, (space,), mods), {"food": food})
 
 
 def populate_options(s: ReviveState, p: Player, extra_reach: int = 0) -> list[list]:
@@ -154,20 +171,23 @@ def populate_options(s: ReviveState, p: Player, extra_reach: int = 0) -> list[li
     if not sources:
         return []
     food = distance_food(s, p, extra_reach)
+    mods = passives(p)
     out = []
     for v, kind in enumerate(s.types):
         if kind not in ("location", "large") or p.seat in s.figures[v] or food[v] is None:
             continue
         for tech in sources:
-            if goods.can_pay(p, populate_cost(s, p, v, tech, food[v])):  # type: ignore[arg-type]
+            if goods.can_pay(p, populate_cost(s, p, v, tech, food[v], mods)):  # type: ignore[arg-type]
                 out.append(["populate", v, tech])
     return out
 
 
-def populate_cost(s: ReviveState, p: Player, space: int, tech: str, food: int) -> dict[str, int]:
+def populate_cost(
+    s: ReviveState, p: Player, space: int, tech: str, food: int, mods: list[dict] | None = None
+) -> dict[str, int]:
     from .tribes import technology
 
-    own = own_cost(s, p, "populate", {"book": technology(p, tech).books}, (space,))
+    own = own_cost(s, p, "populate", {"book": technology(p, tech).books}, (space,), mods)
     return goods.merge(own, {"food": food}, {"book": len(_owed(s, p, space, tech))})
 
 
