@@ -24,7 +24,7 @@ export default {
   // the component an action is about, for its hover text
   actionCard(action) {
     if (action.type === "play") return action.card;
-    if (action.type === "activate" && !/^std_/.test(action.machine)) return action.machine;
+    if (action.type === "activate") return action.machine;
     if (action.type === "open_crate") return action.crate;
     if (action.type === "choose") {
       for (const kind of ["card", "module", "machine_token", "artifact", "crate"]) {

@@ -34,25 +34,20 @@ export function goodChip(ctx, good, n, extra = "") {
 
 // -- components and their texts (the card reference) -------------------------------------------
 
-// a component's kind by its key: c01/s1 cards, m01 modules, x01 machines, k01 crates,
-// large_* artifacts, artifact_card_*, std_* standard machines, technologies and tribes otherwise
-export function kindOf(ctx, key) {
-  if (/^(c|s)\d+$/.test(key)) return "card";
-  if (/^m\d+$/.test(key)) return "module";
-  if (/^x\d+$/.test(key)) return "machine";
-  if (/^k\d+$/.test(key)) return "crate";
-  if (/^large_/.test(key)) return "artifact";
-  if (/^artifact_card_/.test(key)) return "artifact_card";
-  if (/^std_/.test(key)) return "standard";
-  if (ctx.ref && ctx.ref.technologies && ctx.ref.technologies[key]) return "technology";
-  if (ctx.ref && ctx.ref.locations && ctx.ref.locations[key]) return "location_rule";
-  return null;
-}
-
+// a component's kind by the reference table that holds its key (the content's ids are data an
+// owner of the game may replace: nothing here reads a kind from how a key is spelled)
 const TABLES = {
   card: "cards", module: "modules", machine: "machines", crate: "crates", artifact: "artifacts",
   artifact_card: "artifact_cards", technology: "technologies", location_rule: "locations",
 };
+
+export function kindOf(ctx, key) {
+  if (!ctx.ref) return null;
+  for (const [kind, table] of Object.entries(TABLES)) {
+    if (ctx.ref[table] && ctx.ref[table][key]) return kind;
+  }
+  return null;
+}
 
 export function ref(ctx, key) {
   const table = ctx.ref && TABLES[kindOf(ctx, key)];
@@ -61,7 +56,6 @@ export function ref(ctx, key) {
 
 export function cardTitle(ctx, key) {
   const kind = kindOf(ctx, key);
-  if (kind === "standard") return word(ctx, "machine", key);
   if (kind === "technology") return word(ctx, "technology", key);
   if (kind === "location_rule") return word(ctx, "location_rule", key);
   if (kind === "card" || kind === "module" || kind === "machine" || kind === "crate" || kind === "artifact" || kind === "artifact_card") {
