@@ -6,15 +6,15 @@ from __future__ import annotations
 from collections import Counter
 
 from epocha.games.revive.hexmap import (
-    LANDSCAPE_TRACK,
     LARGE_RULE_KIND,
     neighbours,
     placed,
     shipped_layout,
     shipped_tiles,
 )
+from epocha.games.revive.vocabulary import LANDSCAPES as TRACK_OF
 
-LANDSCAPES = set(LANDSCAPE_TRACK)
+LANDSCAPES = set(TRACK_OF)
 
 
 def types(tile: dict) -> list[str]:

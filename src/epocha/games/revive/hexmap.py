@@ -18,6 +18,7 @@ from importlib import resources
 from typing import Any
 
 from epocha.games.revive.problems import Problems
+from epocha.games.revive.vocabulary import BASIC, LANDSCAPES, SPACE_TYPES
 
 Hex = tuple[int, int]
 Node = Hex | str
@@ -28,9 +29,6 @@ MERGED_KINDS = frozenset({"abyss", "large"})  # one space however many hexes
 TILE_KINDS = ("start", "area")  # the sockets tiles go into; they share one shape rule
 TILE_SIZES = (4, 5)  # reviews: 4-5 hexes per tile
 
-SPACE_TYPES = ("sand", "water", "forest", "field", "mountains", "location")
-LANDSCAPE_TRACK: dict[str, str] = {"forest": "green", "field": "yellow", "mountains": "grey"}
-BASIC = ("gear", "book", "food")
 TILE_COUNTS: dict[str, int] = {"start": 5, "area": 25, "large": 5}
 TILE_KEYS: dict[str, frozenset[str]] = {
     "start": frozenset({"id", "spaces"}),
@@ -636,7 +634,7 @@ def _check_spaces(spaces: Any, size: int, kind: str, at: str, problems: Problems
     if kind == "start" and types:
         if "sand" not in types:
             problems.add(at, "a start tile needs a sand space to build on")
-        if not any(t in LANDSCAPE_TRACK for t in types):
+        if not any(t in LANDSCAPES for t in types):
             problems.add(at, "a start tile needs a landscape (forest, field or mountains)")
 
 
