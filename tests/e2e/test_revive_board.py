@@ -186,6 +186,11 @@ def test_two_players_see_the_board_and_play_by_clicks(browser, server, artifacts
     ann.page.wait_for_selector(".rv-board .rv-map-svg")
     ann.page.screenshot(path=str(artifacts / "revive-2p-start.png"), full_page=True)
     _drawn(ann.page, 2, 3)
+    # the start tiles' water spaces show what they give (the reference's words, in the title)
+    water = _game(server, gid).state.types.count("water")
+    rewards = ann.page.locator(".rv-space.t-water .rv-water-reward")
+    assert water and rewards.count() == water
+    assert "energy" in " ".join(ann.page.locator(".rv-space.t-water > title").all_text_contents()).lower()
     _play_a_card(ann, server, gid, tokens)
     _map_action(ann, server, gid, tokens, "explore")
     _others_pass(server, gid, tokens)

@@ -778,6 +778,17 @@ def reference_data(options: dict, lang: str) -> dict:
             "pieces": tribe.pieces,
             "sides": sides,
         }
+    # a tile's spaces in the order of its socket's hexes: what each water space gives
+    tiles = {
+        t.id: {
+            "key": t.id,
+            "spaces": [
+                {"type": sp["type"], "reward": effects_text(sp["reward"], lang) if sp.get("reward") else None}
+                for sp in t.spaces
+            ],
+        }
+        for t in (*c.start_tiles, *c.area_tiles)
+    }
     locations = {}
     for tile, rules in (*c.large_tiles, *c.campaign_large_tiles):
         for rule in rules:
@@ -792,6 +803,7 @@ def reference_data(options: dict, lang: str) -> dict:
         "technologies": technologies,
         "tribes": tribes,
         "locations": locations,
+        "tiles": tiles,
     }
 
 

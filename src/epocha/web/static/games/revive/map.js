@@ -178,6 +178,19 @@ function faceDownSocket(ctx, socket, spaces, back) {
   return g;
 }
 
+// what a face-up water space gives (the card reference's tile, as the tile lies: turned or not)
+function waterReward(ctx, i) {
+  const s = ctx.view.state;
+  const space = SPACES[i];
+  const [tile, orientation] = s.placed[space.socket] || [];
+  const faces = ctx.ref && ctx.ref.tiles && ctx.ref.tiles[tile];
+  if (!faces) return null;
+  const hexes = SPACES.filter((sp) => sp.socket === space.socket);
+  const k = hexes.indexOf(space);
+  const printed = faces.spaces[orientation === 1 ? hexes.length - 1 - k : k];
+  return printed ? printed.reward : null;
+}
+
 function spaceEl(ctx, i) {
   const s = ctx.view.state;
   const space = SPACES[i];
@@ -186,11 +199,18 @@ function spaceEl(ctx, i) {
   const rule = type === "large" ? s.large_sides[space.socket] : null;
   let label = `${word(ctx, "space", space.name)}: ${landscapeName(type)}`;
   if (rule) label += ` — ${word(ctx, "location_rule", rule)}`;
+  const reward = type === "water" ? waterReward(ctx, i) : null;
+  if (reward) label += ` — ${reward}`;
   const g = svg("g", { class: `rv-space t-${type} k-${space.kind}`, "data-space": i, "aria-label": label },
     title(label), space.hexes.map((hx) => svg("polygon", { class: "rv-hex", points: corners(centre(hx), SIZE - 1) })));
   if (type === "large" || type === "abyss") {
     const mark = svg("text", { class: "rv-space-mark", x: at[0], y: at[1] - 14 });
     mark.textContent = type === "abyss" ? "◎" : space.socket.toUpperCase();
+    g.append(mark);
+  }
+  if (reward) {  // (a water space's reward: a mark, its words in the title)
+    const mark = svg("text", { class: "rv-space-mark rv-water-reward", x: at[0], y: at[1] - 10 });
+    mark.textContent = "✦";
     g.append(mark);
   }
   g.append(...contents(ctx, s, i, at));
