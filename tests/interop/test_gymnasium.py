@@ -118,6 +118,37 @@ PINNED = {
         "options": {"peaceful": False},
         "max_steps": 2000,
     },
+    "epocha/Anachrony-v0": {
+        "game": "anachrony",
+        "players": 2,
+        "opponents": "random",
+        "seat": 0,
+        "options": {
+            "side": "A",
+            "doomsday": False,
+            "alternative_timeline": False,
+            "choose_starting_assets": False,
+            "choose_endgame_conditions": False,
+            "no_paradox_dice": False,
+            "simultaneous_power_up": False,
+            "leaders": "first-printing",
+        },
+        "max_steps": 2000,
+    },
+    "epocha/Revive-v0": {
+        "game": "revive",
+        "players": 2,
+        "opponents": "random",
+        "seat": 0,
+        "options": {
+            "sand_point": "builder",
+            "longer": False,
+            "artifact_choice": False,
+            "unlocks": "",
+            "tribe_choice": False,
+        },
+        "max_steps": 2000,
+    },
 }
 
 
