@@ -129,7 +129,7 @@ MANIFEST = GameManifest(
     # exploration (dozens of options a turn), and a budget that keeps a medium decision under
     # half a second (docs.md, "Bots")
     bot_levels={
-        "medium": "ismcts:iterations=150:scale=10:exploration=0.02",
-        "hard": "ismcts:iterations=1000:scale=10:exploration=0.02:seconds=10",
+        "medium": "ismcts:iterations=300:scale=10:exploration=0.02",
+        "hard": "ismcts:iterations=2000:scale=10:exploration=0.02:seconds=10",
     },
 )
