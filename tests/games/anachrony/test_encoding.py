@@ -74,10 +74,7 @@ def test_the_table_is_fixed_and_its_blocks_add_up():
     assert ENC.action_count == len(enc.ACTION_KEYS) == sum(size for _, size in enc.BLOCKS.values())
     assert len(set(enc.ACTION_KEYS)) == ENC.action_count
     assert encoding_for("anachrony") is ENC  # the manifest names it
-    # every id names an action that names it back
-    for i in range(ENC.action_count):
-        assert ENC.action_id(ENC.action(i)) == i
-        assert ENC.action_name(i)
+    # (every id round-trips: tests/interop/test_table_encoding.py, for every game)
 
 
 def test_every_choice_kind_the_rules_ask_has_a_block():

@@ -89,9 +89,7 @@ def test_the_table_is_fixed_and_its_blocks_add_up():
     assert ENC.action_count == len(enc.ACTION_KEYS) == sum(size for _, size in enc.BLOCKS.values())
     assert len(set(enc.ACTION_KEYS)) == ENC.action_count
     assert encoding_for("revive") is ENC  # the manifest names it
-    for i in range(ENC.action_count):  # every id names an action that names it back
-        assert ENC.action_id(ENC.action(i)) == i
-        assert ENC.action_name(i)
+    # (every id round-trips: tests/interop/test_table_encoding.py, for every game)
     # (OpenSpiel wants the legal actions of a state named apart: every id is)
     assert len({ENC.action_name(i) for i in range(ENC.action_count)}) == ENC.action_count
     # the table is built from the content alone: built again, it is the same
