@@ -7,7 +7,7 @@ import {
   gameCatalog, lang, nt, pt, savedLanguage, setGameMessages, setLanguage, shellMessages, t, translatePage,
 } from "./i18n.js";
 import { Renderer, seatName } from "./messages.js";
-import { renderLog, renderPrompt, renderTurn } from "./panels.js";
+import { actionText, renderLog, renderPrompt, renderTurn } from "./panels.js";
 import { Picker } from "./picker.js";
 
 const gameId = location.pathname.split("/").filter(Boolean)[1];
@@ -294,7 +294,7 @@ async function start() {
   if (page.module.init) await page.module.init();
   page.picker = new Picker({
     describe: (card) => (page.module.cardInfo ? page.module.cardInfo(card, ctx()) : null),
-    label: (action) => (page.module.actionLabel ? page.module.actionLabel(action, ctx()) : action.label),
+    label: (action) => actionText(page.module, action, ctx()),
     act,
   });
   wireTools();

@@ -17,6 +17,13 @@ function reasonText(reason, ctx, module) {
 }
 
 // "Ann's turn · 2 actions left" — for every seat and spectators alike
+// an action's words: the board's own, or its message in the player's language (every action the
+// engine gives has one; its `label` is the same in English)
+export function actionText(module, action, ctx) {
+  if (module.actionLabel) return module.actionLabel(action, ctx);
+  return action.message ? ctx.render(action.message) : action.label;
+}
+
 export function renderTurn(box, view, ctx, module) {
   box.replaceChildren();
   box.hidden = view.is_over;
@@ -69,7 +76,7 @@ export function renderPrompt(box, view, ctx, module, { act, undo, rematch }) {
     for (const action of view.legal_actions) {
       const button = h("button", {
         type: "button", class: `choice ${action.type}`,
-        text: module.actionLabel ? module.actionLabel(action, ctx) : action.label,
+        text: actionText(module, action, ctx),
         onclick: () => act(action),
       });
       const card = module.actionCard ? module.actionCard(action) : null;

@@ -17,10 +17,6 @@ export default {
   cardInfo,
   cardTitle: (card, ctx) => cardTitle(ctx, card),
 
-  actionLabel(action, ctx) {
-    return action.message ? ctx.render(action.message) : action.label;
-  },
-
   // the building or superproject an action is about, for its hover text
   actionCard(action) {
     if (action.type === "choose" && typeof action.build === "string") return action.build;
