@@ -62,16 +62,6 @@ def map_index() -> MapIndex:
 # -- what a space is and holds -------------------------------------------------------------------
 
 
-def space_type(s: ReviveState, space: int) -> str | None:
-    """sand, water, location, forest, field, mountains (as tiles and tribe pieces made it);
-    "abyss" and "large" for those sockets; None while face down."""
-    return s.types[space]
-
-
-def is_location(s: ReviveState, space: int) -> bool:
-    return s.types[space] in ("location", "large")
-
-
 def is_small_location(s: ReviveState, space: int) -> bool:
     return s.types[space] == "location"
 

@@ -689,12 +689,8 @@ def _check_side(side: Any, problems: Problems, where: str) -> None:
             f"{where}.technologies",
             "every tribe board has the common artifact + bonus technology (seed p. 12)",
         )
-    if techs and not problems_in(techs):
-        _check_tree(techs, problems, f"{where}.technologies")
-
-
-def problems_in(techs: list) -> bool:
-    return not all(isinstance(t, dict) and isinstance(t.get("links"), list) and "id" in t for t in techs)
+    if techs and all(isinstance(t, dict) and isinstance(t.get("links"), list) and "id" in t for t in techs):
+        _check_tree(techs, problems, f"{where}.technologies")  # (a tree of well-formed entries)
 
 
 def _check_tree(techs: list, problems: Problems, where: str) -> None:

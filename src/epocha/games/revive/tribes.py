@@ -83,8 +83,7 @@ def reachable(s: ReviveState, p: Player, spaces: list[int], reach: int, budget: 
     distance (after `reach`): space -> the food it costs."""
     from .mapactions import distance_food
 
-    # (fix: priced as the map actions price it, so that the temple technology's reach +2 from
-    # a temple counts for the ability's distance too; it was left out here)
+    # (priced as the map actions price it: the temple technology's reach counts here too)
     food = distance_food(s, p, reach)
     return {v: food[v] for v in spaces if food[v] is not None and food[v] <= budget}  # type: ignore[operator]
 
