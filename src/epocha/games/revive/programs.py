@@ -47,11 +47,6 @@ class Context(SeatContext):
         """Run program `name` now; this program goes on in step `then` once it is over."""
         self._push(PROGRAMS.frame(self.seat if seat is None else seat, name, **data), then)
 
-    def ask(
-        self, kind: str, options: list, prompt: Any, then: Step, *, may: bool = False, **extra: Any
-    ) -> None:
-        super().ask(kind, options, prompt, then, may=may, **extra)
-
     def _push(self, frame: Any, then: Step) -> None:
         # the answer goes to the frame under the one pushed: nothing may be queued between
         if self.s.stack[-1] is not self.frame:
