@@ -4,9 +4,12 @@ a seat's information state that really differ where the seat cannot see."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from epocha.engine import Rng, chance
+from epocha.engine.registry import get_rules
 
 pyspiel = pytest.importorskip("pyspiel")
 
@@ -14,6 +17,7 @@ import numpy as np  # noqa: E402
 
 from epocha.games.innovation.catalog import CARDS as INNOVATION_CARDS  # noqa: E402
 from epocha.games.tta.catalog import facts, key_of  # noqa: E402
+from epocha.interop import openspiel  # noqa: E402
 from epocha.interop.openspiel import load  # noqa: E402
 
 
@@ -122,6 +126,23 @@ def _could_be_there(name: str, truth, opponent: int, cls) -> set:
     return {key_of(c) for c in places if facts(c).age == cls}
 
 
+def _assert_history_kept(state, sample, seat: int) -> None:
+    """The sample's OpenSpiel history is as long as the game's, and its decisions are the same
+    seats' (the seat's own with the same ids); each card dealt that the seat ever saw (a name
+    in its information state: copies of a card share their name) was dealt alike."""
+    truth, kept = state.full_history(), sample.full_history()
+    assert len(kept) == len(truth)
+    for a, b in zip(truth, kept, strict=True):
+        assert a.player == b.player
+        if a.player == seat:
+            assert a.action == b.action
+    shown = state.epocha_game().rules.shown_as
+    seen = openspiel._names_in(json.loads(state.information_state_string(seat)))
+    for a, b in zip(state._m.trail, sample._m.trail, strict=True):
+        if a.seat is None and shown(a.chosen) in seen:
+            assert shown(b.chosen) == shown(a.chosen)
+
+
 @pytest.mark.parametrize("name", ["innovation", "tta"])
 def test_worlds_sampled_from_an_information_state_disagree_where_the_seat_cannot_see(name):
     """At each of the first 20 decisions, for each seat: 200 worlds sampled from its
@@ -143,6 +164,7 @@ def test_worlds_sampled_from_an_information_state_disagree_where_the_seat_cannot
             for _ in range(200):
                 sample = state.resample_from_infostate(seat, sampler)
                 assert sample.information_state_string(seat) == state.information_state_string(seat)
+                _assert_history_kept(state, sample, seat)
                 world = _opponent_hidden(name, sample.epocha_game().state, opponent)
                 assert {k: len(v) for k, v in world.items()} == {k: len(v) for k, v in hidden.items()}
                 seen.add(repr(sorted(world.items())))
@@ -154,3 +176,42 @@ def test_worlds_sampled_from_an_information_state_disagree_where_the_seat_cannot
         state.apply_action(int(rng.choice(state.legal_actions())))
         _settle(state, rng)
     assert checked  # the check was not vacuous
+
+
+def _played(name: str, decisions: int, seed: int):
+    state = load(name, players=2, concessions=False).new_initial_state()
+    rng = np.random.default_rng(seed)
+    _settle(state, rng)
+    for _ in range(decisions):
+        state.apply_action(int(rng.choice(state.legal_actions())))
+        _settle(state, rng)
+    return state
+
+
+@pytest.mark.parametrize("name", sorted(openspiel._REGISTERED))
+def test_a_sample_keeps_the_history_and_deals_the_unseen_cards_anew(name):
+    state = _played(name, 25, seed=2)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    for seat in (0, 1):
+        samples = [state.resample_from_infostate(seat, sampler) for _ in range(6)]
+        for sample in samples:
+            assert sample.information_state_string(seat) == state.information_state_string(seat)
+            _assert_history_kept(state, sample, seat)
+            again = sample.resample_from_infostate(seat, sampler)  # a sample resamples as well
+            _assert_history_kept(state, again, seat)
+        assert len({tuple(s.history()) for s in samples}) > 1  # unseen draws came out otherwise
+
+
+def test_a_history_that_will_not_relabel_is_dealt_from_the_view(monkeypatch):
+    state = _played("innovation", 12, seed=4)
+    monkeypatch.setattr(openspiel, "_RELABEL_TRIES", 0)
+    sample = state.resample_from_infostate(0, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert sample.information_state_string(0) == state.information_state_string(0)
+    assert sample.history() == [] and sample.legal_actions() == state.legal_actions()
+
+
+def test_copies_of_one_card_show_one_name():
+    """Through the Ages deals several copies of some cards: a seat that saw one cannot tell
+    them apart, so the copies are seen together, never exchanged for unseen cards."""
+    rules = get_rules("tta")
+    assert rules.shown_as("A:Urban Growth#2") == rules.shown_as("A:Urban Growth#1") == "A:Urban Growth"

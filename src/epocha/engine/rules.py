@@ -63,6 +63,11 @@ class Rules(ABC):
         also re-seeds the copy's chance (`reseed`): this method need not."""
         raise NotImplementedError(f"{self.name} has no resampler")
 
+    def shown_as(self, component: Any) -> Any:
+        """What a seat that sees `component` (a card chance deals) is shown of it: its name
+        in views and logs. Copies of one card, distinct to the rules, show the same name."""
+        return component
+
     def reseed(self, state: State, rng: Rng) -> None:
         """Make `rng` the only source of chance of `state` from now on (determinized copies:
         their future draws must not be the real game's). By default the generator is the

@@ -35,12 +35,21 @@ information-state tensor: the observation tensor is not perfect-recall, so
 `information_state_tensor` raises, as the game type declares. `str(state)` is the full truth of
 the position for debugging (with the move waiting on chance, at a chance node).
 
-**Resampling for IS-MCTS.** `resample_from_infostate(p, sampler)` deals everything `p` cannot
-see again at random, consistently with `p`'s view (`Game.determinized`); the sample keeps `p`'s
-information state, so OpenSpiel's `ISMCTSBot` works unchanged. Honest search with
-`MCTSBot` is done on such a sample too (the bot searches whatever state it is given). The
-sample's later draws are chance nodes over its own decks; it starts its own OpenSpiel history
-(what `p` was told before is kept as its information state, not as actions).
+**Resampling for IS-MCTS.** `resample_from_infostate(p, sampler)` is a state with a whole
+OpenSpiel history that `p` cannot tell from this one: the same moves, the same chance outcomes
+wherever `p` saw them, and the cards `p` never saw exchanged at random within their decks. It is
+this game's history relabelled — the cards `p` never saw (a card seen is named in its
+information state) permuted uniformly among those dealt from the same decks (two cards are of
+one deck when they were possible outcomes of one chance event), every chance outcome and move
+mapped through that permutation — and replayed; a relabelling is kept only if the replay gives
+`p` the very same information state, so a hidden card whose identity showed in something public
+is never moved. Every consistent relabelling is equally likely, as the deals behind them are.
+What it cannot do: move a card `p` saw once and then lost track of (its place in the sample is
+its true place), and resample the hidden choices of other seats. OpenSpiel's `ISMCTSBot` works
+unchanged; honest search with `MCTSBot` is done on such a sample too (the bot searches whatever
+state it is given). If no relabelling in a few tries replays to the same information state, the
+sample is dealt from `p`'s view instead (`Game.determinized`) and starts its own history, with
+what `p` was told kept as its information state.
 
 **Concessions.** A game that can be given up (a resignation) offers that as one
 legal id among many, so OpenSpiel's uniform random agents and `RandomRolloutEvaluator`
@@ -199,6 +208,16 @@ class _Move:
     possible: tuple
 
 
+@dataclass(frozen=True)
+class _Step:
+    """One action of an OpenSpiel history, as the game met it: a chance outcome (`seat` None:
+    the outcome chosen, among the event's possibilities) or a seat's move (its action)."""
+
+    seat: int | None
+    chosen: Any
+    possible: tuple = ()
+
+
 class _Match:
     """Everything an OpenSpiel state holds: the epocha game (None until the set-up is
     played), the move waiting on chance (None at a decision), what each seat was told before
@@ -214,6 +233,7 @@ class _Match:
         length: int,
         cut: bool,
         waiting: _Move | None = None,
+        trail: tuple[_Step, ...] = (),
     ) -> None:
         self.setup = setup
         self.game = game
@@ -221,10 +241,11 @@ class _Match:
         self.length = length
         self.cut = cut  # ended by the length limit
         self.waiting = waiting
+        self.trail = trail  # what each action of the OpenSpiel history meant
 
     def __deepcopy__(self, memo: dict) -> _Match:
         game = self.game.clone() if self.game else None
-        return _Match(self.setup, game, self.known, self.length, self.cut, self.waiting)
+        return _Match(self.setup, game, self.known, self.length, self.cut, self.waiting, self.trail)
 
     def play(self, move: _Move) -> None:
         """Play `move` with its chance outcomes: to its end, or up to the next chance event
@@ -291,10 +312,12 @@ class EpochaState(pyspiel.State):
             k = int(action)
             if not 0 <= k < len(waiting.possible):
                 raise pyspiel.SpielError(f"chance outcome {k} is not one of 0-{len(waiting.possible) - 1}")
+            m.trail = (*m.trail, _Step(None, waiting.possible[k], waiting.possible))
             m.play(dataclasses.replace(waiting, outcomes=(*waiting.outcomes, k)))
             return
         seat = self.current_player()
         legal = legal_action_for_id(m.setup.encoding, self._legal_dicts(seat), action)
+        m.trail = (*m.trail, _Step(seat, legal))
         m.play(_Move(seat, legal, m.game, (), ()))
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -315,12 +338,22 @@ class EpochaState(pyspiel.State):
         return game_returns(result, self._m.setup.players)
 
     def resample_from_infostate(self, player: int, sampler: Any) -> EpochaState:
-        """A state that `player` cannot tell from this one: every face hidden from `player` is
-        dealt again at random (seeded from `sampler`, a callable giving floats in [0, 1))."""
+        """A state that `player` cannot tell from this one, with a history of its own: the
+        cards `player` never saw exchanged at random within their decks (module docstring;
+        `sampler` is a callable giving floats in [0, 1))."""
         m = self._m
         if m.waiting is not None:
             raise pyspiel.SpielError("resample at a decision, not at a chance node")
         rng = Rng(int(sampler() * (1 << 53)))
+        if not any(m.known):  # a state with its whole history (not itself a view-dealt sample)
+            told = self.information_state_string(player)
+            shown, seen = get_rules(m.setup.name).shown_as, _names_in(json.loads(told))
+            unseen = [{c for c in deck if shown(c) not in seen} for deck in _decks_of(m.trail)]
+            for _ in range(_RELABEL_TRIES):
+                relabel = _permutation([u for u in unseen if len(u) > 1], rng)
+                sample = _replayed(self.get_game(), m.setup.encoding, m.trail, relabel)
+                if sample is not None and sample.information_state_string(player) == told:
+                    return sample
         public = redact_all(m.game.state.log, None)
         told = redact_all(m.game.state.log, player)
         known = [m.known[p] + (told if p == player else public) for p in range(m.setup.players)]
@@ -374,6 +407,96 @@ class EpochaState(pyspiel.State):
         if game is None:
             return np.zeros(self._m.setup.encoding.observation_size, np.float32)
         return self._m.setup.encoding.observe(observed_view(game, seat))
+
+
+_RELABEL_TRIES = 5
+
+
+def _decks_of(steps: tuple[_Step, ...]) -> list[set[str]]:
+    """The cards of each deck chance dealt from, as the history shows them: cards that were
+    possible outcomes of one chance event are of one deck (joined transitively). A card of
+    which a deck holds several copies (the same name) goes with the cards of as many copies,
+    so that an exchange keeps every deck's contents."""
+    parent: dict[str, str] = {}
+    copies: dict[str, int] = {}
+
+    def root(card: str) -> str:
+        while parent[card] != card:
+            parent[card] = parent[parent[card]]
+            card = parent[card]
+        return card
+
+    for step in steps:
+        if step.seat is not None:
+            continue
+        cards = [c for c in step.possible if isinstance(c, str)]
+        for card in cards:
+            parent.setdefault(card, card)
+            copies[card] = max(copies.get(card, 0), cards.count(card))
+        for card in cards[1:]:
+            parent[root(card)] = root(cards[0])
+    decks: dict[tuple[str, int], set[str]] = {}
+    for card in parent:
+        decks.setdefault((root(card), copies[card]), set()).add(card)
+    return list(decks.values())
+
+
+def _names_in(value: Any) -> set[str]:
+    """Every text in a JSON value (what a seat was told names the cards it saw)."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*(_names_in(k) | _names_in(v) for k, v in value.items()))
+    if isinstance(value, list):
+        return set().union(*(_names_in(v) for v in value))
+    return set()
+
+
+def _permutation(decks: list[set[str]], rng: Rng) -> dict[str, str]:
+    """A uniformly random exchange of the cards within each deck."""
+    relabel: dict[str, str] = {}
+    for deck in decks:
+        cards = sorted(deck)
+        shuffled = list(cards)
+        rng.shuffle(shuffled)
+        relabel.update(zip(cards, shuffled, strict=True))
+    return relabel
+
+
+def _relabelled(value: Any, relabel: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return relabel.get(value, value)
+    if isinstance(value, dict):
+        return {k: _relabelled(v, relabel) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return type(value)(_relabelled(v, relabel) for v in value)
+    return value
+
+
+def _replayed(
+    game: pyspiel.Game, encoding: GameEncoding, steps: tuple[_Step, ...], relabel: dict[str, str]
+) -> EpochaState | None:
+    """`steps` played again from the start with every card renamed by `relabel`; None where
+    the renamed history is not a legal one."""
+    state = game.new_initial_state()
+    for step in steps:
+        if step.seat is None:
+            possible = state.epocha_chance_possibilities()
+            chosen = _relabelled(step.chosen, relabel)
+            if chosen not in possible:
+                return None
+            state.apply_action(possible.index(chosen))
+            continue
+        if state.current_player() != step.seat:
+            return None
+        try:
+            action = encoding.action_id(_relabelled(step.chosen, relabel))
+        except (IllegalAction, KeyError, ValueError):
+            return None
+        if action not in state.legal_actions():
+            return None
+        state.apply_action(action)
+    return state
 
 
 class _Observer:

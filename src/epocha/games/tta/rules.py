@@ -200,6 +200,9 @@ class TTARules(Rules):
 
         return determinize(s, seat, rng)
 
+    def shown_as(self, component: Any) -> Any:
+        return key_of(component)  # a card's copies ("A:Urban Growth#2") show its name
+
     def evaluate(self, s: TTAState, seat: int) -> float:  # type: ignore[override]
         return evaluate(s, seat)
 
