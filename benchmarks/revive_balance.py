@@ -7,7 +7,9 @@ often each card, module and machine is taken, how long games last.
 Each game's seed is its index, so a record can be played over several runs (`--record` keeps
 one JSON line per finished game and plays only the games not there yet). Tribes are dealt at
 random, so every tribe sits at every seat. The issue's targets: each base tribe wins 15-35 % of
-4-player games; every card, module and machine is taken in at least 5 % of games.
+4-player games; every card, module and machine is taken in at least 5 % of games. With
+`--players 1` it also gives the solo game's spread: its scores (min, quartiles, max) and how
+often each rank of the result table is reached.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ def play(players: int, seed: int, bot: str) -> dict:
         "tribes": [p.tribe for p in s.players],
         "winners": game.result["winners"] if game.result else [],
         "scores": game.result["scores"] if game.result else [],
+        "rank": (game.result.get("measure") or {}).get("value") if game.result else None,
         "finished": game.is_over,
         "turns": s.turn["number"],
         "decisions": decisions,
@@ -88,9 +91,20 @@ def summary(records: list[dict]) -> dict:
         kind: {x: round(sum(1 for r in games if x in r["taken"][kind]) / max(1, len(games)), 3) for x in ids}
         for kind, ids in every.items()
     }
+    solo = {}
+    if games and all(r["players"] == 1 for r in games):  # the solo game: its score and rank
+        scores = sorted(r["scores"][0] for r in games)
+        solo = {
+            "score_quartiles": [scores[0], *statistics.quantiles(scores, n=4), scores[-1]]
+            if len(scores) > 1
+            else scores,
+            "ranks": dict(Counter(r.get("rank") for r in games).most_common()),
+            "won": round(sum(1 for r in games if r["winners"]) / len(games), 3),
+        }
     return {
         "games": len(games),
         "unfinished": len(records) - len(games),
+        **solo,
         "tribes": {
             t: {
                 "seats": seats[t],

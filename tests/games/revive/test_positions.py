@@ -45,6 +45,15 @@ def test_a_position_names_what_differs_from_the_deal() -> None:
     assert len(s.state.offer) == 5  # (and the offer filled up again)
 
 
+def test_a_position_written_before_a_field_was_retired_still_reads() -> None:
+    """Positions once listed each player's acquired cards (the end-game bonus counts the
+    cards a player owns): an old position giving them reads as it did."""
+    g = _quiet_game(1, 2, 60)
+    position = g.to_position()
+    old = {**position, "players": [{**p, "acquired": ["c05"]} for p in position["players"]]}
+    assert Game.at_position(RULES, old, 7, g.options).to_position() == position
+
+
 @pytest.mark.parametrize(
     ("position", "words"),
     [

@@ -68,7 +68,6 @@ def take_deck_card(s: ReviveState, p: Player) -> str | None:
 
 def gain_card(s: ReviveState, p: Player, card: str, source: str) -> None:
     p.active.append(card)
-    p.acquired.append(card)
     s.emit("card_gained", {"player": p.seat, "card": card, "from": source})
 
 

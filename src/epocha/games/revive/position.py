@@ -31,9 +31,10 @@ PLAYER_FIELDS = (
     "tribe", "side", "resources", "score", "purple", "hibernation", "tracks", "opened", "tokens",
     "powered", "energy", "progress", "tribe_markers", "switch_used", "active", "rest", "slots",
     "modules", "crates", "opened_crates", "reused_crates", "buildings", "pieces", "unlocked",
-    "artifacts", "small_artifacts", "end_tile", "artifact_card", "artifact_options", "removed", "acquired",
-    "boosts",
+    "artifacts", "small_artifacts", "end_tile", "artifact_card", "artifact_options", "removed", "boosts",
 )  # fmt: skip
+# fields older positions gave that the game no longer keeps: read and left aside
+RETIRED_FIELDS = ("acquired",)
 SPACE_LISTS = ("claimed_water", "temple_water")
 
 
@@ -249,7 +250,7 @@ def _colour(colour: Any) -> str:
 
 
 def _player(s: ReviveState, p: Player, given: dict) -> None:
-    unknown = set(given) - set(PLAYER_FIELDS) - set(SPACE_LISTS)
+    unknown = set(given) - set(PLAYER_FIELDS) - set(SPACE_LISTS) - set(RETIRED_FIELDS)
     if unknown:
         raise IllegalAction(f"unknown player fields: {', '.join(sorted(unknown))}")
     c = content()

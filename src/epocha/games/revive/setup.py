@@ -56,7 +56,6 @@ def setup(players: int, seed: int, options: dict) -> ReviveState:
     s.crater = sorted(a.id for a in c.large_artifacts if a.mark in marks)
     if longer and players == len(MARKS):
         s.crater += list(EXTRA_SMALL)  # (they end the game with the large ones: docs.md)
-    s.small_left = c.small_artifacts
     s.end_tile_free = players > 1
     s.artifact_deck = [a.id for a in c.artifact_cards]
     _players(s)

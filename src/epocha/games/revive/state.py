@@ -54,7 +54,6 @@ class Player(SeatRecord):
         self.removed: list[str] = []  # cards played with "hibernate, then remove this card"
         self.claimed_water: list[int] = []  # water spaces whose reward a building of theirs took
         self.temple_water: list[int] = []  # water spaces whose reward a temple of theirs took
-        self.acquired: list[str] = []  # cards gained in play (not the starting ones), even removed
         # what a machine activated for the current action does (`machines.BOOSTS`)
         self.boosts: dict[str, Any] = {}
 
@@ -100,7 +99,6 @@ class ReviveState(SeatsState):
         self.machine_stacks: dict[str, list[str]] = {c: [] for c in COLOURS}
         self.crate_stack: list[str] = []
         self.crater: list[str] = []  # large artifacts still on the board
-        self.small_left = 0
         self.end_tile_free = True  # the end-game tile is still on the small artifacts
         self.artifact_deck: list[str] = []  # artifact cards not dealt (face down)
         self.out_of_game: list[str] = []  # modules replaced, artifacts discarded: gone for good

@@ -4,9 +4,23 @@ player holds (a seat sees its own), its own artifact card."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from epocha.engine.plain import copy_plain
 
+from .catalog import content
+from .setup import back_key
 from .state import ReviveState
+
+
+@cache
+def back_faces() -> dict[str, dict]:
+    """What each back of the area tiles shows: the cost of exploring and the points (the same
+    for every game: a view shares it, read-only)."""
+    return {
+        back_key(t): {"cost": dict(sorted(t.cost.items())), "points": t.points}
+        for t in content().area_tiles
+    }
 
 
 def _player(p, own: bool) -> dict:
@@ -36,6 +50,7 @@ def state_view(s: ReviveState, seat: int | None) -> dict:
         "placed": copy_plain(s.placed),
         "backs": dict(s.backs),
         "tiles_left": {back: len(pile) for back, pile in s.tile_piles.items()},
+        "back_faces": back_faces(),
         "large_sides": dict(s.large_sides),
         "offer": list(s.offer),
         "deck": len(s.deck),
@@ -45,7 +60,6 @@ def state_view(s: ReviveState, seat: int | None) -> dict:
         "machines_left": {c: len(pile) for c, pile in s.machine_stacks.items()},
         "crates_left": len(s.crate_stack),
         "crater": list(s.crater),
-        "small_left": s.small_left,
         "end_tile_free": s.end_tile_free,
         "result": copy_plain(s.result),
     }

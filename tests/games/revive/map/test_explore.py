@@ -38,6 +38,15 @@ def test_the_back_may_ask_more_than_food():
     assert s.player(0).score == 2
 
 
+def test_every_seat_is_told_what_each_back_shows():
+    """The view names each back's cost and points (a board never reads them from its name)."""
+    s = game({}, map=one_tile("2food+1gear:2", "ta11"))
+    shown = s.game.view(1)["state"]
+    assert shown["backs"]["a05"] == "2food+1gear:2"
+    assert shown["back_faces"]["2food+1gear:2"] == {"cost": {"food": 2, "gear": 1}, "points": 2}
+    assert set(shown["backs"].values()) <= set(shown["back_faces"])
+
+
 def test_too_poor_no_explore():
     """Cost and distance must be payable: 3 food + 1 crystal are one short of 5."""
     s = game({"resources": {"food": 3, "crystal": 1}}, map=one_tile("3food:2", "ta05"))

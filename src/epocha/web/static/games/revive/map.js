@@ -126,23 +126,20 @@ function socketActions(ctx, socket) {
 
 // -- a tile's back: its cost and points --------------------------------------------------------
 
-function parseBack(back) {
-  const [cost, points] = back.split(":");
-  const goods = cost.split("+").map((part) => {
-    const m = /^(\d+)([a-z]+)$/.exec(part);
-    return m ? [m[2], Number(m[1])] : null;
-  }).filter(Boolean);
-  return { goods, points: Number(points) };
+// (the view says what each back shows: a back's name is only a key)
+function backFace(ctx, back) {
+  const face = ctx.view.state.back_faces[back];
+  return { goods: Object.entries(face.cost), points: face.points };
 }
 
 function backText(ctx, back) {
-  const { goods, points } = parseBack(back);
+  const { goods, points } = backFace(ctx, back);
   const cost = goods.map(([g, n]) => word(ctx, "goods", g, n)).join(", ");
   return `${cost} → ${word(ctx, "goods", "points", points)}`;
 }
 
 function backEl(ctx, [x, y], back) {
-  const { goods, points } = parseBack(back);
+  const { goods, points } = backFace(ctx, back);
   const row = svg("g", { class: "rv-back" });
   const w = 15;
   const x0 = x - ((goods.length - 1) * w) / 2;

@@ -58,7 +58,7 @@ function machinesEl(ctx) {
 
 function craterEl(ctx) {
   const s = ctx.view.state;
-  const smalls = t("Small artifacts: {n}", { n: s.small_left });
+  const smalls = t("Small artifacts: no limit");
   return h("div", { class: "rv-crater" }, h("h5", { text: t("Crater") }),
     h("div", { class: "rv-row" }, s.crater.map((key) => {
       const el = componentEl(ctx, key, `rv-artifact col-${key.split("_")[1]}`, choices(ctx, "artifact", key));
