@@ -18,8 +18,7 @@ def back_faces() -> dict[str, dict]:
     """What each back of the area tiles shows: the cost of exploring and the points (the same
     for every game: a view shares it, read-only)."""
     return {
-        back_key(t): {"cost": dict(sorted(t.cost.items())), "points": t.points}
-        for t in content().area_tiles
+        back_key(t): {"cost": dict(sorted(t.cost.items())), "points": t.points} for t in content().area_tiles
     }
 
 
