@@ -1,8 +1,12 @@
-"""The card table of Through the Ages (New Story): printed facts, loaded once.
+"""The card tables of Through the Ages: printed facts, loaded once, for each edition.
 
 A distinct card is named by its *key*, `"<age>:<name>"` (`"I:Frugality"`; names repeat
 across ages). A physical copy is an *instance*, `"<key>#<n>"` (`"I:Frugality#2"`); the
 starting technologies printed on each player board are `"A:Agriculture#p0"` for seat 0.
+The 2006 edition's cards are keyed with the edition after the name (`"I:Frugality (2006)"`):
+the two editions print cards of one name with different numbers, and a card's facts are
+found by its key alone, wherever it is asked (`facts`). `CARDS` is the New Story's table;
+`EDITION_CARDS` has each edition's.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 
+EDITIONS = ("new-story", "2006")
 AGES = ("A", "I", "II", "III")
 LEVEL = {"A": 0, "I": 1, "II": 2, "III": 3, "IV": 4}
 NEXT_AGE = {"A": "I", "I": "II", "II": "III", "III": "IV"}
@@ -28,6 +33,11 @@ AGGRESSIVE = ("aggression", "war", "pact")
 
 STARTING = ("A:Agriculture", "A:Bronze", "A:Philosophy", "A:Religion", "A:Warriors", "A:Despotism")
 STARTING_WORKERS = {"A:Agriculture": 2, "A:Bronze": 2, "A:Philosophy": 1, "A:Warriors": 1}
+
+
+def edition_key(age: str, name: str, edition: str = "new-story") -> str:
+    """The key of the card of `edition` with this age and name."""
+    return f"{age}:{name}" if edition == "new-story" else f"{age}:{name} ({edition})"
 
 
 @dataclass(frozen=True)
@@ -58,17 +68,28 @@ class CardFacts:
     colonization: int | None = None
     immediate: dict[str, int] = field(default_factory=dict)  # territories
     corner: dict[str, int] = field(default_factory=dict)
+    edition: str = "new-story"
+    # 2006 aggressions that cost the level of what they attack ("leader", "wonder"), in
+    # military actions, instead of a printed number
+    attack_cost_of: str | None = None
+    confidence: str = "high"  # how sure the card data is of its values (the 2006 table says)
 
     @property
     def is_technology(self) -> bool:
         return self.type in TECHNOLOGY_TYPES
 
 
-def _load() -> tuple[dict[str, CardFacts], dict[str, dict[int, int]]]:
-    raw = json.loads(resources.files(__package__).joinpath("data/cards.json").read_text("utf-8"))
+TABLE_FILES = {"new-story": "data/cards.json", "2006": "data/cards_2006.json"}
+
+
+def _read(edition: str) -> dict:
+    return json.loads(resources.files(__package__).joinpath(TABLE_FILES[edition]).read_text("utf-8"))
+
+
+def _load(edition: str, raw: dict) -> dict[str, CardFacts]:
     cards: dict[str, CardFacts] = {}
     for c in raw["cards"]:
-        key = f"{c['age']}:{c['name']}"
+        key = edition_key(c["age"], c["name"], edition)
         cards[key] = CardFacts(
             key=key,
             name=c["name"],
@@ -96,9 +117,11 @@ def _load() -> tuple[dict[str, CardFacts], dict[str, dict[int, int]]]:
             colonization=c.get("colonization"),
             immediate=c.get("immediate", {}),
             corner=c.get("corner", {}),
+            edition=edition,
+            attack_cost_of=c.get("attack_cost_of"),
+            confidence=c.get("confidence", "high"),
         )
-    tables = {name: {int(k): v for k, v in table.items()} for name, table in raw["bank_tables"].items()}
-    return cards, tables
+    return cards
 
 
 class Watched(dict):
@@ -132,9 +155,17 @@ def forget() -> None:
         clear()
 
 
-_cards, BANK_TABLES = _load()
+_RAW = {edition: _read(edition) for edition in EDITIONS}
+BANK_TABLES = {
+    name: {int(k): v for k, v in table.items()} for name, table in _RAW["new-story"]["bank_tables"].items()
+}
+# the 2006 table's own facts about its decks (what the Advanced game leaves out)
+DECK_FACTS_2006: dict = _RAW["2006"]["decks"]
 # card key -> its printed facts (what is worked out from them: by copy, by technology list...)
-CARDS: dict[str, CardFacts] = Watched(_cards, forget)
+EDITION_CARDS: dict[str, dict[str, CardFacts]] = {
+    edition: Watched(_load(edition, raw), forget) for edition, raw in _RAW.items()
+}
+CARDS = EDITION_CARDS["new-story"]
 
 
 class _Keys(dict):
@@ -159,7 +190,8 @@ class _Facts(dict[str, CardFacts]):
     per game); forgotten with the facts."""
 
     def __missing__(self, instance: str) -> CardFacts:
-        f = self[instance] = CARDS[_KEYS[instance]]
+        key = _KEYS[instance]
+        f = self[instance] = CARDS[key] if key in CARDS else EDITION_CARDS["2006"][key]
         return f
 
 
@@ -171,10 +203,10 @@ remembered(_FACTS.clear)
 facts: Callable[[str], CardFacts] = _FACTS.__getitem__
 
 
-# (key, players) -> its copies; (deck, age, peaceful) -> its keys: every new age of every
-# search's determinized game asks again
+# (key, players) -> its copies; (deck, age, peaceful, edition) -> its keys: every new age of
+# every search's determinized game asks again
 _INSTANCES: dict[tuple[str, int], tuple[str, ...]] = {}
-_DECK_KEYS: dict[tuple[str, str, bool], tuple[str, ...]] = {}
+_DECK_KEYS: dict[tuple[str, str, bool, str], tuple[str, ...]] = {}
 remembered(_INSTANCES.clear)
 remembered(_DECK_KEYS.clear)
 
@@ -188,19 +220,20 @@ def copies_of(key: str, players: int) -> tuple[str, ...]:
     """`instances` as a tuple, shared: read, never changed."""
     found = _INSTANCES.get((key, players))
     if found is None:
-        copies = range(1, CARDS[key].copies[players] + 1)
+        copies = range(1, facts(key).copies[players] + 1)
         found = _INSTANCES[key, players] = tuple(f"{key}#{n}" for n in copies)
     return found
 
 
-def deck_keys(deck: str, age: str, *, peaceful: bool = True) -> list[str]:
+def deck_keys(deck: str, age: str, *, peaceful: bool = True, edition: str = "new-story") -> list[str]:
     peaceful = bool(peaceful)
-    found = _DECK_KEYS.get((deck, age, peaceful))
+    found = _DECK_KEYS.get((deck, age, peaceful, edition))
     if found is None:
         left_out = AGGRESSIVE if peaceful else ()
-        keys = (k for k, c in CARDS.items() if c.deck == deck and c.age == age and not c.starting)
-        found = tuple(sorted(k for k in keys if CARDS[k].type not in left_out))
-        _DECK_KEYS[deck, age, peaceful] = found
+        table = EDITION_CARDS[edition]
+        keys = (k for k, c in table.items() if c.deck == deck and c.age == age and not c.starting)
+        found = tuple(sorted(k for k in keys if table[k].type not in left_out))
+        _DECK_KEYS[deck, age, peaceful, edition] = found
     return list(found)
 
 
