@@ -11,6 +11,15 @@ from epocha.engine.plugin import GameManifest, WebBoard
 HERE = Path(__file__).resolve().parent
 WEB = HERE.parent.parent / "web" / "static" / "games" / "tta"
 
+
+def _peaceful_needs_military_cards(options: dict, players: int | None) -> str | None:
+    """The Simple game of 2006 has no military hands: no aggressions, wars or pacts to leave
+    out."""
+    if options.get("edition") == "2006" and options.get("mode") == "simple" and options["peaceful"]:
+        return "the Simple game has no aggressions, wars or pacts: 'peaceful' does not apply to it"
+    return None
+
+
 OPTIONS = OptionsSchema(
     (
         Option(
@@ -23,7 +32,34 @@ OPTIONS = OptionsSchema(
                 Choice(True, {"en": "left out (peaceful game)", "cs": "vynechány (mírová hra)"}),
             ),
         ),
-    )
+        Option(
+            "edition",
+            str,
+            "new-story",
+            {"en": "Edition", "cs": "Vydání"},
+            choices=(
+                Choice(
+                    "new-story",
+                    {"en": "A New Story of Civilization (2015)", "cs": "Nový příběh civilizace (2015)"},
+                ),
+                # being built over several landings (docs.md, "The 2006 edition")
+                Choice(
+                    "2006",
+                    {"en": "A Story of Civilization (2006)", "cs": "Příběh civilizace (2006)"},
+                    preview=True,
+                ),
+            ),
+        ),
+        Option(
+            "mode",
+            str,
+            "simple",
+            {"en": "Game", "cs": "Hra"},
+            choices=(Choice("simple", {"en": "Simple game (Ages A-I)", "cs": "Výuková hra (věky A-I)"}),),
+            when={"edition": ("2006",)},
+        ),
+    ),
+    checks=(_peaceful_needs_military_cards,),
 )
 
 MANIFEST = GameManifest(

@@ -21,17 +21,16 @@ from .cards.iii_winston_churchill import POOL as CHURCHILL_SCIENCE
 from .catalog import (
     AGES,
     AGGRESSIVE,
-    CARDS,
+    EDITION_CARDS,
     LEVEL,
     NEXT_AGE,
-    STARTING,
-    STARTING_WORKERS,
     WORKED,
     deck_keys,
     facts,
     instances,
     key_of,
 )
+from .edition import Edition
 from .effects import card_frame
 from .pacts import Pact
 from .ratings import lasting_cards, sync_actions
@@ -107,8 +106,6 @@ TURN_FLAGS = ("politics", "acted", "tactic", "leader_replaced")
 TURN_COUNTS = ("extra_ma", "military_resources")
 AGREEMENT = InternationalAgreement.key
 SKIP_POLITICS = "skip_politics"
-DESPOTISM = "A:Despotism"
-PRINTED_TECHS = tuple(k for k in STARTING if k != DESPOTISM)
 MILITARY_AGES = ("I", "II", "III")  # the ages with a military deck and a discard pile
 
 
@@ -178,10 +175,12 @@ class _Places:
     explicitly elsewhere, so "I:Iron" in a hand and "I:Iron#1" in the row do not collide.
     """
 
-    def __init__(self, n: int, peaceful: bool, named: set[str]) -> None:
+    def __init__(self, n: int, peaceful: bool, named: set[str], edition: Edition) -> None:
         self.n = n
+        self.edition = edition
         self.peaceful = peaceful
         self.named = named
+        self.table = EDITION_CARDS[edition.name]  # the edition's cards: a position names no other
         self.where: dict[str, str] = {}  # copy -> the place it is in (for messages)
 
     def take(
@@ -197,9 +196,9 @@ class _Places:
         if not isinstance(name, str):
             raise _fail(f"{where}: {name!r} is not a card")
         key = key_of(name)
-        if key not in CARDS:
+        if key not in self.table:
             raise _fail(f"{where}: unknown card {name!r}")
-        f = CARDS[key]
+        f = self.table[key]
         if self.peaceful and f.type in AGGRESSIVE:
             raise _fail(f"{where}: {key} is {_a(f.type)}: not in the peaceful game")
         if f.starting:
@@ -259,7 +258,7 @@ def from_position(pos: dict, seed: int, options: dict) -> TTAState:
         _dict(spec, f"player {seat}", PLAYER_KEYS)
     s = TTAState(n, options, Rng(seed))
     _clock(s, pos, specs)
-    places = _Places(n, s.options.get("peaceful", True), _named_copies(pos, set()))
+    places = _Places(n, s.options.get("peaceful", True), _named_copies(pos, set()), s.edition)
     for seat, spec in enumerate(specs):
         if s.players[seat].resigned:
             _resigned(s.players[seat], spec)
@@ -375,7 +374,10 @@ def _player(p: Player, spec: dict, places: _Places) -> None:
     p.culture = _int(spec.get("culture", 0), f"{who} culture")
     _technologies(p, spec, places)
     p.government = places.take(
-        spec.get("government", DESPOTISM), f"{who}'s government", seat=seat, types=("government",)
+        spec.get("government", places.edition.despotism),
+        f"{who}'s government",
+        seat=seat,
+        types=("government",),
     )
     for card in places.many(spec.get("specials", []), f"{who}'s special technologies", types=("special",)):
         kind = facts(card).special
@@ -409,7 +411,7 @@ def _player(p: Player, spec: dict, places: _Places) -> None:
     # printed on cards in play are in the banks
     printed = [p.government, *p.specials.values(), *p.wonders, *p.colonies]
     yellow = 18 - max(0, sum(p.workers.values()) + p.pool - 7)
-    blue = 16 - sum(p.stored.values()) - p.stages_built
+    blue = places.edition.blue_tokens - sum(p.stored.values()) - p.stages_built
     yellow += sum(facts(c).tokens.get("yellow", 0) for c in printed)
     blue += sum(facts(c).tokens.get("blue", 0) for c in printed)
     p.yellow = _int(spec.get("yellow_bank", max(0, yellow)), f"{who} yellow_bank")
@@ -420,9 +422,11 @@ def _technologies(p: Player, spec: dict, places: _Places) -> None:
     """Farms, mines, urban buildings and units with their workers and stored tokens. The five
     technologies printed on the board are always there (without workers unless listed)."""
     who = f"player {p.seat}"
+    edition = places.edition
+    printed_techs = [k for k in edition.starting if k != edition.despotism]
     techs = spec.get("technologies")
     if techs is None:
-        techs = {k: {"workers": STARTING_WORKERS.get(k, 0)} for k in PRINTED_TECHS}
+        techs = {k: {"workers": edition.starting_workers.get(k, 0)} for k in printed_techs}
     listed: list[str] = []
     for name, detail in _dict(techs, f"{who} technologies").items():
         card = places.take(name, f"{who}'s technologies", seat=p.seat, types=WORKED)
@@ -438,7 +442,7 @@ def _technologies(p: Player, spec: dict, places: _Places) -> None:
             p.workers[card] = workers
         if stored:
             p.stored[card] = stored
-    printed = [f"{k}#p{p.seat}" for k in PRINTED_TECHS]
+    printed = [f"{k}#p{p.seat}" for k in printed_techs]
     for card in printed:
         if card not in listed:
             places.take(card, f"{who}'s technologies", seat=p.seat)
@@ -476,7 +480,7 @@ def _turn(spec: Any, who: str) -> dict:
             turn[key] = _int(spec[key], f"{who} turn.{key}")
     used = _list(spec.get("used", []), f"{who} turn.used")
     for key in used:
-        if not isinstance(key, str) or key not in CARDS:
+        if not isinstance(key, str) or not any(key in table for table in EDITION_CARDS.values()):
             raise _fail(f"{who} turn.used lists card keys, not {key!r}")
     turn["used"] = list(used)
     return turn
@@ -558,7 +562,10 @@ def _unmentioned(s: TTAState, listed: dict[str, dict[str, list[str]]], places: _
     begun = AGES[: LEVEL[s.age] + 1]
     for age in begun:
         for kind in ("civil", "military"):
-            rest = [c for key in deck_keys(kind, age, peaceful=peaceful) for c in instances(key, s.n)]
+            if kind == "military" and age != "A" and not s.edition.military_hands:
+                continue  # (the Simple game has no military decks)
+            keys = deck_keys(kind, age, peaceful=peaceful, edition=s.edition.name)
+            rest = [c for key in keys for c in instances(key, s.n)]
             rest = [c for c in rest if c not in places.where]
             current = age == s.age and (kind == "civil" or age != "A")
             decks = s.civil_decks if kind == "civil" else s.military_decks
@@ -588,7 +595,8 @@ def _actions_and_tokens(s: TTAState, p: Player, spec: dict) -> None:
         if n > p.totals[kind]:
             raise _fail(f"player {p.seat} spent {n} {name} actions of {p.totals[kind]}")
         setattr(p, f"{kind}_spent", n)
-    p.from_box = {c: held(p, c) - STARTING_TOKENS[c] for c in ("yellow", "blue")}
+    start = {"yellow": STARTING_TOKENS["yellow"], "blue": s.edition.blue_tokens}
+    p.from_box = {c: held(p, c) - start[c] for c in ("yellow", "blue")}
 
 
 # -- to a position ---------------------------------------------------------------------------------

@@ -102,7 +102,7 @@ def compute(
         r = rated or ratings(s, p)
         gain_points("science", r.science, "production")
         gain_points("culture", r.culture, "production")
-    if corrupt:
+    if corrupt and s.edition.corruption:
         due = corruption(goods.blue)
         if due:
             paid = lose("resources", due, "corruption")

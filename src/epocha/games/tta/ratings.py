@@ -285,7 +285,10 @@ def strength(s: TTAState, p: Player) -> int:
 
 def discontent(s: TTAState, p: Player, rated: Ratings | None = None) -> int:
     """Missing happy faces: the happiness the yellow bank asks for minus what you have
-    (`rated`: the player's ratings, when they are known already)."""
+    (`rated`: the player's ratings, when they are known already); none in a game without
+    discontent (the Simple game counts happy faces only at the end)."""
+    if not s.edition.happiness:
+        return 0
     return max(0, happiness_required(p.yellow) - (rated or ratings(s, p)).happy)
 
 

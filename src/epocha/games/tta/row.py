@@ -23,11 +23,12 @@ def build_decks(s: TTAState, age: str) -> None:
     copies marked for more players (after a resignation) leave the game (§10.6)."""
     n, everyone = len(s.active_seats()), s.n
     peaceful = s.options.get("peaceful", True)
+    edition = s.edition
     in_use = cards_in_use(s)
     decks: dict[str, list[str]] = {}
-    for kind in ("civil", "military"):
+    for kind in ("civil", "military") if edition.military_hands else ("civil",):
         deck = decks[kind] = []
-        for key in deck_keys(kind, age, peaceful=peaceful):
+        for key in deck_keys(kind, age, peaceful=peaceful, edition=edition.name):
             copies = copies_of(key, everyone)
             if n == everyone:  # (no one resigned: every copy is used)
                 deck.extend([c for c in copies if c not in in_use])
@@ -37,12 +38,12 @@ def build_decks(s: TTAState, age: str) -> None:
                 if c in in_use:
                     continue
                 (deck if c in used else s.removed).append(c)
-    civil, military = decks["civil"], decks["military"]
-    chance.shuffle(s, civil, deck_pile("civil", age))
-    chance.shuffle(s, military, deck_pile("military", age))
-    s.civil_decks[age] = civil
-    s.military_decks[age] = military
-    s.military_discards.setdefault(age, [])
+    chance.shuffle(s, decks["civil"], deck_pile("civil", age))
+    s.civil_decks[age] = decks["civil"]
+    if "military" in decks:
+        chance.shuffle(s, decks["military"], deck_pile("military", age))
+        s.military_decks[age] = decks["military"]
+        s.military_discards.setdefault(age, [])
     s.checkpoint()
 
 
@@ -91,15 +92,21 @@ def fill(s: TTAState) -> None:
 
 
 def next_civil_card(s: TTAState) -> str | None:
-    """The next card for the row, moving to the next age when the current deck runs out."""
+    """The next card for the row, moving to the next age when the current deck runs out (or,
+    in a game that ends with this age, fixing the last round: this one)."""
     while s.age != "IV":
         deck = s.civil_decks.get(s.age, [])
         if deck:
             chance.top(s, deck, deck_pile("civil", s.age))
             card = deck.pop()
             if not deck and s.age != "A":
-                begin_age(s, NEXT_AGE[s.age])  # the last card of the deck was dealt
+                if s.age == s.edition.ends_with_age:
+                    last_round(s, s.round)  # the Simple game: finish the round, then score
+                else:
+                    begin_age(s, NEXT_AGE[s.age])  # the last card of the deck was dealt
             return card
+        if s.age == s.edition.ends_with_age:
+            return None  # the row is slid, not filled
         if s.age == "A":
             begin_age(s, "I")  # Age A cards ran out before the row was full
             continue
@@ -135,8 +142,12 @@ def begin_age(s: TTAState, age: str) -> None:
         build_decks(s, age)
     else:  # Age IV: no decks; the last round is now fixed
         opens_round = s.turn_player == s.clockwise_from(s.start_player)[0]
-        s.last_round = s.round if opens_round else s.round + 1
-        moves.emit(s, "last_round", {"round": s.last_round})
+        last_round(s, s.round if opens_round else s.round + 1)
+
+
+def last_round(s: TTAState, number: int) -> None:
+    s.last_round = number
+    moves.emit(s, "last_round", {"round": number})
 
 
 def antiquate(s: TTAState, older_than: int) -> None:

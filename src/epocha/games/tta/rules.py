@@ -15,7 +15,7 @@ from epocha.engine.message import seat as seat_arg
 from . import row
 from .actions import Worded, shown_as_is, turn_parts, worded_key
 from .aggressions import run_aggression
-from .catalog import STARTING, STARTING_WORKERS, deck_keys, facts, instances, key_of
+from .catalog import DECK_FACTS_2006, deck_keys, facts, instances, key_of
 from .effects import run_card_frame, run_lose_workers
 from .events import run_colonize, run_event
 from .heuristic import evaluate, evaluate_all
@@ -51,29 +51,39 @@ class TTARules(Rules):
 
     def setup(self, players: int, seed: int, options: dict) -> TTAState:
         s = TTAState(players, options, Rng(seed))
+        edition = s.edition
         for p in s.players:
-            for key in STARTING:
+            p.blue = edition.blue_tokens
+            for key in edition.starting:
                 card = f"{key}#p{p.seat}"
                 if facts(card).type == "government":
                     p.government = card
                 else:
                     p.techs.append(card)
-                    if key in STARTING_WORKERS:
-                        p.workers[card] = STARTING_WORKERS[key]
+                    if key in edition.starting_workers:
+                        p.workers[card] = edition.starting_workers[key]
             sync_actions(s, p)
         # round 1: 1, 2, 3, 4 civil actions by seat from the starting player; no military ones
         for i, seat in enumerate(s.clockwise_from(s.start_player)):
             p = s.players[seat]
             p.ca_spent = max(0, p.totals["ca"] - (i + 1))
             p.ma_spent = p.totals["ma"]
-        civil = [c for key in deck_keys("civil", "A") for c in instances(key, players)]
+        civil = [c for key in deck_keys("civil", "A", edition=edition.name) for c in instances(key, players)]
         chance.shuffle(s, civil, deck_pile("civil", "A"))
         s.civil_decks["A"] = civil
         row.fill(s)
-        events = [c for key in deck_keys("military", "A") for c in instances(key, players)]
-        chance.shuffle(s, events)
-        s.current_events = events[: players + 2]
-        s.box = events[players + 2 :]  # the rest go back to the box unseen
+        event_keys = deck_keys("military", "A", edition=edition.name)
+        events = [c for key in event_keys for c in instances(key, players)]
+        if edition.events_from_round is not None:
+            # the Simple game: its event deck is the Age A events but one, all of them
+            left_out = [c for c in events if facts(c).name in DECK_FACTS_2006["simple_events_left_out"]]
+            s.removed.extend(left_out)
+            s.current_events = [c for c in events if c not in left_out]
+            chance.shuffle(s, s.current_events)
+        else:
+            chance.shuffle(s, events)
+            s.current_events = events[: players + 2]
+            s.box = events[players + 2 :]  # the rest go back to the box unseen
         s.emit("setup", {"players": players})
         self._continue(s)
         return s

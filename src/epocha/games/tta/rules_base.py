@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .catalog import CARDS, CardFacts, Watched, key_of
+from .catalog import EDITION_CARDS, CardFacts, Watched, facts, key_of
 
 if TYPE_CHECKING:
     from .effects import Ctx
@@ -48,15 +48,15 @@ class CardRules:
         base = vars(CardRules)
         cls.hooks = frozenset(name for name, f in base.items() if callable(f) and getattr(cls, name) is not f)
         if cls.key:
-            if cls.key not in CARDS:
-                raise KeyError(f"{cls.key!r} is not in the card table")
+            if not any(cls.key in table for table in EDITION_CARDS.values()):
+                raise KeyError(f"{cls.key!r} is not in the card tables")
             if cls.key in REGISTRY:
                 raise ValueError(f"{cls.key} is defined twice")
             REGISTRY[cls.key] = cls()
 
     @property
     def facts(self) -> CardFacts:
-        return CARDS[self.key]
+        return facts(self.key)
 
     # -- lasting effects while the card is in play -------------------------------------------
 

@@ -11,9 +11,10 @@ as a person is given them (`Game.legal_actions`: the label in English words, its
 `labels` words them with their costs ("Take Colossus (4 civil actions)").
 
 `Scenario` defaults to Age I, round 3 (seat 0 to act), the full game (`peaceful=True`: the
-peaceful game, without aggressions, wars and pacts). A resigned player's spec may carry a
-board built by the same helper as the others' (tests do): it is dropped, since a resigned
-civilization has none (the position format rejects it).
+peaceful game, without aggressions, wars and pacts) of the New Story; `edition="2006"` with a
+`mode` ("simple") plays the 2006 edition, whose cards are keyed "I:Monarchy (2006)". A
+resigned player's spec may carry a board built by the same helper as the others' (tests do):
+it is dropped, since a resigned civilization has none (the position format rejects it).
 """
 
 from __future__ import annotations
@@ -35,7 +36,14 @@ from .tokens import stock
 
 class Scenario(PositionScenario):
     def __init__(
-        self, players: list[dict] | int = 2, *, seed: int = 0, peaceful: bool = False, **position: Any
+        self,
+        players: list[dict] | int = 2,
+        *,
+        seed: int = 0,
+        peaceful: bool = False,
+        edition: str = "new-story",
+        mode: str | None = None,
+        **position: Any,
     ) -> None:
         if isinstance(players, int):
             players = [{} for _ in range(players)]
@@ -47,7 +55,9 @@ class Scenario(PositionScenario):
         ]
         position.setdefault("age", "I")
         position.setdefault("round", 3)
-        options = {"peaceful": peaceful}
+        options: dict[str, Any] = {"peaceful": peaceful, "edition": edition}
+        if mode is not None:
+            options["mode"] = mode
         super().__init__(RULES, {"players": players, **position}, seed, options)
 
     @property

@@ -25,6 +25,8 @@ from typing import Any, Self
 from epocha.engine import Frame, Rng, State
 from epocha.engine.plain import copy_plain
 
+from .edition import Edition, edition_of
+
 # per-turn flags and pools, reset at the end of each of the player's turns
 FRESH_TURN = {
     "politics": False,  # a political action was taken (or the politics phase is over)
@@ -255,6 +257,11 @@ class TTAState(State):
         self.log: list[dict] = []
         self.chance = 0
         self.result: dict | None = None
+
+    @property
+    def edition(self) -> Edition:
+        """The edition and game the options chose (`edition.py`)."""
+        return edition_of(self.options)
 
     @property
     def n(self) -> int:

@@ -15,6 +15,7 @@ from . import moves, row, tokens
 from .actions import perform
 from .catalog import facts, key_of
 from .effects import run_hooks
+from .events import reveal_event
 from .pacts import end_pact
 from .production import production
 from .ratings import (
@@ -26,6 +27,7 @@ from .ratings import (
     sync_actions,
 )
 from .rules_base import rules_of
+from .simple_game import score_final_bonus
 from .state import FRESH_TURN, Player, TTAState
 from .wars import resolve_wars
 
@@ -114,6 +116,9 @@ def start_of_turn(s: TTAState, p: Player) -> None:
     if p.exclusive:
         moves.make_tactic_common(s, p)
     start_of_turn_effects(s, p)
+    first = s.edition.events_from_round
+    if first is not None and s.round >= first and p.seat == s.clockwise_from(s.start_player)[0]:
+        reveal_event(s, p.seat)  # the Simple game: an event each round, everyone resolves it
 
 
 def start_of_turn_effects(s: TTAState, p: Player) -> None:
@@ -128,7 +133,7 @@ def end_of_turn(s: TTAState, p: Player) -> None:
     else:
         production(s, p, rated=rated)
     _, ma = available(s, p)
-    if s.age != "IV" and ma:
+    if s.age != "IV" and ma and s.edition.military_hands:
         moves.draw_military(s, p, min(3, ma), why="turn")
     p.ca_spent = 0
     p.ma_spent = 0
@@ -205,6 +210,9 @@ def end_game(s: TTAState) -> None:
     for p in s.players:
         if not p.resigned:
             run_hooks(s, p, "end_of_game")
+    if s.edition.final_bonus:
+        for q in s.active_seats():
+            score_final_bonus(s, s.players[q])
     best = max(s.players[q].culture for q in s.active_seats())
     raise GameOver(result(s, [q for q in s.active_seats() if s.players[q].culture == best], "culture"))
 

@@ -63,7 +63,11 @@ def quiet_civil_deck(position: dict, n: int, size: int = 24) -> list[str]:
     plain = sorted(
         k
         for k, r in REGISTRY.items()
-        if isinstance(r, PlainCard) and CARDS[k].deck == "civil" and not CARDS[k].starting and k not in used
+        if k in CARDS
+        and isinstance(r, PlainCard)
+        and CARDS[k].deck == "civil"
+        and not CARDS[k].starting
+        and k not in used
     )
     deck = [c for k in plain for c in instances(k, n)]
     return deck[:size]

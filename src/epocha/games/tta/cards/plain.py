@@ -4,7 +4,7 @@ texts are written from the facts, in English and Czech."""
 
 from __future__ import annotations
 
-from ..catalog import CARDS, CardFacts
+from ..catalog import EDITION_CARDS, CardFacts
 from ..rules_base import REGISTRY, CardRules
 
 PLAIN_TYPES = (
@@ -169,6 +169,11 @@ class PlainCard(CardRules):
         return describe(self.facts, 1)
 
 
-for _key, _facts in CARDS.items():
-    if _facts.type in PLAIN_TYPES and _facts.special not in WITH_MODULES and _key not in REGISTRY:
-        type(f"Plain_{len(REGISTRY)}", (PlainCard,), {"key": _key})
+# (the 2006 edition's tactics, military bonus cards and territories wait for its Advanced game:
+# their rules differ — sacrifices, no copying — and are written with it)
+PLAIN_2006 = tuple(t for t in PLAIN_TYPES if t not in ("tactic", "bonus", "territory"))
+
+for _edition, _types in (("new-story", PLAIN_TYPES), ("2006", PLAIN_2006)):
+    for _key, _facts in EDITION_CARDS[_edition].items():
+        if _facts.type in _types and _facts.special not in WITH_MODULES and _key not in REGISTRY:
+            type(f"Plain_{len(REGISTRY)}", (PlainCard,), {"key": _key})

@@ -1,0 +1,89 @@
+"""What differs between the two editions (digest §0.2) and between the 2006 edition's three
+games (§20.2-20.4), as data the shared rules read: one `Edition` per game a table can choose,
+found from the game's options (`edition_of`).
+
+The New Story is the game the rest of the package was written for; each field below is a point
+where the 2006 rules differ, named for what it decides. The rules modules ask the edition
+where they meet such a point, and nowhere else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from .catalog import STARTING, STARTING_WORKERS, edition_key
+
+
+@dataclass(frozen=True)
+class Edition:
+    name: str  # the `edition` option: "new-story" or "2006"
+    mode: str  # the 2006 game ("simple", "advanced", "full"); "full" for the New Story
+    blue_tokens: int  # in each blue bank at the start
+    ages: tuple[str, ...]  # the civil ages played, their decks in order
+    military_hands: bool  # military cards drawn and held (the Simple game has none)
+    happiness: bool  # discontent and uprisings (the Simple game counts faces only at the end)
+    corruption: bool
+    # events the starting player reveals at the start of their turns, from this round on (the
+    # Simple game's event deck); None: events come only as players prepare them
+    events_from_round: int | None
+    # the game ends when this age's civil deck runs out, after that round (the Simple game:
+    # "I"); None: the New Story's end with Age IV
+    ends_with_age: str | None
+    final_bonus: bool  # the Simple game's culture for technologies, strength, faces, production
+
+    @property
+    def starting(self) -> tuple[str, ...]:
+        """The keys of the technologies and the government printed on each player board."""
+        return tuple(edition_key(*key.split(":"), self.name) for key in STARTING)
+
+    @property
+    def starting_workers(self) -> dict[str, int]:
+        return {edition_key(*key.split(":"), self.name): n for key, n in STARTING_WORKERS.items()}
+
+    @property
+    def despotism(self) -> str:
+        return edition_key("A", "Despotism", self.name)
+
+    def key(self, age: str, name: str) -> str:
+        return edition_key(age, name, self.name)
+
+
+NEW_STORY = Edition(
+    name="new-story",
+    mode="full",
+    blue_tokens=16,
+    ages=("A", "I", "II", "III"),
+    military_hands=True,
+    happiness=True,
+    corruption=True,
+    events_from_round=None,
+    ends_with_age=None,
+    final_bonus=False,
+)
+
+SIMPLE_2006 = Edition(
+    name="2006",
+    mode="simple",
+    blue_tokens=18,
+    ages=("A", "I"),
+    military_hands=False,
+    happiness=False,
+    corruption=False,
+    events_from_round=3,
+    ends_with_age="I",
+    final_bonus=True,
+)
+
+EDITIONS = {("new-story", "full"): NEW_STORY, ("2006", "simple"): SIMPLE_2006}
+
+
+@cache
+def _edition(name: str, mode: str) -> Edition:
+    return EDITIONS[name, mode]
+
+
+def edition_of(options: dict) -> Edition:
+    """The edition (and, for 2006, the game) a game's options choose."""
+    name = options.get("edition", "new-story")
+    return _edition(name, options.get("mode", "simple") if name == "2006" else "full")
