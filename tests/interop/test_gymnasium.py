@@ -107,7 +107,8 @@ PINNED = {
         "players": 2,
         "opponents": "random",
         "seat": 0,
-        "options": {"peaceful": True},
+        # (an option added later with the old game as its default is spelled out: the same game)
+        "options": {"peaceful": True, "edition": "new-story"},
         "max_steps": 2000,
     },
     "epocha/ThroughTheAges-v1": {  # the full game (aggressions, wars, pacts) became the default
@@ -115,7 +116,7 @@ PINNED = {
         "players": 2,
         "opponents": "random",
         "seat": 0,
-        "options": {"peaceful": False},
+        "options": {"peaceful": False, "edition": "new-story"},
         "max_steps": 2000,
     },
     "epocha/Anachrony-v0": {
