@@ -24,7 +24,6 @@ from . import costs, moves, tokens
 from .aggressions import aggression_targets, aggression_words, can_pay, play_aggression
 from .catalog import (
     BUILDINGS,
-    CARDS,
     LEVEL,
     PRODUCTION,
     TECHNOLOGY_TYPES,
@@ -107,7 +106,7 @@ def _build_words(key: str) -> dict:
     target = card_arg(key)
     return {
         "label": msg("Build {building} on {card}", building=building(key), card=target),
-        "group": "military" if CARDS[key].type in UNITS else "economy",
+        "group": "military" if facts(key).type in UNITS else "economy",
         "target": target,
     }
 
@@ -117,7 +116,7 @@ def _upgrade_words(old: str, new: str) -> dict:
     target = card_arg(new)
     return {
         "label": msg("Upgrade {from} to {to}", **{"from": card_arg(old), "to": target}),
-        "group": "military" if CARDS[new].type in UNITS else "economy",
+        "group": "military" if facts(new).type in UNITS else "economy",
         "target": target,
     }
 
@@ -125,7 +124,7 @@ def _upgrade_words(old: str, new: str) -> dict:
 @cache
 def _destroy_words(key: str) -> dict:
     target = card_arg(key)
-    if CARDS[key].type in UNITS:
+    if facts(key).type in UNITS:
         return {"label": msg("Disband a unit: {card}", card=target), "group": "military", "target": target}
     label = msg("Destroy {building}: {card}", building=building(key), card=target)
     return {"label": label, "group": "economy", "target": target}
@@ -133,7 +132,7 @@ def _destroy_words(key: str) -> dict:
 
 @cache
 def _develop_words(key: str) -> dict:
-    if CARDS[key].type == "government":
+    if facts(key).type == "government":
         return _card_words(N_("Change government to {card}"), "develop", key)
     return _card_words(N_("Develop {card}"), "develop", key)
 
@@ -478,7 +477,7 @@ def upgrade_options(
 
 def _destroy_offer(tech: str) -> Offer:
     key = key_of(tech)
-    if CARDS[key].type in UNITS:
+    if facts(key).type in UNITS:
         return _offer(_DISBAND_ACTION[tech], ("disband", tech), {"ma": 1}, _destroy_words(key))
     return _offer(_DESTROY_ACTION[tech], ("destroy", tech), {"ca": 1}, _destroy_words(key))
 

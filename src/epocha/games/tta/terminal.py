@@ -7,7 +7,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .catalog import CARDS, key_of
+from .catalog import CARDS, facts, key_of
 from .costs import ROW_COST
 from .text import card_reference
 
@@ -32,7 +32,7 @@ STYLE = {
 
 
 def _name(card: str | None) -> str:
-    return CARDS[key_of(card)].name if card else "—"
+    return facts(key_of(card)).name if card else "—"
 
 
 def _player_panel(p: dict, names: list[str], me: int | None, turn_player: int) -> Panel:
@@ -58,7 +58,7 @@ def _player_panel(p: dict, names: list[str], me: int | None, turn_player: int) -
         built = ", ".join(_name(w) + (" (ruined)" if w in p["ruined"] else "") for w in p["wonders"])
         if p["building"]:
             b = p["building"]
-            stages = len(CARDS[key_of(b["card"])].stages)
+            stages = len(facts(key_of(b["card"])).stages)
             built += f"{'; ' if built else ''}building {_name(b['card'])} {b['stages_built']}/{stages}"
         lines.append(Text("Wonders: " + built))
     if p["colonies"]:
@@ -67,7 +67,7 @@ def _player_panel(p: dict, names: list[str], me: int | None, turn_player: int) -
     techs.add_column()
     techs.add_column()
     for t in p["technologies"]:
-        c = CARDS[t["key"]]
+        c = facts(t["key"])
         workers = f"{t['workers']} worker{'s' if t['workers'] != 1 else ''}"
         extra = workers + (f", {t['stored']} blue" if t["stored"] else "")
         techs.add_row(Text(f"{c.name} [{c.age}] {c.type}", style=STYLE.get(c.type, "")), extra)
@@ -108,7 +108,7 @@ def render(console: Console, view: dict, names: list[str], recent: list[str]) ->
     row.add_column("card")
     for i, card in enumerate(st["row"]):
         if card:
-            c = CARDS[key_of(card)]
+            c = facts(key_of(card))
             row.add_row(str(ROW_COST[i]), Text(f"{c.name} [{c.age}] {c.type}", style=STYLE.get(c.type, "")))
     console.print(row)
     order = (

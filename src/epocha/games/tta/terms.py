@@ -19,7 +19,7 @@ from functools import cache
 
 from epocha.engine.message import term
 
-from .catalog import CARDS, LEVEL, facts
+from .catalog import EDITION_CARDS, LEVEL, facts
 
 BUILDINGS = {
     "farm": "a farm",
@@ -58,7 +58,7 @@ def building(tech: str) -> dict:
 @cache
 def terms() -> dict[str, dict[str, str | list[str]]]:
     return {
-        "card": {key: facts.name for key, facts in CARDS.items()},
+        "card": {key: f.name for table in EDITION_CARDS.values() for key, f in table.items()},
         "age": {age: age for age in LEVEL},
         "side": {"A": "A", "B": "B"},
         "building": dict(BUILDINGS),

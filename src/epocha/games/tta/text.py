@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from .catalog import CARDS
+from .catalog import facts
+from .edition import edition_of
 from .rules_base import REGISTRY
 
 
 def card_reference(key: str, language: str = "en") -> dict:
-    c = CARDS[key]
+    c = facts(key)
     rules = REGISTRY[key]
     return {
         "key": key,
@@ -30,4 +31,7 @@ def card_reference(key: str, language: str = "en") -> dict:
 
 
 def reference_data(options: dict, lang: str) -> dict:
-    return {"game": "tta", "lang": lang, "cards": {k: card_reference(k, lang) for k in REGISTRY}}
+    """The cards of the edition the options choose."""
+    edition = edition_of(options).name
+    cards = {k: card_reference(k, lang) for k in REGISTRY if facts(k).edition == edition}
+    return {"game": "tta", "lang": lang, "cards": cards}
