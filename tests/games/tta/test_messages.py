@@ -225,7 +225,7 @@ SAMPLES: dict[str, list[dict]] = {
     "row_fill": [{"cards": ["A:Bronze"]}, {"cards": ["A:Bronze"] * 5}],
     "row_discard": [{"card": CARD}],
     "age": _each(age=("A", "I", "II", "III", "IV")),
-    "last_round": [{"round": 9}],
+    "last_round": [{"round": 9}, {"round": 14, "deck_out": "I"}],
     "take": [_who(card=CARD, slot=0)],
     "build": [
         *_each(_who(), tech=("A:Agriculture", "A:Bronze", "I:Iron", "A:Warriors")),
@@ -269,6 +269,7 @@ SAMPLES: dict[str, list[dict]] = {
     "uprising": [_who(discontent=2)],
     "resign": [_who()],
     "final_event": [{"card": OTHER}],
+    "final_bonus": [{"player": 0, "technologies": 6, "strength": 8, "happiness": 10, "production": 9}],
     "spend": _each(_who(), ca=(1, 2, 5), why=WHY),
     "regain": _each(_who(), ca=(1, 2, 5), why=WHY),
     "action_converted": _each(_who(), why=WHY),

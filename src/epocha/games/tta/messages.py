@@ -44,6 +44,7 @@ def _reasons() -> dict[str, tuple[Message, str]]:
         "famine": (pmsg("tta-why", "famine"), "end-of-turn.famine"),
         "turn": (pmsg("tta-why", "end of turn"), "end-of-turn.draw-military"),
         "resign": (pmsg("tta-why", "a war against a civilization that resigned"), "politics.resign"),
+        "final_bonus": (pmsg("tta-why", "the final bonus"), "edition-2006.simple-end"),
     }
 
 
@@ -68,6 +69,7 @@ RULES = {
     "defence": "politics.aggression",
     "no_defence": "politics.aggression",
     "final_event": "scoring.age-iii-events",
+    "final_bonus": "edition-2006.simple-end",
     "discard_military": "end-of-turn.discard-military",
 }
 
@@ -99,6 +101,16 @@ def _said(why: Any, plain: str, because: str, **args: Any) -> Message:
 # each: (args, who, why) -> message (why: the reason as an argument, or None)
 
 Make = Callable[[dict, dict, Any], "Message | None"]
+
+
+def _last_round(a, who, why):
+    if a.get("deck_out"):  # the Simple game: its last civil deck ran out
+        return msg(
+            "The Age {age} civil deck is out: round {round} is the last round.",
+            age=_age(a["deck_out"]),
+            round=a["round"],
+        )
+    return msg("Age IV: round {round} is the last round.", round=a["round"])
 
 
 def _setup(a, who, why):
@@ -421,7 +433,13 @@ EVENTS: dict[str, Make] = {
     "row_fill": _row_fill,
     "row_discard": lambda a, who, why: msg("{card} leaves the card row.", card=card(a["card"])),
     "age": lambda a, who, why: msg("=== Age {age} begins ===", age=_age(a["age"])),
-    "last_round": lambda a, who, why: msg("Age IV: round {round} is the last round.", round=a["round"]),
+    "last_round": _last_round,
+    "final_bonus": lambda a, who, why: msg(
+        "{who}'s final bonus: {technologies} for technologies, {strength} for strength, "
+        "{happiness} for happy faces, {production} for production.",
+        who=who,
+        **{k: a[k] for k in ("technologies", "strength", "happiness", "production")},
+    ),
     "take": _take,
     "build": _build,
     "upgrade": lambda a, who, why: msg(

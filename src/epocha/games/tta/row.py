@@ -101,7 +101,7 @@ def next_civil_card(s: TTAState) -> str | None:
             card = deck.pop()
             if not deck and s.age != "A":
                 if s.age == s.edition.ends_with_age:
-                    last_round(s, s.round)  # the Simple game: finish the round, then score
+                    last_round(s, s.round, deck_out=s.age)  # the Simple game: this round, then score
                 else:
                     begin_age(s, NEXT_AGE[s.age])  # the last card of the deck was dealt
             return card
@@ -145,9 +145,10 @@ def begin_age(s: TTAState, age: str) -> None:
         last_round(s, s.round if opens_round else s.round + 1)
 
 
-def last_round(s: TTAState, number: int) -> None:
+def last_round(s: TTAState, number: int, deck_out: str | None = None) -> None:
+    """Fix the last round: Age IV began, or (`deck_out`) the last civil deck ran out."""
     s.last_round = number
-    moves.emit(s, "last_round", {"round": number})
+    moves.emit(s, "last_round", {"round": number, **({"deck_out": deck_out} if deck_out else {})})
 
 
 def antiquate(s: TTAState, older_than: int) -> None:
