@@ -14,7 +14,7 @@ from epocha.conformance.spec import Conformance, Place, hidden_to_all, public, s
 from epocha.engine import Game
 
 from . import cards as _cards  # noqa: F401 - registers every card's rules
-from .catalog import AGES, CARDS, STARTING, deck_keys, instances, key_of
+from .catalog import AGES, CARDS, EDITION_CARDS, deck_keys, facts, instances, key_of
 from .rules_base import REGISTRY, CardRules
 from .state import TTAState
 
@@ -47,7 +47,7 @@ class TTAConformance(Conformance):
 
     def faces(self, component: str) -> tuple[str, ...]:
         key = key_of(component)
-        return (component, key, CARDS[key].name)
+        return (component, key, facts(key).name)
 
     def revealed(self, s: TTAState, seat: int | None) -> Iterable[str]:  # type: ignore[override]
         shown = [c for c, q in s.prepared.items() if q == seat]
@@ -82,15 +82,16 @@ class TTAConformance(Conformance):
     def without_effect(self, card: str) -> Iterator[None]:
         """The card keeps its cost and its place in the game, but does nothing: no rules of its
         own, and none of the printed values that make it work (yields, actions, limits...)."""
-        rules, facts = REGISTRY[card], CARDS[card]
+        rules, printed = REGISTRY[card], facts(card)
+        table = EDITION_CARDS[printed.edition]
         silent = CardRules()
         silent.key, silent.text, silent.text_cs = card, rules.text, rules.text_cs
         REGISTRY[card] = silent
-        CARDS[card] = dataclasses.replace(facts, **_no_values(facts))
+        table[card] = dataclasses.replace(printed, **_no_values(printed))
         try:
             yield
         finally:
-            REGISTRY[card], CARDS[card] = rules, facts
+            REGISTRY[card], table[card] = rules, printed
 
 
 def all_places(s: TTAState) -> Iterable[tuple[str, Place]]:
@@ -146,14 +147,17 @@ def _no_values(f) -> dict:
 
 
 def _universe(s: TTAState) -> set[str]:
-    """Every deck card copy of the ages that began, for the game's player count."""
+    """Every deck card copy of the ages that began, for the game's player count (the Simple
+    game's military cards: its Age A events alone)."""
     peaceful = s.options.get("peaceful", True)
+    edition = s.edition
     return {
         copy
         for age in AGES
         if age in s.civil_decks
         for deck in ("civil", "military")
-        for key in deck_keys(deck, age, peaceful=peaceful)
+        if deck == "civil" or age == "A" or edition.military_hands
+        for key in deck_keys(deck, age, peaceful=peaceful, edition=edition.name)
         for copy in instances(key, s.n)
     }
 
@@ -165,15 +169,16 @@ def check_cards(s: TTAState, present: set[str]) -> None:
     cards = _universe(s)
     missing = cards - present
     assert not missing, f"missing: {sorted(missing)[:5]}"
-    board = {f"{key}#p{p.seat}" for key in STARTING for p in s.players}
+    edition = s.edition
+    board = {f"{key}#p{p.seat}" for key in edition.starting for p in s.players}
     unknown = present - cards - board
     assert not unknown, f"unknown copies: {sorted(unknown)[:5]}"
     for p in s.players:
-        for key in STARTING:
+        for key in edition.starting:
             card = f"{key}#p{p.seat}"
             if p.resigned:
                 assert card not in present, card
-            elif key != "A:Despotism":
+            elif key != edition.despotism:
                 assert card in p.techs, card
 
 
@@ -189,7 +194,7 @@ def check_tokens(s: TTAState) -> None:
         yellow = p.yellow + p.pool + sum(p.workers.values())
         blue = p.blue + sum(p.stored.values()) + p.stages_built
         assert yellow == 25 + p.from_box["yellow"], (p.seat, "yellow", yellow, p.from_box)
-        assert blue == 16 + p.from_box["blue"], (p.seat, "blue", blue, p.from_box)
+        assert blue == s.edition.blue_tokens + p.from_box["blue"], (p.seat, "blue", blue, p.from_box)
 
 
 CONFORMANCE = TTAConformance()
