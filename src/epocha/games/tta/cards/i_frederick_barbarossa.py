@@ -24,6 +24,7 @@ from ..terms import building
 
 class FrederickBarbarossa(CardRules):
     key = "I:Frederick Barbarossa"
+    action = "ma"  # the kind of action one use costs ("ca": the 2006 card)
     text = (
         "For 1 military action you may increase your population and build a military unit, "
         "paying 1 food and 1 resource less."
@@ -43,7 +44,7 @@ class FrederickBarbarossa(CardRules):
             if f.type not in UNITS:
                 continue
             cost = {
-                "ma": 1,
+                self.action: 1,
                 "food": max(0, food - 1),
                 "resources": max(0, costs.building_cost(s, p, tech) - 1),
                 "unit": True,
@@ -71,6 +72,6 @@ class FrederickBarbarossa(CardRules):
         return out
 
     def use(self, ctx, tech):
-        costs.spend_actions(ctx.p, 0, 1)
+        costs.spend_actions(ctx.p, int(self.action == "ca"), int(self.action == "ma"))
         ctx.perform(("population", 1, True))
         ctx.perform(("build", tech, 1, True))

@@ -23,6 +23,7 @@ from ..rules_base import CardRules
 
 class JoanOfArc(CardRules):
     key = "I:Joan of Arc"
+    face_types: tuple[str, ...] = ("temple", "government")  # whose happy faces give strength
     text = (
         "+1 culture, +1 military action. Your temples and government give +1 strength for each of "
         "their happy faces. At the start of your politics phase you may look at the top current event."
@@ -34,7 +35,7 @@ class JoanOfArc(CardRules):
     )
 
     def adjust(self, s, p, me, tally):
-        faces = sum(max(0, e.total("happy")) for e in tally.of_type("temple", "government"))
+        faces = sum(max(0, e.total("happy")) for e in tally.of_type(*self.face_types))
         if faces:
             tally.add("strength", faces)
 

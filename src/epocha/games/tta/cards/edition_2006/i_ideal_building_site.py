@@ -1,0 +1,46 @@
+"""Ideal Building Site (Age I action card, 2006 edition).
+
+Build an urban building for 2 resources less.
+
+Rulings:
+- The ordered action is a normal build of a lab, temple, library, theater or arena (an unused
+  worker, the urban limit, lasting discounts such as Masonry's first) without its civil
+  action; the card takes 2 more resources off, never below 0 (the rest is lost).
+- Only a new building, "exactly the printed action" (seed appendix, building discounts): no
+  upgrade (that is Efficient Upgrade's). The New Story's Urban Growth, whose mechanism it
+  shares, also upgrades.
+- Not playable unless such a build is possible and affordable.
+- No New Story namesake.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...actions import Offer, build_offers
+from ...costs import Budget
+from ..a_urban_growth import UrbanGrowth
+
+if TYPE_CHECKING:
+    from ...state import Player, TTAState
+
+
+class BuildsOnly:
+    """A building-discount card of the 2006 edition that orders a new building only (Urban
+    Growth's mechanism without its upgrades): mixed in before it."""
+
+    kinds: tuple[str, ...]
+    amount: int
+
+    def offers(self, s: TTAState, p: Player) -> list[Offer]:
+        return build_offers(Budget(s, p), self.kinds, discount=self.amount, free_action=True)
+
+    def can_play(self, s: TTAState, p: Player, me: str) -> bool:
+        return bool(self.offers(s, p))
+
+
+class IdealBuildingSite2006(BuildsOnly, UrbanGrowth):
+    key = "I:Ideal Building Site (2006)"
+    text = "Build an urban building; it costs 2 resources less."
+    text_cs = "Postav městskou budovu o 2 suroviny levněji."
+    amount = 2
