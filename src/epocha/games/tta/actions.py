@@ -905,7 +905,8 @@ def _do_leader(s: TTAState, p: Player, card: str) -> None:
     if old:
         p.turn["leader_replaced"] = True
         moves.replace(s, p, old, card)
-        p.ca_spent = max(0, p.ca_spent - 1)  # replacing a leader gives the action back
+        if s.edition.leader_refund:  # the New Story gives the action back (2006 does not)
+            p.ca_spent = max(0, p.ca_spent - 1)
     else:
         moves.enter_play(s, p, card)
 

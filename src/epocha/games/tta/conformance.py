@@ -24,7 +24,7 @@ HIDDEN = ("current_events", "future_events", "box")
 
 class TTAConformance(Conformance):
     max_decisions = 6000
-    option_sets = ({"peaceful": True}, {"peaceful": False})
+    option_sets = ({"peaceful": True}, {"peaceful": False}, {"edition": "2006", "mode": "simple"})
     card_tests = "tests/games/tta/cards"
 
     def policy(self, game: Game, seat: int, rng: random.Random) -> dict:

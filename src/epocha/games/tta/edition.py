@@ -31,6 +31,8 @@ class Edition:
     # "I"); None: the New Story's end with Age IV
     ends_with_age: str | None
     final_bonus: bool  # the Simple game's culture for technologies, strength, faces, production
+    # replacing a leader gives its civil action back (the New Story; the 2006 rules do not)
+    leader_refund: bool
 
     @property
     def starting(self) -> tuple[str, ...]:
@@ -60,6 +62,7 @@ NEW_STORY = Edition(
     events_from_round=None,
     ends_with_age=None,
     final_bonus=False,
+    leader_refund=True,
 )
 
 SIMPLE_2006 = Edition(
@@ -73,6 +76,7 @@ SIMPLE_2006 = Edition(
     events_from_round=3,
     ends_with_age="I",
     final_bonus=True,
+    leader_refund=False,
 )
 
 EDITIONS = {("new-story", "full"): NEW_STORY, ("2006", "simple"): SIMPLE_2006}

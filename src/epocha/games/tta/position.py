@@ -403,6 +403,8 @@ def _player(p: Player, spec: dict, places: _Places) -> None:
             raise _fail(f"{who}: exclusive_tactic without a tactic")
         p.tactic = p.exclusive = places.take(spec["tactic"], f"{who}'s tactic", types=("tactic",))
     p.civil_hand = places.many(spec.get("civil_hand", []), f"{who}'s civil hand", deck="civil")
+    if spec.get("military_hand") and not places.edition.military_hands:
+        raise _fail(f"{who}: the Simple game has no military hands")
     p.military_hand = places.many(spec.get("military_hand", []), f"{who}'s military hand", deck="military")
     p.leader_ages = _leader_ages(spec, p)
     p.flags = copy_plain(_dict(spec.get("flags", _default_flags(p)), f"{who} flags"))

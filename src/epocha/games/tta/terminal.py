@@ -7,7 +7,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .catalog import CARDS, facts, key_of
+from .catalog import CARDS, EDITION_CARDS, facts, key_of
 from .costs import ROW_COST
 from .text import card_reference
 
@@ -159,11 +159,13 @@ def _politics(st: dict, names: list[str]) -> list[Text]:
 
 
 def card_names() -> list[str]:
-    return sorted({c.name for c in CARDS.values()})
+    return sorted({c.name for table in EDITION_CARDS.values() for c in table.values()})
 
 
 def reference(console: Console, name: str, edition: str) -> None:
-    keys = [k for k, c in CARDS.items() if c.name == name]
+    """The cards of that name in the game's edition (the New Story's for an edition the game
+    does not know)."""
+    keys = [k for k, c in EDITION_CARDS.get(edition, CARDS).items() if c.name == name]
     for key in keys:
         try:
             ref = card_reference(key)

@@ -29,8 +29,16 @@ def test_columbus_does_nothing_in_the_simple_game():
     assert not s.can("ability", card=COLUMBUS)
 
 
+def holding(*territories: str, **spec):
+    """A Simple-game position whose player 0 holds territories all the same (the Advanced
+    game's hands: a Simple game's position has none), to try the card's colonization."""
+    s = game({"leader": COLUMBUS, "technologies": board(), **spec})
+    s.player(0).military_hand.extend(f"{t}#1" for t in territories)
+    return s
+
+
 def test_columbus_colonizes_a_territory_from_the_hand_and_stays(territories):
-    s = game({"leader": COLUMBUS, "military_hand": [TERRITORY, OTHER], "technologies": board()})
+    s = holding(TERRITORY, OTHER)
     p = s.player(0)
     yellow, blue = p.yellow, p.blue
     s.act("ability", card=COLUMBUS, territory=TERRITORY)
@@ -44,14 +52,7 @@ def test_columbus_colonizes_a_territory_from_the_hand_and_stays(territories):
 
 
 def test_columbus_colonizes_once_per_game():
-    s = game(
-        {
-            "leader": COLUMBUS,
-            "military_hand": [OTHER],
-            "technologies": board(),
-            "flags": {COLUMBUS: True},
-        }
-    )
+    s = holding(OTHER, flags={COLUMBUS: True})
     assert not s.can("ability", card=COLUMBUS)
-    fresh = game({"leader": COLUMBUS, "military_hand": [OTHER], "technologies": board()})
+    fresh = holding(OTHER)
     assert fresh.can("ability", card=COLUMBUS, territory=OTHER)

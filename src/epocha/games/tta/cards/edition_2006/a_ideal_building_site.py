@@ -17,7 +17,7 @@ Rulings:
 from __future__ import annotations
 
 from ..a_urban_growth import UrbanGrowth
-from .a_rich_land import BuildsOnly
+from .builds_only import BuildsOnly
 
 
 class IdealBuildingSite2006(BuildsOnly, UrbanGrowth):

@@ -9,28 +9,13 @@ Rulings:
   2006 card says "build"; the appendix allows a discount card only for exactly its printed
   action; upgrades have their own card, Efficient Upgrade).
 - The card cannot be played unless such a build is possible and affordable.
-- `BuildsOnly` also serves Ideal Building Site, the same card for urban buildings.
+- `BuildsOnly` (builds_only.py) also serves Ideal Building Site, the same card for urban buildings.
 """
 
 from __future__ import annotations
 
-from ...actions import Offer, build_offers
-from ...costs import Budget
 from ..a_rich_land import RichLand
-
-
-class BuildsOnly:
-    """For a subclass of the New Story's Urban Growth (its `kinds` and `amount`): the card builds
-    a new building and never upgrades one."""
-
-    kinds: tuple[str, ...]
-    amount: int
-
-    def offers(self, s, p) -> list[Offer]:
-        return build_offers(Budget(s, p), self.kinds, discount=self.amount, free_action=True)
-
-    def can_play(self, s, p, me) -> bool:
-        return bool(self.offers(s, p))
+from .builds_only import BuildsOnly
 
 
 class RichLand2006(BuildsOnly, RichLand):

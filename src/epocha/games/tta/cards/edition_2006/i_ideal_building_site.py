@@ -15,28 +15,8 @@ Rulings:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...actions import Offer, build_offers
-from ...costs import Budget
 from ..a_urban_growth import UrbanGrowth
-
-if TYPE_CHECKING:
-    from ...state import Player, TTAState
-
-
-class BuildsOnly:
-    """A building-discount card of the 2006 edition that orders a new building only (Urban
-    Growth's mechanism without its upgrades): mixed in before it."""
-
-    kinds: tuple[str, ...]
-    amount: int
-
-    def offers(self, s: TTAState, p: Player) -> list[Offer]:
-        return build_offers(Budget(s, p), self.kinds, discount=self.amount, free_action=True)
-
-    def can_play(self, s: TTAState, p: Player, me: str) -> bool:
-        return bool(self.offers(s, p))
+from .builds_only import BuildsOnly
 
 
 class IdealBuildingSite2006(BuildsOnly, UrbanGrowth):

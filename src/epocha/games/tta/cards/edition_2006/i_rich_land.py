@@ -14,7 +14,7 @@ Rulings:
 from __future__ import annotations
 
 from ..i_rich_land import RichLandI
-from .i_ideal_building_site import BuildsOnly
+from .builds_only import BuildsOnly
 
 
 class RichLand2006(BuildsOnly, RichLandI):
