@@ -106,8 +106,11 @@ def test_every_option_a_card_offers_has_an_id():
 
 
 def test_every_card_with_abilities_is_in_the_table():
+    """(The New Story's cards: the 2006 edition, a preview, has no encoding yet — docs.md.)"""
     with_abilities = {
-        key for key, rules in REGISTRY.items() if type(rules).abilities is not CardRules.abilities
+        key
+        for key, rules in REGISTRY.items()
+        if type(rules).abilities is not CardRules.abilities and key in CARDS
     }
     tabled = {card for card, _ in enc_module.ABILITY_CARDS} | set(enc_module.PACT_ABILITY_CARDS)
     assert with_abilities == tabled
