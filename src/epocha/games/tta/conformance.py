@@ -14,7 +14,8 @@ from epocha.conformance.spec import Conformance, Place, hidden_to_all, public, s
 from epocha.engine import Game
 
 from . import cards as _cards  # noqa: F401 - registers every card's rules
-from .catalog import AGES, CARDS, EDITION_CARDS, deck_keys, facts, instances, key_of
+from .cards.plain import PlainCard
+from .catalog import AGES, CARDS, EDITION_CARDS, CardFacts, deck_keys, edition_key, facts, instances, key_of
 from .rules_base import REGISTRY, CardRules
 from .state import TTAState
 
@@ -71,12 +72,16 @@ class TTAConformance(Conformance):
     # -- the "every card has a test" gate -----------------------------------------------------
 
     def cards(self) -> list[str]:
-        """Every card with rules: the peaceful game's, and the political cards built so far."""
-        return sorted(k for k in CARDS if k in REGISTRY)
+        """Every New Story card with rules, and the 2006 cards of the games built so far that
+        play otherwise than their New Story namesake (rules of their own, or other printed
+        numbers) or have none."""
+        return sorted([*(k for k in CARDS if k in REGISTRY), *differing_2006_cards()])
 
     def card_test_file(self, card: str) -> str:
-        age, name = card.split(":", 1)
-        return f"test_{re.sub(r'[^a-z0-9]+', '_', f'{age}_{name}'.lower()).strip('_')}.py"
+        f = facts(card)
+        slug = re.sub(r"[^a-z0-9]+", "_", f"{f.age}_{f.name}".lower()).strip("_")
+        # (the 2006 cards' tests are beside the New Story's: tests/games/tta/cards_2006)
+        return f"test_{slug}.py" if f.edition == "new-story" else f"../cards_2006/test_{slug}.py"
 
     @contextmanager
     def without_effect(self, card: str) -> Iterator[None]:
@@ -92,6 +97,33 @@ class TTAConformance(Conformance):
             yield
         finally:
             REGISTRY[card], table[card] = rules, printed
+
+
+# the ages whose 2006 cards a game built so far deals (the Simple game: civil A and I, its events)
+AGES_2006 = ("A", "I")
+# what a card's printed facts say beyond its name, place in the decks and sureness
+_PLAYED_FACTS = tuple(
+    f.name
+    for f in dataclasses.fields(CardFacts)
+    if f.name not in ("key", "edition", "copies", "corner", "confidence", "starting")
+)
+
+
+def differing_2006_cards() -> list[str]:
+    """The 2006 cards (of the ages played so far) that do not play as their New Story namesake."""
+    out = []
+    for key, f in EDITION_CARDS["2006"].items():
+        if f.age not in AGES_2006 or f.starting or key not in REGISTRY:
+            continue
+        namesake = CARDS.get(edition_key(f.age, f.name))
+        plain = isinstance(REGISTRY[key], PlainCard)
+        if (
+            not plain
+            or namesake is None
+            or any(getattr(f, name) != getattr(namesake, name) for name in _PLAYED_FACTS)
+        ):
+            out.append(key)
+    return out
 
 
 def all_places(s: TTAState) -> Iterable[tuple[str, Place]]:
