@@ -42,24 +42,23 @@ def board(extra: dict | None = None, **start: Any) -> dict:
     return techs
 
 
-def _mentioned(value: Any, out: set[str]) -> set[str]:
+def mentioned(value: Any, out: set[str]) -> set[str]:
+    """The card keys named anywhere in a position's value (with every other text: harmless)."""
     if isinstance(value, str):
-        key = key_of(value)
-        if key in CARDS:
-            out.add(key)
+        out.add(key_of(value))
     elif isinstance(value, dict):
         for k, v in value.items():
-            _mentioned(k, out)
-            _mentioned(v, out)
+            mentioned(k, out)
+            mentioned(v, out)
     elif isinstance(value, list | tuple):
         for v in value:
-            _mentioned(v, out)
+            mentioned(v, out)
     return out
 
 
 def quiet_civil_deck(position: dict, n: int, size: int = 24) -> list[str]:
     """Plain technology cards (ages I-III) not mentioned in the position."""
-    used = _mentioned(position, set())
+    used = mentioned(position, set())
     plain = sorted(
         k
         for k, r in REGISTRY.items()

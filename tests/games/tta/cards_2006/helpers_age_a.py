@@ -7,9 +7,11 @@ from typing import Any
 
 import epocha.games.tta  # noqa: F401 - registers the cards
 from epocha.games.tta.cards.plain import PlainCard
-from epocha.games.tta.catalog import EDITION_CARDS, edition_key, instances, key_of
+from epocha.games.tta.catalog import EDITION_CARDS, edition_key, instances
 from epocha.games.tta.rules_base import REGISTRY
 from epocha.games.tta.scenario import Scenario
+
+from ..cards.plain_helpers import mentioned
 
 
 def k(name: str, age: str = "A") -> str:
@@ -45,25 +47,11 @@ def stocked(food: int | None = None, resources: int | None = None, extra: dict |
     return board(extra, Agriculture=agriculture, Bronze=bronze)
 
 
-def _mentioned(value: Any, out: set[str]) -> set[str]:
-    """The card keys named anywhere in a position's value."""
-    if isinstance(value, str):
-        out.add(key_of(value))
-    elif isinstance(value, dict):
-        for key, v in value.items():
-            _mentioned(key, out)
-            _mentioned(v, out)
-    elif isinstance(value, list | tuple):
-        for v in value:
-            _mentioned(v, out)
-    return out
-
-
 def quiet_deck(players: int, position: Any = ()) -> list[str]:
     """An Age I civil deck of 2006 technologies described by their facts alone, none named in
     `position` (cards whose rules are written elsewhere never come into the row when a turn
     ends)."""
-    named = _mentioned(position, set())
+    named = mentioned(position, set())
     plain = sorted(
         key
         for key, f in EDITION_CARDS["2006"].items()

@@ -13,12 +13,14 @@ from ..behaviours import EachPlayerMayAct
 from ..catalog import key_of
 from ..costs import building_cost
 
-TECH = "A:Religion"
+TECH = "Religion"
 
 
-def free_build(ctx, q, key, kind):
-    """The free build of the Age A technology `key` for player q, if legal."""
+def free_build(ctx, q, name, kind):
+    """The free build of the Age A technology `name` printed on the board (of the game's
+    edition) for player q, if legal."""
     p = ctx.player(q)
+    key = ctx.s.edition.key("A", name)
     tech = next((t for t in p.techs if key_of(t) == key), None)
     if tech is None:
         return []

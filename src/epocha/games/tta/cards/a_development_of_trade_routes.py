@@ -13,8 +13,10 @@ class DevelopmentOfTradeRoutes(CardRules):
     text = "Every civilization scores 1 science and gains 1 food and 1 resource."
     text_cs = "Každý národ získá 1 bod vědy, 1 jídlo a 1 surovinu."
 
+    gains = ("food", "resources")  # one of each, in the printed order
+
     def play(self, ctx):
         for q in ctx.seats():
             ctx.score(science=1, q=q)
-            ctx.gain("food", 1, q=q)
-            ctx.gain("resources", 1, q=q)
+            for kind in self.gains:
+                ctx.gain(kind, 1, q=q)

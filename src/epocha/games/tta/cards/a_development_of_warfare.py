@@ -11,7 +11,7 @@ from epocha.engine.message import msg
 from ..behaviours import EachPlayerMayAct
 from .a_development_of_religion import free_build
 
-TECH = "A:Warriors"
+TECH = "Warriors"
 
 
 class DevelopmentOfWarfare(EachPlayerMayAct):

@@ -5,18 +5,14 @@ Rulings:
   build one temple on their Age A temple technology (Religion) for free: no resources and no
   civil action. The government's limit on urban buildings of a kind still holds. Players who
   cannot build are not asked.
-- Plays as the New Story card, on the 2006 board's Religion.
+- Plays as the New Story card, which builds on the board of the game's edition: here the
+  2006 board's Religion.
 """
 
-from ..a_development_of_religion import DevelopmentOfReligion, free_build
-
-TECH = "A:Religion (2006)"
+from ..a_development_of_religion import DevelopmentOfReligion
 
 
 class DevelopmentOfReligion2006(DevelopmentOfReligion):
     key = "A:Development of Religion (2006)"
     text = "Each player with an unused worker may build an Age A temple for free."
     text_cs = "Každý hráč s volným človíkem smí zdarma postavit chrám věku A."
-
-    def options(self, ctx, q):
-        return free_build(ctx, q, TECH, "temple")

@@ -14,9 +14,4 @@ class DevelopmentOfTradeRoutes2006(DevelopmentOfTradeRoutes):
     key = "A:Development of Trade Routes (2006)"
     text = "Every civilization scores 1 science and gains 1 resource and 1 food."
     text_cs = "Každý národ získá 1 bod vědy, 1 surovinu a 1 jídlo."
-
-    def play(self, ctx):
-        for q in ctx.seats():
-            ctx.score(science=1, q=q)
-            ctx.gain("resources", 1, q=q)
-            ctx.gain("food", 1, q=q)
+    gains = ("resources", "food")

@@ -16,11 +16,4 @@ from ..a_library_of_alexandria import LibraryOfAlexandria
 
 class LibraryOfAlexandria2006(LibraryOfAlexandria):
     key = "A:Library of Alexandria (2006)"
-    text = (
-        "Wonder: +1 science and +1 culture. You may hold 1 more civil card and 1 more "
-        "military card than your actions allow."
-    )
-    text_cs = (
-        "Div: +1 věda a +1 kultura. Smíš mít v ruce o 1 civilní a o 1 vojenskou kartu víc, "
-        "než dovolují tvé akce."
-    )
+    # (its texts are the New Story card's: the same effect; the 2006 stages are 1/2/2/1)
