@@ -108,3 +108,18 @@ def test_a_whole_game_ends_after_the_round_the_age_i_deck_ran_out(players):
     assert g.result["reason"] == "culture"
     assert g.result["scores"] == [p.culture for p in s.players]
     assert "draw_military" not in events and "uprising" not in events
+
+
+def test_a_position_of_a_simple_game_reads_back_as_itself():
+    g = epocha.new_game("tta", 3, seed=5, options=SIMPLE)
+    pick = random.Random(5)
+    while g.state.round < 4 or g.state.stack[-1].kind != "turn":
+        seat = g.active_players[0]
+        g.apply(seat, pick.choice([a for a in g.legal_actions(seat) if a["type"] != "resign"]))
+    position = g.to_position()
+    again = epocha.from_position("tta", position, seed=9, options=SIMPLE)
+    assert again.to_position() == position
+    seat = g.active_players[0]
+    assert again.legal_actions(seat) == g.legal_actions(seat)
+    with pytest.raises(IllegalAction, match="unknown card"):
+        epocha.from_position("tta", {**position, "row": ["I:Monarchy"]}, seed=9, options=SIMPLE)

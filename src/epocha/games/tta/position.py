@@ -583,7 +583,7 @@ def _unmentioned(s: TTAState, listed: dict[str, dict[str, list[str]]], places: _
             elif kind == "civil":
                 decks[age] = []
             (s.removed if kind == "civil" else s.box).extend(rest)
-        if age in MILITARY_AGES:
+        if age in MILITARY_AGES and s.edition.military_hands:
             s.military_discards.setdefault(age, [])
 
 
