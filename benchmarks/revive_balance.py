@@ -5,7 +5,9 @@ often each card, module and machine is taken, how long games last.
     python benchmarks/revive_balance.py --summary revive-4p.jsonl
 
 Each game's seed is its index, so a record can be played over several runs (`--record` keeps
-one JSON line per finished game and plays only the games not there yet). Tribes are dealt at
+one JSON line per finished game and plays only the games not there yet), and a study can be
+shared by processes playing seed ranges into records of their own (`--first 200 --games 200`);
+`--summary` reads any number of records. Tribes are dealt at
 random, so every tribe sits at every seat. The issue's targets: each base tribe wins 15-35 % of
 4-player games; every card, module and machine is taken in at least 5 % of games. With
 `--players 1` it also gives the solo game's spread: its scores (min, quartiles, max) and how
@@ -128,10 +130,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--bot", default="greedy")
     parser.add_argument("--record", help="keep every game here (one JSON line each) and resume from it")
-    parser.add_argument("--summary", help="only summarize this record")
+    parser.add_argument("--summary", nargs="+", help="only summarize these records")
+    parser.add_argument(
+        "--first", type=int, default=0, help="the first seed (several processes share a study by ranges)"
+    )
     args = parser.parse_args()
     if args.summary:
-        records = [json.loads(line) for line in Path(args.summary).read_text().splitlines() if line]
+        records = [
+            json.loads(line) for path in args.summary for line in Path(path).read_text().splitlines() if line
+        ]
         print(json.dumps(summary(records), indent=1))
         return
     path = Path(args.record) if args.record else None
@@ -139,7 +146,7 @@ def main() -> None:
     if path and path.exists():
         done = {r["seed"]: r for r in map(json.loads, path.read_text().splitlines()) if r}
     records = list(done.values())
-    for seed in range(args.games):
+    for seed in range(args.first, args.first + args.games):
         if seed in done:
             continue
         record = play(args.players, seed, args.bot)
