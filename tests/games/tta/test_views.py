@@ -60,3 +60,31 @@ def test_the_leak_check_catches_the_identity_of_the_next_current_event():
     s.state.emit("oops", {"next": facts(s.state.current_events[-1]).name})
     with pytest.raises(AssertionError, match="sees"):
         check_views(s.game)
+
+
+def test_the_view_says_which_game_the_table_plays():
+    """The board reads `edition` to leave out what the game lacks (the Simple game of 2006)."""
+    story = Scenario(players=[{}, {}]).game.view(0)["state"]["edition"]
+    assert story == {
+        "name": "new-story",
+        "mode": "full",
+        "blue_tokens": 16,
+        "military_hands": True,
+        "happiness": True,
+        "corruption": True,
+        "events_from_round": None,
+        "ends_with_age": None,
+        "final_bonus": False,
+    }
+    simple = Scenario(players=[{}, {}], edition="2006", mode="simple").game.view(None)["state"]["edition"]
+    assert simple == {
+        "name": "2006",
+        "mode": "simple",
+        "blue_tokens": 18,
+        "military_hands": False,
+        "happiness": False,
+        "corruption": False,
+        "events_from_round": 3,
+        "ends_with_age": "I",
+        "final_bonus": True,
+    }

@@ -4,7 +4,8 @@ names, `data.js`), from the game's card table (`epocha.games.tta.catalog`):
 - the bank tables (population cost, food consumption, happy faces required, corruption),
   indexed by the tokens left in the bank, as the game reads them;
 - the printed facts the card reference (`/api/reference/tta`) does not carry: colonization
-  bonus, bank tokens, military bonus values, a territory's immediate gains.
+  bonus, bank tokens, military bonus values, a territory's immediate gains; for the cards of
+  every edition, by key (a 2006 card's key names its edition: `"A:Colossus (2006)"`).
 
 Card texts are not copied here: the page asks the table for them (`text.reference_data`), and
 card names are terms of the game's vocabulary (terms.py), which the page renders (`ctx.word`).
@@ -18,7 +19,7 @@ from __future__ import annotations
 import json
 import sys
 
-from .catalog import BANK_TABLES, CARDS
+from .catalog import BANK_TABLES, EDITION_CARDS
 from .manifest import WEB
 
 TARGET = WEB / "data.js"
@@ -51,7 +52,8 @@ def render() -> str:
         "corruption": [_table("resource_corruption", n) for n in range(SPAN + 1)],
     }
     facts = {}
-    for key, c in sorted(CARDS.items()):
+    cards = {key: c for table in EDITION_CARDS.values() for key, c in table.items()}
+    for key, c in sorted(cards.items()):
         extra = {}
         if c.colonization_bonus:
             extra["colonization_bonus"] = c.colonization_bonus

@@ -11,6 +11,11 @@ The full game's politics are public: the wars declared (with the strengths they 
 at now), the pacts in play with each party's side, and an aggression being answered (its card,
 the attacker's strength; never the defender's picks before it defends), and a pact offered
 while its partner decides.
+
+`edition` says which game the table plays and what of the board it has (the Simple game of the
+2006 edition has no military hands, no political phase, no discontent, no corruption, an event
+deck the starting player reveals from, and a final bonus): the board reads it to leave out
+what the game lacks (`edition_view`).
 """
 
 from __future__ import annotations
@@ -89,8 +94,29 @@ def _ages(cards: list[str]) -> dict[str, int]:
     return dict(sorted(out.items()))
 
 
+def edition_view(s: TTAState) -> dict:
+    """The game the options chose, as the board needs it: the edition and its game ("mode"),
+    the blue tokens a bank starts with, whether players hold military cards (and so take
+    political actions), whether discontent and corruption count, the round the event deck's
+    reveals begin (None: events only as players prepare them), the age whose civil deck ends
+    the game (None: the New Story's end) and whether a final bonus is scored."""
+    e = s.edition
+    return {
+        "name": e.name,
+        "mode": e.mode,
+        "blue_tokens": e.blue_tokens,
+        "military_hands": e.military_hands,
+        "happiness": e.happiness,
+        "corruption": e.corruption,
+        "events_from_round": e.events_from_round,
+        "ends_with_age": e.ends_with_age,
+        "final_bonus": e.final_bonus,
+    }
+
+
 def state_view(s: TTAState, seat: int | None) -> dict:
     return {
+        "edition": edition_view(s),
         "age": s.age,
         "round": s.round,
         "last_round": s.last_round,

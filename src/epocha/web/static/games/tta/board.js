@@ -16,6 +16,15 @@ const ROW_COST = [1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3];
 const DISCARD_FRONT = { 2: 3, 3: 2, 4: 1 };
 const opened = new Map(); // seat -> whether the player opened/closed that opponent's board
 
+// What the table's game has (the view's `edition`): the Simple game of the 2006 edition has no
+// military hands (so no political phase, no tactics, no territories), no discontent, no
+// corruption, 18 blue tokens, an event deck the starting player reveals from, and a final bonus.
+const NEW_STORY = {
+  name: "new-story", mode: "full", blue_tokens: 16, military_hands: true, happiness: true, corruption: true,
+  events_from_round: null, ends_with_age: null, final_bonus: false,
+};
+export function gameOf(ctx) { return ctx.view.state.edition || NEW_STORY; }
+
 function bank(table, tokens) {
   const list = BANKS[table];
   return list[Math.min(tokens, list.length - 1)];
@@ -63,12 +72,22 @@ function statusBar(ctx) {
       ? h("span", { class: "last-round now", text: t("Last round!") })
       : h("span", { class: "last-round", text: t("Last round: {n}", { n: s.last_round }) }));
   }
-  chips.push(
-    h("span", { class: "chip-plain deck civil", title: t("Civil deck of the current age") }, icon("card"),
-      t("Civil deck: {n}", { n: s.civil_deck })),
-    h("span", { class: "chip-plain deck military", title: t("Military deck of the current age") }, icon("card"),
-      t("Military deck: {n}", { n: s.military_deck })),
-    h("span", { class: "chip-plain muted", text: t("Starting player: {who}", { who: ctx.names[s.start_player] }) }));
+  const game = gameOf(ctx);
+  // the Simple game ends after the round in which this age's civil deck runs out
+  const ending = game.ends_with_age === s.age;
+  chips.push(h("span", {
+    class: `chip-plain deck civil ${ending ? "ending" : ""}`.trim(),
+    title: ending ? t("The game ends after the round in which this deck runs out") : t("Civil deck of the current age"),
+  }, icon("card"), t("Civil deck: {n}", { n: s.civil_deck })));
+  if (game.military_hands) {
+    chips.push(h("span", { class: "chip-plain deck military", title: t("Military deck of the current age") }, icon("card"),
+      t("Military deck: {n}", { n: s.military_deck })));
+  }
+  if (game.events_from_round !== null && game.events_from_round !== undefined) {
+    chips.push(h("span", { class: "chip-plain deck events", title: t("Events the starting player reveals, one a round from round {n}", { n: game.events_from_round }) },
+      icon("card"), t("Event deck: {n}", { n: s.current_events })));
+  }
+  chips.push(h("span", { class: "chip-plain muted", text: t("Starting player: {who}", { who: ctx.names[s.start_player] }) }));
   return h("div", { class: "tta-status" }, chips);
 }
 
@@ -111,8 +130,27 @@ function eventPile(ctx, title, ages, faces) {
     h("div", { class: "pile-cards" }, backs.length ? backs : none(t("empty"))), faces);
 }
 
+// the Simple game's events: its deck (backs only), which the starting player reveals from, one
+// at the start of each round from a given round on, and the events revealed, the latest first
+function eventDeckBoard(ctx) {
+  const s = ctx.view.state;
+  const from = gameOf(ctx).events_from_round;
+  const note = h("p", { class: "muted small", text: s.round < from
+    ? t("The starting player reveals one at the start of each round from round {n}.", { n: from })
+    : t("The starting player reveals one at the start of each round.") });
+  const deck = eventPile(ctx, t("Event deck"), s.current_events_ages, note);
+  const revealed = [...s.past_events].reverse();
+  const latest = revealed.length ? cardEl(ctx, revealed[0], { size: "small" }) : null;
+  if (latest) offer(ctx, latest, [], revealed[0]);
+  const past = h("div", { class: "pile past revealed" }, h("h5", { text: `${t("Revealed events")} · ${revealed.length}` }),
+    h("div", { class: "pile-cards" }, latest || none()),
+    revealed.length > 1 ? h("div", { class: "chips" }, revealed.slice(1).map((c) => chip(ctx, c))) : null);
+  return h("div", { class: "tta-military events-only" }, deck, past);
+}
+
 function militaryBoard(ctx) {
   const s = ctx.view.state;
+  if (!gameOf(ctx).military_hands) return eventDeckBoard(ctx);
   const me = ctx.seat !== null ? s.players[ctx.seat] : null;
   // current events: top first (ages only, unless I looked at the top one)
   let topFace = null;
@@ -211,6 +249,8 @@ function commonEl(ctx) {
 
 function ratingsEl(ctx, p) {
   const r = p.ratings;
+  // without military cards there are no territories to colonize
+  const colonies = gameOf(ctx).military_hands;
   return h("div", { class: "tta-ratings" },
     h("span", { class: "points" },
       stat("science", t("Science points"), p.science, t("(+{n}/turn)", { n: r.science })),
@@ -218,7 +258,7 @@ function ratingsEl(ctx, p) {
     h("span", { class: "rates" },
       stat("strength", t("Strength"), r.strength, r.armies ? t("({n} from armies)", { n: r.armies }) : undefined),
       stat("happy", t("Happiness"), r.happy),
-      stat("colonization", t("Colonization bonus"), r.colonization)));
+      colonies ? stat("colonization", t("Colonization bonus"), r.colonization) : null));
 }
 
 function tokens(n, name, on, label) {
@@ -369,10 +409,13 @@ function yellowBankEl(ctx, p) {
   }
   const cost = bank("population_cost", p.yellow_bank);
   const need = bank("happiness", p.yellow_bank);
+  // the Simple game has no discontent: its happy faces count only in the final bonus
+  const faces = gameOf(ctx).happiness
+    ? h("span", { class: p.discontent ? "warn" : "" }, t("Happy faces needed: {need} (you have {have})", { need, have: p.ratings.happy }))
+    : null;
   const facts = h("div", { class: "bank-facts" },
     h("span", {}, cost === null ? t("No worker left to add") : t("A new worker costs {n} food", { n: cost })),
-    h("span", {}, t("Consumption: {n} food per turn", { n: bank("consumption", p.yellow_bank) })),
-    h("span", { class: p.discontent ? "warn" : "" }, t("Happy faces needed: {need} (you have {have})", { need, have: p.ratings.happy })));
+    h("span", {}, t("Consumption: {n} food per turn", { n: bank("consumption", p.yellow_bank) })), faces);
   const box = h("div", { class: "bank yellow" },
     h("h5", {}, t("Yellow bank"), h("b", { text: ` ${p.yellow_bank}` })), slots, facts);
   if (p.seat === ctx.seat) offer(ctx, box, ctx.legal.filter((a) => a.type === "population"), null);
@@ -380,12 +423,15 @@ function yellowBankEl(ctx, p) {
 }
 
 function blueBankEl(ctx, p) {
-  const size = Math.max(16, p.blue_bank);
+  const game = gameOf(ctx);
+  const size = Math.max(game.blue_tokens, p.blue_bank);
+  // the Simple game has no corruption
+  const corruptionAt = (tokens) => (game.corruption ? bank("corruption", tokens) : 0);
   const slots = h("div", { class: "bank-slots", role: "img", "aria-label": nt("{n} token in the blue bank", "{n} tokens in the blue bank", p.blue_bank) });
   let group = null;
   let last = null;
   for (let i = 1; i <= size; i++) {
-    const corruption = bank("corruption", i);
+    const corruption = corruptionAt(i);
     if (corruption !== last) {
       group = h("span", { class: "bank-group" }, h("span", { class: "bank-tokens" }),
         h("span", { class: "bank-note", title: t("corruption while this section is the last one with tokens") },
@@ -395,11 +441,11 @@ function blueBankEl(ctx, p) {
     }
     group.firstChild.append(h("span", { class: `tok ${i <= p.blue_bank ? "on" : "off"}` }, icon("blue")));
   }
-  const corruption = bank("corruption", p.blue_bank);
+  const corruption = corruptionAt(p.blue_bank);
   return h("div", { class: "bank blue" },
     h("h5", {}, t("Blue bank"), h("b", { text: ` ${p.blue_bank}` })), slots,
-    h("div", { class: "bank-facts" }, h("span", { class: corruption ? "warn" : "" },
-      corruption ? t("Corruption: {n} resources per turn", { n: corruption }) : t("No corruption"))));
+    game.corruption ? h("div", { class: "bank-facts" }, h("span", { class: corruption ? "warn" : "" },
+      corruption ? t("Corruption: {n} resources per turn", { n: corruption }) : t("No corruption"))) : null);
 }
 
 function economyEl(ctx, p) {
@@ -431,6 +477,8 @@ function handsEl(ctx, p) {
   });
   const civilZone = section("hand civil", `${t("Civil hand")} ${p.civil_hand.length}/${p.civil_hand_limit}`,
     h("div", { class: "cards" }, civil.length ? civil : none(t("empty"))));
+  // the Simple game deals no military cards: no military hand
+  if (!gameOf(ctx).military_hands) return h("div", { class: "tta-hands" }, civilZone);
   let military;
   if (p.military_hand) {
     military = p.military_hand.map((card) => {
@@ -461,10 +509,12 @@ function headEl(ctx, p, tag = "header") {
 
 function tableauEl(ctx, p) {
   const mine = p.seat === ctx.seat;
+  // the Simple game has no military cards: no colonies, no tactics
+  const military = gameOf(ctx).military_hands;
   const parts = [
     h("div", { class: "tta-cards" }, governmentEl(ctx, p), leaderEl(ctx, p), wondersEl(ctx, p),
       simpleCards(ctx, "specials", t("Special technologies"), Object.values(p.specials)),
-      simpleCards(ctx, "colonies", t("Colonies"), p.colonies), tacticEl(ctx, p)),
+      military ? simpleCards(ctx, "colonies", t("Colonies"), p.colonies) : null, military ? tacticEl(ctx, p) : null),
     techsEl(ctx, p),
     economyEl(ctx, p),
   ];
@@ -488,7 +538,9 @@ function opponentEl(ctx, p) {
   const summary = h("summary", {}, headEl(ctx, p, "div"),
     h("div", { class: "summary-line" },
       h("span", { text: `${t("Civil")} ${a.ca_left}/${a.ca_total} · ${t("Military")} ${a.ma_left}/${a.ma_total}` }),
-      h("span", { text: `${t("Civil hand")} ${p.civil_hand.length} · ${t("Military hand")} ${p.military_hand_ages.length}` }),
+      h("span", { text: gameOf(ctx).military_hands
+        ? `${t("Civil hand")} ${p.civil_hand.length} · ${t("Military hand")} ${p.military_hand_ages.length}`
+        : `${t("Civil hand")} ${p.civil_hand.length}` }),
       h("span", { text: `${cardTitle(ctx, p.government)}${p.leader ? ` · ${cardTitle(ctx, p.leader)}` : ""}` })));
   const box = h("details", { class: `tta-player other ${playing ? "to-play" : ""}`, dataset: { seat: p.seat } },
     summary, tableauEl(ctx, p));

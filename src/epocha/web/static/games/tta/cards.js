@@ -13,15 +13,17 @@ export function refOf(ctx, card) {
   return ctx.ref && ctx.ref.cards ? ctx.ref.cards[keyOf(card)] : null;
 }
 
-export function englishName(card) {
-  const key = keyOf(card) || "";
-  return key.includes(":") ? key.slice(key.indexOf(":") + 1) : key;
+// a card's printed name, from the card reference (a key is not parsed: a 2006 key names its
+// edition after the name, "I:Monarchy (2006)")
+export function englishName(ctx, card) {
+  const r = refOf(ctx, card);
+  return r ? r.name : keyOf(card) || "";
 }
 
 // a card's name in the player's language: a term of the game's vocabulary
 export function cardTitle(ctx, card) {
   const key = keyOf(card);
-  return key && ctx.word ? ctx.word({ term: key, kind: "card" }) : englishName(card);
+  return key && ctx.word ? ctx.word({ term: key, kind: "card" }) : englishName(ctx, card);
 }
 
 // Words are looked up through literal calls so that the extractor finds every message.
