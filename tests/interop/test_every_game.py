@@ -5,6 +5,7 @@ agent resigns within a few moves otherwise, and the checks would see only the fi
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -40,6 +41,12 @@ def _games_and_player_counts() -> list[tuple[str, int]]:
 
 GAMES_AND_COUNTS = _games_and_player_counts()
 GAMES = sorted({game for game, _ in GAMES_AND_COUNTS})
+# games whose options choose another encoding than their defaults' (each at a count or two:
+# the whole set of counts is covered by their own tests)
+OPTION_CASES = [
+    ("tta", {"edition": "2006", "mode": "simple"}, 2),  # a preview (the tests run with previews)
+    ("tta", {"edition": "2006", "mode": "simple"}, 4),
+]
 
 
 @pytest.fixture(autouse=True)
@@ -74,3 +81,11 @@ def test_gymnasium_check_env_of_the_registered_id(game: str, players: int):
     made = gymnasium.make(epocha_gymnasium.env_id(game), players=players, seat=players - 1)
     assert made.spec.kwargs["game"] == game
     check_env(made.unwrapped)
+
+
+@pytest.mark.parametrize(("game", "options", "players"), OPTION_CASES)
+def test_the_checks_with_options_that_choose_another_encoding(game: str, options: dict, players: int):
+    pettingzoo_test.api_test(env(game, players=players, options=options, concessions=False), num_cycles=1000)
+    loaded = openspiel.load(game, players=players, options=json.dumps(options), concessions=False)
+    pyspiel.random_sim_test(loaded, num_sims=1, serialize=True, verbose=False)
+    check_env(epocha_gymnasium.EpochaEnv(game, players=players, options=options, seat=players - 1))

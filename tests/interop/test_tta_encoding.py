@@ -106,7 +106,7 @@ def test_every_option_a_card_offers_has_an_id():
 
 
 def test_every_card_with_abilities_is_in_the_table():
-    """(The New Story's cards: the 2006 edition, a preview, has no encoding yet — docs.md.)"""
+    """(The New Story's cards; the 2006 Simple game's: tests/interop/test_tta_2006_encoding.py.)"""
     with_abilities = {
         key
         for key, rules in REGISTRY.items()

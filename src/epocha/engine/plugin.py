@@ -11,7 +11,9 @@ What each part is (all but `rules` optional; docs/architecture.md has the whole 
 - `rules`: the game's `Rules` instance;
 - `terminal`: a module with `render`, `log_lines`, `card_names`, `reference` and optionally
   `prompt_text` (`epocha play`);
-- `encoding`: the research encoding (`epocha.interop.actions.GameEncoding`);
+- `encoding`: the research encoding (`epocha.interop.actions.GameEncoding`): one for every
+  options, or a function `(options) -> GameEncoding` given a game's normalized options, for a
+  game whose options change its cards or its actions (`encoding_object(options, players)`);
 - `card_reference`: a function `(options, lang) -> dict`, the data the web table shows cards
   with (`/api/reference/<game>`);
 - `analysis`: a module of balance figures for `epocha analyze`;
@@ -123,8 +125,15 @@ class GameManifest:
     def terminal_module(self) -> ModuleType:
         return self._part("terminal", "terminal view")
 
-    def encoding_object(self) -> Any:
-        return self._part("encoding", "action and observation encoding")
+    def encoding_object(self, options: dict | None = None, players: int | None = None) -> Any:
+        """The research encoding of a game with these options (the defaults when None): the
+        part itself when it is an encoding, or what the function it names gives for the options
+        normalized (at `players`). `IllegalAction` when the game has none, or for options the
+        game refuses."""
+        part = self._part("encoding", "action and observation encoding")
+        if _is_encoding(part):
+            return part
+        return part(self.options.normalize(options, players, self.name))
 
     def analysis_module(self) -> ModuleType | None:
         return _load(self.analysis) if self.analysis else None
@@ -189,6 +198,12 @@ class GameManifest:
         if path is None:
             raise IllegalAction(f"{self.name} has no {what}")
         return _load(path)
+
+
+def _is_encoding(part: Any) -> bool:
+    """An encoding itself, rather than a function of the options giving one: what has the
+    protocol's `action_count` (the engine does not import the research extra's protocol)."""
+    return hasattr(part, "action_count") or not callable(part)
 
 
 def _load(path: str) -> Any:

@@ -1,8 +1,11 @@
 """Stable integer action ids and fixed-size observations: what a game provides to research code.
 
 A game opts in by naming, in its manifest (`GameManifest.encoding`), an object that follows
-`GameEncoding` below. The adapters (PettingZoo, OpenSpiel, Gymnasium) find it with
-`encoding_for(name)` and use nothing else that is game-specific.
+`GameEncoding` below, or a function `(options) -> GameEncoding` that gives one per normalized
+options (a game whose options change its cards: each edition its own table, `version` and
+`variant`). The adapters (PettingZoo, OpenSpiel, Gymnasium) find it with
+`encoding_for(name, options, players)` — the encoding of the options they play — and use
+nothing else that is game-specific.
 
 An encoding maps every action dict a seat can be offered to an integer in
 `range(action_count)` and back, and turns a seat's `view` into a float vector of
@@ -32,6 +35,9 @@ class GameEncoding(Protocol):
     action_count: int
     observation_size: int
     chance_outcomes: int  # the most outcomes one chance event of the game can have
+    # (optional) which of the game's encodings this is, where its options choose among several
+    # ("" or absent: the game's only or default one); names it beside `game` and `version`
+    # variant: str
 
     def action_id(self, action: dict) -> int:
         """The id of a legal action dict (its display fields and unknown keys are ignored)."""
@@ -126,9 +132,11 @@ class TableEncoding:
         observe: Callable[[dict], np.ndarray],
         *,
         chance_outcomes: int,
+        variant: str = "",
     ) -> None:
         self.game = game
         self.version = version
+        self.variant = variant
         self.keys = keys
         self.action_count = len(keys)
         self.observation_size = observation_size
@@ -151,9 +159,17 @@ class TableEncoding:
         return self._observe(view)
 
 
-def encoding_for(game: str) -> GameEncoding:
-    """The research encoding the game's manifest declares."""
-    return get_manifest(game).encoding_object()
+def encoding_for(game: str, options: dict | None = None, players: int | None = None) -> GameEncoding:
+    """The research encoding the game's manifest declares for a game with these options (the
+    defaults when None; `players`: the count they are normalized at)."""
+    return get_manifest(game).encoding_object(options, players)
+
+
+def encoding_name(encoding: GameEncoding) -> str:
+    """The encoding's game, variant (when it has one) and version: `<game>_v1`,
+    `<game>_<variant>_v1` (PettingZoo's environment name)."""
+    variant = getattr(encoding, "variant", "")
+    return f"{encoding.game}{'_' + variant if variant else ''}_v{encoding.version}"
 
 
 def legal_ids(encoding: GameEncoding, legal_actions: list[dict]) -> list[int]:

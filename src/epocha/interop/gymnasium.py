@@ -88,7 +88,7 @@ class EpochaEnv(gymnasium.Env):
         self.max_steps = max_steps
         self.illegal_action_reward = illegal_action_reward
         self.render_mode = render_mode
-        self.encoding = encoding_for(game)
+        self.encoding = encoding_for(game, options, players)  # (that of the options played)
         self.observation_space = spaces.Dict(
             {
                 "observation": spaces.Box(0.0, 1.0, (self.encoding.observation_size,), np.float32),

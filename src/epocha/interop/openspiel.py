@@ -9,7 +9,11 @@ Importing this module registers every epocha game that has an encoding
 `max_game_length`, `options` (the game's options as JSON text, "" for the
 defaults) and `concessions` (false: the game's concessions, such as a resignation, are not
 legal unless nothing else is; see below). Actions are the game's stable
-integer ids; the observation tensor is the game's fixed-size vector of a seat's view.
+integer ids; the observation tensor is the game's fixed-size vector of a seat's view. Both come
+from the encoding of the game's options (`encoding_for(name, options, players)`: a game's
+options may choose among its encodings, an edition say), so each game object's `GameInfo`
+(`num_distinct_actions`, `max_chance_outcomes`) and observation tensor are those of its
+options; the game type, registered once per game, holds nothing that depends on them.
 
 **Chance.** The game is `EXPLICIT_STOCHASTIC` and meets chance as the game itself does: every
 draw from a shuffled deck is a chance node whose outcomes are the cards still in shuffled
@@ -106,7 +110,7 @@ def load(game: str, players: int = 2, **params: Any) -> pyspiel.Game:
 
 def _make_game_class(name: str) -> tuple[pyspiel.GameType, type]:
     rules = get_rules(name)
-    encoding = encoding_for(name)
+    encoding_for(name)  # (`IllegalAction` for a game without an encoding: not registered)
     defaults = {
         "players": rules.min_players,
         "max_game_length": DEFAULT_MAX_GAME_LENGTH,
@@ -137,15 +141,19 @@ def _make_game_class(name: str) -> tuple[pyspiel.GameType, type]:
     class EpochaGame(pyspiel.Game):
         def __init__(self, params: dict | None = None) -> None:
             values = {**defaults, **(params or {})}
+            players = int(values["players"])
+            options = options_of(values["options"])
+            epocha.new_game(name, players, seed=0, options=options)  # checks them
+            # the encoding of these options: its ids, observation and chance outcomes
+            encoding = encoding_for(name, options, players)
             self.setup = _Setup(
                 name=name,
                 encoding=encoding,
-                players=int(values["players"]),
+                players=players,
                 max_length=int(values["max_game_length"]),
-                options=json.loads(values["options"]) if values["options"] else None,
+                options=options,
                 concessions=bool(values["concessions"]),
             )
-            epocha.new_game(name, self.setup.players, seed=0, options=self.setup.options)  # checks them
             info = pyspiel.GameInfo(
                 num_distinct_actions=encoding.action_count,
                 max_chance_outcomes=encoding.chance_outcomes,
@@ -155,7 +163,9 @@ def _make_game_class(name: str) -> tuple[pyspiel.GameType, type]:
                 utility_sum=0.0 if rules.min_players >= 2 else None,
                 max_game_length=self.setup.max_length,
             )
-            super().__init__(game_type, info, params or {})
+            # the game's string form (serialization) holds its options without commas
+            shown = {**(params or {}), "options": options_text(options)} if options else params or {}
+            super().__init__(game_type, info, shown)
 
         def new_initial_state(self) -> EpochaState:
             match = _Match(self.setup, None, [[] for _ in range(self.setup.players)], 0, False)
@@ -165,10 +175,40 @@ def _make_game_class(name: str) -> tuple[pyspiel.GameType, type]:
         def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> _Observer:
             if params:
                 raise ValueError(f"observation parameters are not supported: {params}")
-            return _Observer(encoding, iig_obs_type)
+            return _Observer(self.setup.encoding, iig_obs_type)
 
     EpochaGame.__name__ = f"Epocha{rules.title.replace(' ', '')}Game"
     return game_type, EpochaGame
+
+
+def options_text(options: dict) -> str:
+    """Options as the game's string form writes them: JSON with `;` between members, and the
+    commas and semicolons inside texts escaped (`\\u002c`, `\\u003b`) — OpenSpiel's game strings
+    split parameters at every comma. `options_of` reads it."""
+    text = json.dumps(options, separators=(",", ":"))
+    out: list[str] = []
+    inside = escape = False  # within a text; after its backslash
+    for ch in text:
+        if not inside:
+            inside = ch == '"'
+            out.append(";" if ch == "," else ch)
+        elif escape or ch == "\\":
+            escape = not escape
+            out.append(ch)
+        else:
+            inside = ch != '"'
+            out.append(f"\\u{ord(ch):04x}" if ch in ",;" else ch)
+    return "".join(out)
+
+
+def options_of(text: str) -> dict | None:
+    """The `options` parameter: JSON text, or `options_text`'s form of it; "" for the defaults."""
+    if not text:
+        return None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return json.loads(text.replace(";", ","))  # (`options_text`: no `;` left inside texts)
 
 
 @dataclass(frozen=True)
@@ -184,7 +224,7 @@ class _Setup:
 
     def __reduce__(self) -> tuple:
         # OpenSpiel serializes a Python state by pickling it: the encoding goes by its game's
-        # name, as its functions need not be importable (a plugin's may be lambdas)
+        # name and options, as its functions need not be importable (a plugin's may be lambdas)
         return (
             _setup_of,
             (self.name, self.players, self.max_length, self.options, self.concessions),
@@ -192,7 +232,7 @@ class _Setup:
 
 
 def _setup_of(name: str, players: int, max_length: int, options: dict | None, concessions: bool) -> _Setup:
-    return _Setup(name, encoding_for(name), players, max_length, options, concessions)
+    return _Setup(name, encoding_for(name, options, players), players, max_length, options, concessions)
 
 
 @dataclass(frozen=True)

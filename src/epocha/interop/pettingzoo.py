@@ -46,7 +46,7 @@ import epocha
 from epocha.bots.base import playable_actions
 from epocha.engine.registry import get_manifest
 
-from .actions import action_mask, encoding_for, legal_action_for_id, observed_view
+from .actions import action_mask, encoding_for, encoding_name, legal_action_for_id, observed_view
 from .outcome import game_returns
 
 
@@ -71,8 +71,8 @@ class EpochaAECEnv(AECEnv):
         self.max_steps = max_steps
         self.concessions = concessions
         self.render_mode = render_mode
-        self.encoding = encoding_for(game)
-        self.metadata = {"name": f"epocha_{game}_v{self.encoding.version}", "render_modes": ["ansi"]}
+        self.encoding = encoding_for(game, options, players)  # (that of the options played)
+        self.metadata = {"name": f"epocha_{encoding_name(self.encoding)}", "render_modes": ["ansi"]}
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._seat = {agent: i for i, agent in enumerate(self.possible_agents)}
         self._observation_spaces = {
