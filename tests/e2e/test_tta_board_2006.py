@@ -1,9 +1,9 @@
-"""The Simple game of Through the Ages' 2006 edition at the web table (a preview: the test turns
-previews on for the server it shares): the board names the 2006 cards (from the edition's card
-reference and vocabulary, never from their keys), has no military hand, military deck, tactics
-or colonization, shows 18 blue tokens and no corruption; the event deck and the event the
-starting player reveals in round 3; the last round when the Age I civil deck runs out and each
-civilization's final bonus in the log at the end. Moves are made by clicking the board."""
+"""The Simple game of Through the Ages' 2006 edition at the web table: the board names the
+2006 cards (from the edition's card reference and vocabulary, never from their keys), has no
+military hand, military deck, tactics or colonization, shows 18 blue tokens and no corruption;
+the event deck and the event the starting player reveals in round 3; the last round when the
+Age I civil deck runs out and each civilization's final bonus in the log at the end. Moves are
+made by clicking the board."""
 
 from __future__ import annotations
 
@@ -40,9 +40,9 @@ LAST = {
 
 
 @pytest.fixture(autouse=True)
-def _previews(monkeypatch):
-    """The 2006 edition is a preview: the server (in this process) accepts it only with this."""
-    monkeypatch.setenv("EPOCHA_PREVIEW", "1")
+def _previews_off(monkeypatch):
+    """The Simple game is offered to everyone (no preview needed)."""
+    monkeypatch.delenv("EPOCHA_PREVIEW", raising=False)
 
 
 def _table(server, position: dict) -> tuple[str, dict]:

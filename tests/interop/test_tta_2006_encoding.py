@@ -214,7 +214,7 @@ def test_gymnasium_env_plays_the_options_encoding_and_no_registered_id_does():
     made = epocha_gymnasium.EpochaEnv("tta", players=2, options=SIMPLE, seat=1)
     assert made.action_space.n == ENC.action_count
     assert made.observation_space["observation"].shape == (ENC.observation_size,)
-    # a preview option: no registered id plays it (ids are registered on import, previews off)
+    # not a game's default options: no registered id plays it (ids pin the defaults)
     epocha_gymnasium.register_envs()
     ids = [epocha_gymnasium.env_id("tta"), *epocha_gymnasium.earlier_ids("tta")]
     assert all(gymnasium.spec(i).kwargs["options"].get("edition") == "new-story" for i in ids)

@@ -22,17 +22,19 @@ SIMPLE = {"edition": "2006", "mode": "simple"}
 def test_the_options_refuse_what_the_2006_games_do_not_have():
     with pytest.raises(IllegalAction, match="'mode' does not apply"):
         epocha.new_game("tta", 2, seed=1, options={"mode": "simple"})
-    with pytest.raises(IllegalAction, match="Simple game has no aggressions"):
-        epocha.new_game("tta", 2, seed=1, options={**SIMPLE, "peaceful": True})
+    with pytest.raises(
+        IllegalAction, match="'peaceful' does not apply here: only when edition is 'new-story'"
+    ):
+        epocha.new_game("tta", 2, seed=1, options={**SIMPLE, "peaceful": False})
     with pytest.raises(IllegalAction, match="must be one of 'simple'"):
         epocha.new_game("tta", 2, seed=1, options={**SIMPLE, "mode": "expert"})
     assert epocha.new_game("tta", 2, seed=1).options == {"peaceful": False, "edition": "new-story"}
+    assert epocha.new_game("tta", 2, seed=1, options={"edition": "2006"}).options == SIMPLE
 
 
-def test_a_preview_edition_is_refused_unless_previews_are_on(monkeypatch):
+def test_the_simple_game_is_offered_without_previews(monkeypatch):
     monkeypatch.delenv("EPOCHA_PREVIEW", raising=False)
-    with pytest.raises(IllegalAction, match="'edition' must be one of 'new-story'"):
-        epocha.new_game("tta", 2, seed=1, options=SIMPLE)
+    assert epocha.new_game("tta", 2, seed=1, options=SIMPLE).options == SIMPLE
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

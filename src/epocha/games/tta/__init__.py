@@ -1,7 +1,8 @@
-"""Through the Ages: A New Story of Civilization (Vlaada Chvátil): rules, cards, views.
+"""Through the Ages (Vlaada Chvátil): rules, cards, views.
 
-The peaceful game (no aggressions, wars or pacts) for 2-4 players; see docs.md for every
-decision taken where the Czech rules reference is silent.
+A New Story of Civilization, the full game or the peaceful one, and the 2006 edition's Simple
+game, for 2-4 players (`edition.py`); see docs.md for every decision taken where the Czech
+rulebooks are silent.
 """
 
 from . import cards as _cards  # noqa: F401 - registers every card's behaviour

@@ -20,6 +20,7 @@ class Edition:
     name: str  # the `edition` option: "new-story" or "2006"
     mode: str  # the 2006 game ("simple", "advanced", "full"); "full" for the New Story
     blue_tokens: int  # in each blue bank at the start
+    ages: tuple[str, ...]  # the civil ages played, their decks in order (the research encoding)
     military_hands: bool  # military cards drawn and held (the Simple game has none)
     happiness: bool  # discontent and uprisings (the Simple game counts faces only at the end)
     corruption: bool
@@ -54,6 +55,7 @@ NEW_STORY = Edition(
     name="new-story",
     mode="full",
     blue_tokens=16,
+    ages=("A", "I", "II", "III"),
     military_hands=True,
     happiness=True,
     corruption=True,
@@ -67,6 +69,7 @@ SIMPLE_2006 = Edition(
     name="2006",
     mode="simple",
     blue_tokens=18,
+    ages=("A", "I"),
     military_hands=False,
     happiness=False,
     corruption=False,

@@ -55,9 +55,11 @@ class Scenario(PositionScenario):
         ]
         position.setdefault("age", "I")
         position.setdefault("round", 3)
-        options: dict[str, Any] = {"peaceful": peaceful, "edition": edition}
+        options: dict[str, Any] = {"edition": edition}
         if mode is not None:
             options["mode"] = mode
+        if edition == "new-story":
+            options["peaceful"] = peaceful  # (the 2006 Simple game has no military cards)
         super().__init__(RULES, {"players": players, **position}, seed, options)
 
     @property
