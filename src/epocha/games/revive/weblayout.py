@@ -14,6 +14,8 @@ import json
 import sys
 from pathlib import Path
 
+from epocha.web.generated import write_or_check
+
 from .board import map_index
 from .catalog import content
 
@@ -91,16 +93,7 @@ def text() -> str:
 
 
 def main(argv: list[str]) -> int:
-    new = text()
-    if "--check" in argv:
-        current = TARGET.read_text("utf-8") if TARGET.exists() else ""
-        if current != new:
-            print(f"{TARGET} is not current: run python -m epocha.games.revive.weblayout", file=sys.stderr)
-            return 1
-        return 0
-    TARGET.parent.mkdir(parents=True, exist_ok=True)
-    TARGET.write_text(new, "utf-8")
-    return 0
+    return write_or_check(TARGET, text(), "epocha.games.revive.weblayout", argv)
 
 
 if __name__ == "__main__":

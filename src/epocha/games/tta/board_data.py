@@ -19,6 +19,8 @@ from __future__ import annotations
 import json
 import sys
 
+from epocha.web.generated import write_or_check
+
 from .catalog import BANK_TABLES, EDITION_CARDS
 from .manifest import WEB
 
@@ -77,17 +79,10 @@ def render() -> str:
 
 
 def main(argv: list[str]) -> int:
-    text = render()
-    if "--check" in argv:
-        current = TARGET.read_text("utf-8") if TARGET.exists() else ""
-        if current != text:
-            print(f"{TARGET} is not current: run python -m epocha.games.tta.board_data", file=sys.stderr)
-            return 1
-        return 0
-    TARGET.parent.mkdir(parents=True, exist_ok=True)
-    TARGET.write_text(text, "utf-8")
-    print(f"wrote {TARGET}")
-    return 0
+    code = write_or_check(TARGET, render(), "epocha.games.tta.board_data", argv)
+    if "--check" not in argv:
+        print(f"wrote {TARGET}")
+    return code
 
 
 if __name__ == "__main__":
