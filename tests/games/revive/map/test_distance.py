@@ -164,12 +164,12 @@ def test_the_falcon_is_an_extra_origin():
     assert spent(before, res(s)) == {"gear": 3}
 
 
-def test_reach_machine_spent_by_the_ability_that_used_it():
-    """The lens gives reach +1 "for that action": spent on the tribe ability's distance (the
-    forest tile on s1:2 for the crystal alone), it does not serve a later Build as well."""
+def lens_then_ability(food: int, space: str):
+    """The reach lens activated, then a card whose top is the tribe ability (a forest tile on
+    `space`, for 1 crystal), all resolved."""
     s = game(
         {
-            "resources": {"crystal": 1, "gear": 3, "food": 1},
+            "resources": {"crystal": 1, "gear": 3, "food": food},
             "opened": ["std_long_lens"],
             "tracks": {"yellow": 3},
             "energy": 1,
@@ -179,8 +179,15 @@ def test_reach_machine_spent_by_the_ability_that_used_it():
     s.activate("std_long_lens")
     s.resolve_all()
     s.play("s4", "top1")
-    s.choose(s.space("s1:2"))
+    s.choose(s.space(space))
     settle(s)
+    return s
+
+
+def test_reach_machine_spent_by_the_ability_that_used_it():
+    """The lens gives reach +1 "for that action": spent on the tribe ability's distance (the
+    forest tile on s1:2 for the crystal alone), it does not serve a later Build as well."""
+    s = lens_then_ability(food=1, space="s1:2")
     assert res(s)["food"] == 1 and res(s)["crystal"] == 0
     assert "reach" not in s.player(0).boosts
     before = res(s)
@@ -191,20 +198,7 @@ def test_reach_machine_spent_by_the_ability_that_used_it():
 def test_reach_machine_kept_when_the_ability_needs_no_distance():
     """A lens activated for a Build is not lost to an ability that pays no distance (s2:2 next
     to the Abyss)."""
-    s = game(
-        {
-            "resources": {"crystal": 1, "gear": 3, "food": 0},
-            "opened": ["std_long_lens"],
-            "tracks": {"yellow": 3},
-            "energy": 1,
-            "active": ["s4"],
-        },
-    )
-    s.activate("std_long_lens")
-    s.resolve_all()
-    s.play("s4", "top1")
-    s.choose(s.space("s2:2"))
-    settle(s)
+    s = lens_then_ability(food=0, space="s2:2")
     assert s.player(0).boosts.get("reach") == 1
     before = res(s)
     s.build("s4:2")
