@@ -24,7 +24,12 @@ def test_efficient_upgrade_takes_3_off_the_difference_and_builds_nothing():
         CARD,
         resources=9,
         unused_workers=1,
-        extra={"A:Religion (2006)": {"workers": 1}, ii("Organized Religion"): {}, ii("Coal"): {}, ii("Opera"): {}},
+        extra={
+            "A:Religion (2006)": {"workers": 1},
+            ii("Organized Religion"): {},
+            ii("Coal"): {},
+            ii("Opera"): {},
+        },
     )
     s.act("play", card=CARD)
     assert s.labels("choose") == [

@@ -35,6 +35,9 @@ def test_ideal_building_site_adds_to_masonry():
 
 def test_ideal_building_site_does_not_upgrade():
     s = holding(
-        CARD, resources=9, unused_workers=0, extra={"A:Religion (2006)": {"workers": 1}, ORGANIZED_RELIGION: {}}
+        CARD,
+        resources=9,
+        unused_workers=0,
+        extra={"A:Religion (2006)": {"workers": 1}, ORGANIZED_RELIGION: {}},
     )
     assert not s.can("play", card=CARD)  # an upgrade would be possible, a build is not

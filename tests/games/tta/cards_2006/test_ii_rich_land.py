@@ -5,7 +5,9 @@ COAL = ii("Coal")  # a mine for 8 resources
 
 
 def test_rich_land_builds_a_farm_or_mine_for_3_resources_less():
-    s = holding(CARD, resources=5, unused_workers=1, extra={COAL: {}, ii("Selective Breeding"): {}, ii("Opera"): {}})
+    s = holding(
+        CARD, resources=5, unused_workers=1, extra={COAL: {}, ii("Selective Breeding"): {}, ii("Opera"): {}}
+    )
     s.act("play", card=CARD)
     assert s.labels("choose") == [
         "Build a farm on Agriculture (free)",
