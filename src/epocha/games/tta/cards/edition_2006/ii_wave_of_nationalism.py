@@ -7,7 +7,7 @@ Rulings:
 - The New Story's Age II card with the same numbers (the 2006 table: 6 / 3 / 2 by player
   count), so it plays as that card.
 - "Stronger" is a strictly higher strength rating. In the 2006 rules a tie in strength makes
-  the player on turn the stronger one (seed, events: "jako silnější se bere hráč, který je
+  the player on turn the stronger one (seed, events: "se jako silnější bere hráč, který je
   právě na tahu"), and the card is played on its owner's turn, so a tie never counts.
 - The player count is that of the civilizations still in the game.
 - The resources are a pool for this turn paying the first resources spent on building and
