@@ -4,10 +4,10 @@
 - `final`: a 2006 Simple game in its last round, the last seat's turn ending, so the game ends
   and the Age III events left in the event decks are scored (with `final(None, ...)` nothing is
   scored: what the event is compared with; the Simple game's final bonus is in both).
-- `with_discontent`: the 2006 Simple game as it is, but with the Advanced and Full games'
-  discontent workers (the Simple game has none), under the mode name "advanced": the engine
-  has no 2006 Advanced game yet, and Rebellion, Impact of Happiness and Impact of Population
-  read discontent, Impact of Technology the game.
+- `with_discontent`: the 2006 Simple game with the Advanced and Full games' discontent workers
+  (the Simple game has none; the engine has no 2006 Advanced game yet): Rebellion, Impact of
+  Happiness and Impact of Population read discontent. `advanced_stand_in`: the Simple game
+  under the Advanced game's name, which Impact of Technology reads.
 - `with_territories`: 2006 territories as colonies in a position (their rules come with the
   Advanced game; Impact of Colonies only counts them).
 """
@@ -103,17 +103,30 @@ def without_i(players: list[dict], **more: Any) -> Scenario:
     return without_event(players, **_age_i(players, more))
 
 
-DISCONTENT = dataclasses.replace(editions.SIMPLE_2006, mode="advanced", happiness=True)
+# the Simple game with the Advanced and Full games' discontent workers
+DISCONTENT = dataclasses.replace(editions.SIMPLE_2006, happiness=True)
+# the Simple game under the Advanced game's name (what Impact of Technology asks)
+ADVANCED = dataclasses.replace(editions.SIMPLE_2006, mode="advanced")
+
+
+def _use(monkeypatch, mode: str, game: editions.Edition):
+    monkeypatch.setitem(editions.EDITIONS, ("2006", mode), game)
+    editions._edition.cache_clear()
+    yield
+    monkeypatch.undo()
+    editions._edition.cache_clear()
 
 
 @pytest.fixture
 def with_discontent(monkeypatch):
-    """Positions with `mode="advanced"` play the Simple game with discontent workers."""
-    monkeypatch.setitem(editions.EDITIONS, ("2006", "advanced"), DISCONTENT)
-    editions._edition.cache_clear()
-    yield "advanced"
-    monkeypatch.undo()
-    editions._edition.cache_clear()
+    """The 2006 Simple game's positions count discontent workers (and uprisings)."""
+    yield from _use(monkeypatch, "simple", DISCONTENT)
+
+
+@pytest.fixture
+def advanced_stand_in(monkeypatch):
+    """Positions with `mode="advanced"` play the Simple game, named the Advanced game."""
+    yield from _use(monkeypatch, "advanced", ADVANCED)
 
 
 class _Territory(PlainCard):
