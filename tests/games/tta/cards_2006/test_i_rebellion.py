@@ -1,8 +1,13 @@
 import pytest
 
 from .helpers_events import change, on_turn
-from .helpers_events_later import civ, i, reveal_i, without_i
-from .helpers_events_later import with_discontent  # noqa: F401 - a fixture
+from .helpers_events_later import (
+    civ,
+    i,
+    reveal_i,
+    with_discontent,  # noqa: F401 - a fixture
+    without_i,
+)
 
 CARD = i("Rebellion")
 
