@@ -84,13 +84,26 @@ def civ(
 
 def _age_i(players: list[dict], more: dict) -> dict:
     """Age I, and a quiet civil deck without the technologies the players hold."""
-    held = {k for p in players for k in p.get("technologies", {})}
+    held = set(_named(players))
     more.setdefault("age", "I")
     more.setdefault(
         "decks",
         {"civil": {"I": [c for c in quiet_civil_deck(len(players), 40) if c.split("#")[0] not in held][:20]}},
     )
     return more
+
+
+def _named(spec: Any):
+    """Every card key a player spec names (technologies, specials, a government, wonders...)."""
+    if isinstance(spec, str) and ":" in spec:
+        yield spec.split("#")[0]
+    elif isinstance(spec, dict):
+        for k, v in spec.items():
+            yield from _named(k)
+            yield from _named(v)
+    elif isinstance(spec, list):
+        for v in spec:
+            yield from _named(v)
 
 
 def reveal_i(event: str, players: list[dict], **more: Any) -> Scenario:
@@ -107,10 +120,11 @@ def without_i(players: list[dict], **more: Any) -> Scenario:
 DISCONTENT = dataclasses.replace(editions.SIMPLE_2006, happiness=True)
 # the Simple game under the Advanced game's name (what Impact of Technology asks)
 ADVANCED = dataclasses.replace(editions.SIMPLE_2006, mode="advanced")
+# (the games a table may choose are checked: the stand-ins take the Simple game's place)
 
 
-def _use(monkeypatch, mode: str, game: editions.Edition):
-    monkeypatch.setitem(editions.EDITIONS, ("2006", mode), game)
+def _use(monkeypatch, game: editions.Edition):
+    monkeypatch.setitem(editions.EDITIONS, ("2006", "simple"), game)
     editions._edition.cache_clear()
     yield
     monkeypatch.undo()
@@ -120,13 +134,13 @@ def _use(monkeypatch, mode: str, game: editions.Edition):
 @pytest.fixture
 def with_discontent(monkeypatch):
     """The 2006 Simple game's positions count discontent workers (and uprisings)."""
-    yield from _use(monkeypatch, "simple", DISCONTENT)
+    yield from _use(monkeypatch, DISCONTENT)
 
 
 @pytest.fixture
 def advanced_stand_in(monkeypatch):
-    """Positions with `mode="advanced"` play the Simple game, named the Advanced game."""
-    yield from _use(monkeypatch, "advanced", ADVANCED)
+    """The 2006 Simple game's positions play under the Advanced game's name."""
+    yield from _use(monkeypatch, ADVANCED)
 
 
 class _Territory(PlainCard):
