@@ -266,7 +266,10 @@ SAMPLES: dict[str, list[dict]] = {
     "discard_military": [*_each(_who(), count=(1, 2, 5)), _who(count=2, why=OTHER)],
     "reshuffle": [{"age": "I"}],
     "antiquated": [_who(card=CARD)],
-    "uprising": [_who(discontent=2)],
+    "uprising": [_who(discontent=2), _who(discontent=2, maintenance=True)],
+    "sacrifice": [_who(units=1, cards=[CARD]), _who(units=3, cards=[CARD, OTHER])],
+    "attack_strength": [_who(strength=12)],
+    "scoring_events": [{"cards": [CARD, OTHER]}],
     "resign": [_who()],
     "final_event": [{"card": OTHER}],
     "final_bonus": [{"player": 0, "technologies": 6, "strength": 8, "happiness": 10, "production": 9}],
@@ -308,7 +311,7 @@ SAMPLES: dict[str, list[dict]] = {
     "pact_refused": [_who(card=PACT, by=2)],
     "pact": [_who(card=PACT, by=2, side=None), _who(card="II:Acceptance of Supremacy", by=2, side="A")],
     "pact_ended": _each(
-        {"card": PACT, "by": 0, "partner": 2}, how=("cancel", "replaced", "attack", "resign")
+        {"card": PACT, "by": 0, "partner": 2}, how=("cancel", "replaced", "attack", "resign", "age")
     ),
 }
 

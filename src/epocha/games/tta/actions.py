@@ -36,7 +36,7 @@ from .catalog import (
 from .costs import PRINTED_RESOURCES, PRINTED_SCIENCE, ROW_COST, Budget
 from .effects import card_frame, run_hooks
 from .pacts import cancel_offers_for, cancel_words, end_pact, offer_pact, offer_words, pact_offers
-from .ratings import civil_hand_limit, sync_actions
+from .ratings import civil_hand_limit, military_hand_limit, sync_actions
 from .rules_base import rules_of
 from .state import Player, TTAState
 from .terms import building
@@ -675,11 +675,12 @@ def civil_offers(b: Budget) -> list[Offer]:
         out += build_offers(b, UNITS)
         out += upgrade_offers(b, UNITS)
         out += disbanding
-        if not p.turn["tactic"]:
+        copying = s.edition.tactic_copying
+        if not p.turn["tactic"] or not copying:  # (2006: no limit but the one tactic in play)
             for card in p.military_hand:
                 if facts(card).type == "tactic":
                     out.append(_CARD_OFFER["tactic", card])
-            if ma >= 2:
+            if ma >= 2 and copying:
                 for card in s.common_tactics:
                     if card != p.tactic:
                         out.append(_CARD_OFFER["copy_tactic", card])
@@ -695,6 +696,27 @@ def _wonder_offer(k: tuple[str, int, int]) -> Offer:
 # (wonder, stages, resources) -> building them: the same offer every time
 _WONDER_OFFER = _Made(_wonder_offer)
 
+
+def discard_after_politics(s: TTAState, p: Player) -> bool:
+    """(2006) whether `p` holds more military cards than the limit and discards them once the
+    politics phase of this turn is over (§20.3)."""
+    return (
+        s.edition.discard_after_politics
+        and not p.turn.get("discarded")
+        and len(p.military_hand) > military_hand_limit(s, p)
+    )
+
+
+END_POLITICS_VALUE = ("end_politics",)
+END_POLITICS: Offer = _offer(
+    {"type": "end_politics"},
+    END_POLITICS_VALUE,
+    None,
+    {
+        "label": msg("No political action: discard the military cards over your limit"),
+        "group": "politics",
+    },
+)
 
 # ending the turn draws military cards and refills the card row
 END_TURN_WORDS = {"label": msg("End your turn"), "group": "end", "irreversible": True}
@@ -715,7 +737,9 @@ def political_offers(s: TTAState, p: Player) -> list[Offer]:
             if can_pay(s, p, card):
                 if targets is None:
                     targets = aggression_targets(s, p)
-                out += (_AGGRESSION_OFFER[card, q] for q in targets)
+                can_target = rules_of(card).can_target
+                players = s.players
+                out += (_AGGRESSION_OFFER[card, q] for q in targets if can_target(s, p, players[q]))
         elif kind == "war":
             if can_declare(s, p, card):
                 if fronts is None:
@@ -789,7 +813,13 @@ def turn_parts(s: TTAState, p: Player) -> tuple[list[Worded], list[Any], Callabl
     if s.round == 1:
         offers = take_offers(b)
     else:
-        offers = political_offers(s, p) if not p.turn["politics"] and not p.turn["acted"] else []
+        politics = not p.turn["politics"] and not p.turn["acted"]
+        offers = political_offers(s, p) if politics else []
+        if politics and discard_after_politics(s, p):
+            # (2006) over the limit: a political action or none, then the discard, before any
+            # other action
+            offers.append(END_POLITICS)
+            return list(map(_WORDED_OF, offers)), list(map(_VALUE_OF, offers)), shown_as_is, worded_key
         offers += civil_offers(b)
     actions = list(map(_WORDED_OF, offers))
     values = list(map(_VALUE_OF, offers))
@@ -989,6 +1019,12 @@ def _do_tactic(s: TTAState, p: Player, card: str) -> None:
     costs.spend_actions(p, 0, 1)
     p.military_hand.remove(card)
     p.turn["tactic"] = True
+    if not s.edition.tactic_copying:  # (2006) the one tactic in play: the old one is discarded
+        if p.tactic:
+            moves.to_discards(s, p.tactic)
+        p.tactic = card
+        moves.emit(s, "tactic", {"player": p.seat, "card": key_of(card)})
+        return
     if p.exclusive:  # only from a position: a turn begins by making it common
         moves.make_tactic_common(s, p)
     p.exclusive = card

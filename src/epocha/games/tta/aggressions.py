@@ -12,6 +12,13 @@
 - A defence equal to the attack or more (§22.21: ties favour the defender) makes the aggression
   fail; otherwise its effect (the card's `play`, the defender in `ctx.vars["rival"]`) happens.
   The card then goes to its age's military discards either way; the military actions stay spent.
+
+The 2006 edition (§20.3, `Edition.sacrifices`): any rival may be attacked (the card must find
+something to take: `CardRules.can_target`); the attacker first sacrifices units if it wants to,
+their strength counted a second time (`sacrifices.sent_strength`); then the defender sacrifices
+units and plays Defense/Colonization cards for their defence values (no discards face down, no
+limit on the cards). Not in the last round. The sacrificed units are lost once the aggression is
+over, whatever its outcome.
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ from .catalog import facts, key_of
 from .pacts import between, end_pact, ended_by_attack, forbidden
 from .ratings import available, ratings, totals
 from .rules_base import rules_of
+from .sacrifices import lose_units, sent_strength, units_left
 from .state import Player, TTAState
 
 
@@ -70,6 +78,8 @@ def launch_attack(s: TTAState, p: Player, card: str, rival: int) -> None:
 def aggression_targets(s: TTAState, p: Player) -> list[int]:
     """The players `p` may attack with an aggression: those weaker than its strength against
     them, clockwise from the left."""
+    if s.edition.sacrifices:  # (2006) the weaker may attack too: it may sacrifice units
+        return [q for q in s.clockwise_from(p.seat)[1:] if may_attack(s, p, q)]
     return [
         q
         for q in s.clockwise_from(p.seat)[1:]
@@ -106,7 +116,17 @@ def play_aggression(s: TTAState, p: Player, card: str, rival: int) -> None:
     s.stack.append(
         Frame(
             "aggression",
-            {"card": card, "attacker": p.seat, "rival": rival, "attack": attack, "bonus": [], "thrown": []},
+            {
+                "card": card,
+                "attacker": p.seat,
+                "rival": rival,
+                "attack": attack,
+                "bonus": [],
+                "thrown": [],
+                # (2006) the units each side sacrifices, by technology
+                "sent": {},
+                "defence_sent": {},
+            },
         )
     )
 
@@ -117,7 +137,12 @@ def defence_limit(s: TTAState, q: Player) -> int:
 
 
 def best_defence(s: TTAState, q: Player) -> int:
-    """The most the defender's cards can add: the best bonus cards first, then discards."""
+    """The most the defender's cards can add: the best bonus cards first, then discards (2006:
+    every Defense card, and every unit sacrificed)."""
+    if s.edition.sacrifices:
+        cards = sum(facts(c).defense or 0 for c in q.military_hand if facts(c).type == "bonus")
+        units = sent_strength(s, q, units_left(q, {})) if may_sacrifice(s) else 0
+        return cards + units
     values = sorted((max(1, facts(c).defense or 0) for c in q.military_hand), reverse=True)
     return sum(values[: defence_limit(s, q)])
 
@@ -126,9 +151,20 @@ def run_aggression(s: TTAState, f: Frame, step: str, arg: Any) -> None:
     d = f.data
     q = s.players[d["rival"]]
     if step == "start":
+        if may_sacrifice(s) and units_left(s.players[d["attacker"]], {}):
+            return _ask_attacker(s, f)  # (2006) the attacker's sacrifice first
+        step = "attacked"
+    if step == "sacrifice":  # (2006) the attacker's answer
+        kind, _, tech = arg.partition(":")
+        if kind == "u":
+            d["sent"][tech] = d["sent"].get(tech, 0) + 1
+            return _ask_attacker(s, f)
+        if d["sent"]:
+            moves.emit(s, "attack_strength", {"player": d["attacker"], "strength": attack_total(s, d)})
+        step = "attacked"
+    if step == "attacked":
         s.checkpoint()  # another seat decides now: the attacker's actions are final
-        base = defence_strength(s, q)
-        if base + best_defence(s, q) < d["attack"]:
+        if defence_strength(s, q) + best_defence(s, q) < attack_total(s, d):
             return _succeed(s, f)  # the defender cannot match: nothing is asked
         return _ask_defender(s, f)
     if step == "answer":
@@ -137,9 +173,11 @@ def run_aggression(s: TTAState, f: Frame, step: str, arg: Any) -> None:
             d["bonus"].append(card)
         elif kind == "d":
             d["thrown"].append(card)
+        elif kind == "u":
+            d["defence_sent"][card] = d["defence_sent"].get(card, 0) + 1
         elif kind == "defend":
             return _defend(s, f)
-        else:  # "yield": nothing played, nothing discarded
+        else:  # "yield": nothing played, discarded or sacrificed
             moves.emit(s, "no_defence", {"player": q.seat})
             return _succeed(s, f)
         return _ask_defender(s, f)
@@ -147,10 +185,51 @@ def run_aggression(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         _discard_played(s, f)
 
 
+def may_sacrifice(s: TTAState) -> bool:
+    """(2006) Units may be sacrificed in a fight: not in the last round."""
+    return s.edition.sacrifices and (s.last_round is None or s.round < s.last_round)
+
+
+def attack_total(s: TTAState, d: dict) -> int:
+    """The attack: the attacker's strength against the rival, and (2006) its units sacrificed."""
+    return d["attack"] + sent_strength(s, s.players[d["attacker"]], d.get("sent") or {})
+
+
+def _ask_attacker(s: TTAState, f: Frame) -> None:
+    """(2006) The attacker may sacrifice units, one at a time, then attacks."""
+    d = f.data
+    p = s.players[d["attacker"]]
+    total = attack_total(s, d)
+    options: dict[str, Any] = {
+        "attack": msg("Attack with strength {total}", total=total),
+    }
+    for tech in units_left(p, d["sent"]):
+        term = card_arg(key_of(tech))
+        options[f"u:{tech}"] = {"label": msg("Sacrifice a unit of {card}", card=term), "target": term}
+    s.stack.append(
+        choice_frame(
+            p.seat,
+            "option",
+            list(options),
+            labels=options,
+            card=key_of(d["card"]),
+            prompt=msg(
+                "{card} against {player}: strength {total}. Sacrifice units to count them twice?",
+                card=card_arg(key_of(d["card"])),
+                player=seat_arg(d["rival"]),
+                total=total,
+                cause=rule_cause("edition-2006.sacrifices"),
+            ),
+        )
+    )
+    f.step = "sacrifice"
+
+
 def defence_total(s: TTAState, d: dict) -> int:
     q = s.players[d["rival"]]
     cards = sum(facts(c).defense or 0 for c in d["bonus"])
-    return defence_strength(s, q) + cards + len(d["thrown"])
+    units = sent_strength(s, q, d.get("defence_sent") or {})
+    return defence_strength(s, q) + cards + len(d["thrown"]) + units
 
 
 def _ask_defender(s: TTAState, f: Frame) -> None:
@@ -158,12 +237,24 @@ def _ask_defender(s: TTAState, f: Frame) -> None:
     q = s.players[d["rival"]]
     total = defence_total(s, d)
     chosen = [*d["bonus"], *d["thrown"]]
-    room = len(chosen) < defence_limit(s, q)
+    attack = attack_total(s, d)
+    sacrifices = s.edition.sacrifices
+    room = sacrifices or len(chosen) < defence_limit(s, q)
     options: dict[str, Any] = {}
-    if total >= d["attack"]:
-        options["defend"] = msg("Defend: strength {total} against {attack}", total=total, attack=d["attack"])
+    if total >= attack:
+        options["defend"] = msg("Defend: strength {total} against {attack}", total=total, attack=attack)
     options["yield"] = msg("Do not defend: the aggression succeeds")
-    if room:
+    if sacrifices:  # (2006) Defense cards and sacrificed units, as many as wished
+        for c in q.military_hand:
+            if c not in chosen and facts(c).type == "bonus":
+                term = card_arg(key_of(c))
+                label = msg("Play {card} (+{n})", card=term, n=facts(c).defense)
+                options[f"b:{c}"] = {"label": label, "target": term}
+        if may_sacrifice(s):
+            for tech in units_left(q, d["defence_sent"]):
+                term = card_arg(key_of(tech))
+                options[f"u:{tech}"] = {"label": msg("Sacrifice a unit of {card}", card=term), "target": term}
+    elif room:
         for c in q.military_hand:
             if c in chosen:
                 continue
@@ -183,7 +274,7 @@ def _ask_defender(s: TTAState, f: Frame) -> None:
                 "{player} attacks you with {card} (strength {attack}); your defence: {total}",
                 player=seat_arg(d["attacker"]),
                 card=card_arg(key_of(d["card"])),
-                attack=d["attack"],
+                attack=attack,
                 total=total,
                 cause=rule_cause("politics.aggression"),
             ),
@@ -216,7 +307,7 @@ def _defend(s: TTAState, f: Frame) -> None:
 
 def _succeed(s: TTAState, f: Frame) -> None:
     d = f.data
-    d["bonus"], d["thrown"] = [], []
+    d["bonus"], d["thrown"], d["defence_sent"] = [], [], {}
     moves.emit(
         s, "aggression_succeeded", {"player": d["attacker"], "card": key_of(d["card"]), "rival": d["rival"]}
     )
@@ -227,4 +318,8 @@ def _succeed(s: TTAState, f: Frame) -> None:
 
 
 def _discard_played(s: TTAState, f: Frame) -> None:
-    moves.to_discards(s, f.data["card"])
+    """The aggression is over: its card to the discards, the units sacrificed lost (2006)."""
+    d = f.data
+    moves.to_discards(s, d["card"])
+    lose_units(s, s.players[d["attacker"]], d.get("sent") or {})
+    lose_units(s, s.players[d["rival"]], d.get("defence_sent") or {})

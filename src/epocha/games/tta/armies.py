@@ -66,4 +66,6 @@ def _armies(
     value, outdated = tactic["value"], tactic["outdated"]
     doubled_modern = min(air, modern)
     doubled_old = min(air - doubled_modern, old)
+    if not old:  # (a tactic printed without a lower value: its units cannot be outdated)
+        return modern * value + doubled_modern * value
     return modern * value + old * outdated + doubled_modern * value + doubled_old * outdated

@@ -33,6 +33,27 @@ class Edition:
     final_bonus: bool  # the Simple game's culture for technologies, strength, faces, production
     # replacing a leader gives its civil action back (the New Story; the 2006 rules do not)
     leader_refund: bool
+    # Age III events drawn at the set-up, shown, and scored at the end (the Advanced game: 4)
+    scoring_events: int = 0
+    # the military cards over the limit are discarded at the end of the turn (the New Story) or
+    # after the next turn's political action (2006: `discard_after_politics`)
+    discard_after_politics: bool = False
+    # an uprising skips the whole maintenance: no points scored, no production, no military
+    # cards (2006); the New Story skips production only
+    uprising_skips_maintenance: bool = False
+    # corruption comes after resource production and is paid in resources only (2006); the
+    # New Story's comes first and takes food for the resources missing
+    corruption_after_production: bool = False
+    # a tactic played is exclusive for a round, then common and copied (the New Story); 2006:
+    # one tactic per player, a new one replaces the old, no copying
+    tactic_copying: bool = True
+    # units are sacrificed in aggressions, wars and colonization (2006)
+    sacrifices: bool = False
+    # each player returns 2 yellow tokens to the box as Ages I-III end (not the Advanced game)
+    yellow_loss: bool = True
+    # war cards in the military decks (the Advanced game removes them: `decks.
+    # advanced_war_cards_removed` in the 2006 card table says how many that is)
+    wars: bool = True
 
     @property
     def starting(self) -> tuple[str, ...]:
@@ -79,7 +100,36 @@ SIMPLE_2006 = Edition(
     leader_refund=False,
 )
 
-EDITIONS = {("new-story", "full"): NEW_STORY, ("2006", "simple"): SIMPLE_2006}
+# The Advanced game (§20.3): Ages A-II with military cards, politics, happiness and
+# corruption; the game ends when the Age II civil deck runs out (Age III begins, then the round
+# is finished) and four Age III events drawn at the start score it.
+ADVANCED_2006 = Edition(
+    name="2006",
+    mode="advanced",
+    blue_tokens=18,
+    ages=("A", "I", "II"),
+    military_hands=True,
+    happiness=True,
+    corruption=True,
+    events_from_round=None,
+    ends_with_age="II",
+    final_bonus=False,
+    leader_refund=False,
+    scoring_events=4,
+    discard_after_politics=True,
+    uprising_skips_maintenance=True,
+    corruption_after_production=True,
+    tactic_copying=False,
+    sacrifices=True,
+    yellow_loss=False,
+    wars=False,
+)
+
+EDITIONS = {
+    ("new-story", "full"): NEW_STORY,
+    ("2006", "simple"): SIMPLE_2006,
+    ("2006", "advanced"): ADVANCED_2006,
+}
 
 
 @cache

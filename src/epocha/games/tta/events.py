@@ -3,6 +3,7 @@ colonizing territories, and the Age III events at the end of the game."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from epocha.engine import Frame, chance
@@ -11,11 +12,11 @@ from epocha.engine.message import card as card_term
 from epocha.engine.message import msg, rule_cause
 
 from . import moves
-from .armies import Forces, tactic_strength
 from .catalog import LEVEL, UNITS, facts, key_of
 from .effects import card_frame
 from .ratings import colonization_bonus, lasting_cards
 from .rules_base import rules_of
+from .sacrifices import sent_strength
 from .state import Player, TTAState
 
 
@@ -83,21 +84,12 @@ def unit_slots(p: Player) -> list[str]:
 
 
 def force_of(s: TTAState, p: Player, units: list[str], bonus_cards: list[str], discards: int = 0) -> int:
-    """Colonization force: the sent units' strength, the armies they form under your tactic,
-    your colonization bonus, the bonus cards' lower values (+1 per card discarded with Cook)."""
-    techs = [u.rsplit("@", 1)[0] for u in units]
-    strength = sum(facts(t).per_worker.get("strength", 0) for t in techs)
-    if p.tactic and techs:
-        by: dict[str, dict[int, int]] = {u: {} for u in UNITS}
-        for t in techs:
-            f = facts(t)
-            by[f.type][f.level] = by[f.type].get(f.level, 0) + 1
-        forces = Forces(*(tuple(by[k].items()) for k in UNITS[:3]), air_force=sum(by["air_force"].values()))
-        tf = facts(p.tactic)
-        genghis = any(getattr(rules_of(c), "infantry_as_cavalry", False) for c in lasting_cards(p))
-        strength += tactic_strength(forces, tf.tactic, tf.level, infantry_as_cavalry=genghis)
+    """Colonization force: the sent units' strength and the armies they form under your tactic
+    (`sacrifices.sent_strength`), your colonization bonus, the bonus cards' lower values (+1 per
+    card discarded with Cook)."""
+    sent = Counter(u.rsplit("@", 1)[0] for u in units)
     cards = sum(facts(c).colonization or 0 for c in bonus_cards)
-    return strength + colonization_bonus(s, p) + cards + discards
+    return sent_strength(s, p, sent) + colonization_bonus(s, p) + cards + discards
 
 
 def cook_discards(s: TTAState, p: Player) -> int:
@@ -264,9 +256,10 @@ def gain_immediate(s: TTAState, p: Player, territory: str) -> None:
 
 
 def final_events(s: TTAState) -> list[str]:
-    """The Age III events left in the current and future event decks (scored at the end)."""
+    """The Age III events left in the current and future event decks and those drawn at the
+    set-up of the Advanced game (scored at the end)."""
     return [
         c
-        for c in [*s.current_events, *s.future_events]
+        for c in [*s.current_events, *s.future_events, *s.scoring_events]
         if facts(c).type == "event" and LEVEL[facts(c).age] == 3
     ]

@@ -33,7 +33,14 @@ OPTIONS = OptionsSchema(
             "simple",
             {"en": "Game", "cs": "Hra"},
             # (the Advanced and Full games join as they are built: docs.md, "The 2006 edition")
-            choices=(Choice("simple", {"en": "Simple game (Ages A-I)", "cs": "Výuková hra (věky A-I)"}),),
+            choices=(
+                Choice("simple", {"en": "Simple game (Ages A-I)", "cs": "Výuková hra (věky A-I)"}),
+                Choice(
+                    "advanced",
+                    {"en": "Advanced game (Ages A-II)", "cs": "Pokročilá hra (věky A-II)"},
+                    preview=True,
+                ),
+            ),
             when={"edition": ("2006",)},
         ),
         Option(

@@ -69,6 +69,9 @@ RULES = {
     "defence": "politics.aggression",
     "no_defence": "politics.aggression",
     "final_event": "scoring.age-iii-events",
+    "scoring_events": "edition-2006.advanced-scoring",
+    "sacrifice": "edition-2006.sacrifices",
+    "attack_strength": "edition-2006.sacrifices",
     "final_bonus": "edition-2006.simple-end",
     "discard_military": "end-of-turn.discard-military",
 }
@@ -403,6 +406,7 @@ _PACT_ENDS = {
     "replaced": N_("{card} between {by} and {partner} ends: {by} laid another pact."),
     "attack": N_("{card} between {by} and {partner} ends with the attack."),
     "resign": N_("{card} between {by} and {partner} ends: a party left the game."),
+    "age": N_("{card} between {by} and {partner} is antiquated and ends."),
 }
 
 
@@ -499,7 +503,20 @@ EVENTS: dict[str, Make] = {
     "antiquated": lambda a, who, why: msg(
         "{who}'s {card} is antiquated and leaves play.", who=who, card=card(a["card"])
     ),
-    "uprising": lambda a, who, why: msg("{who} is in uprising: no production this turn.", who=who),
+    "uprising": lambda a, who, why: (
+        msg("{who} is in uprising: no points, production or military cards this turn.", who=who)
+        if a.get("maintenance")
+        else msg("{who} is in uprising: no production this turn.", who=who)
+    ),
+    "sacrifice": lambda a, who, why: nmsg(
+        "{who} sacrifices {n} unit.", "{who} sacrifices {n} units.", "n", who=who, n=a["units"]
+    ),
+    "attack_strength": lambda a, who, why: msg(
+        "{who} sacrifices units: the attack has strength {strength}.", who=who, strength=a["strength"]
+    ),
+    "scoring_events": lambda a, who, why: msg(
+        "The game will be scored by {cards}.", cards=listing(card(c) for c in a["cards"])
+    ),
     "resign": lambda a, who, why: msg("{who} resigns.", who=who),
     "final_event": lambda a, who, why: msg("Final scoring: {card}.", card=card(a["card"])),
     "spend": _spend,

@@ -102,7 +102,7 @@ GIVES_UP = "gives_up_next_politics"
 # pools a card keeps for the turn beyond the common ones (present once the card filled them)
 CARD_POOLS = (CHURCHILL_SCIENCE,)
 TURN_KEYS = {*FRESH_TURN, GIVES_UP, *CARD_POOLS}
-TURN_FLAGS = ("politics", "acted", "tactic", "leader_replaced")
+TURN_FLAGS = ("politics", "acted", "tactic", "leader_replaced", "discarded")
 TURN_COUNTS = ("extra_ma", "military_resources")
 AGREEMENT = InternationalAgreement.key
 SKIP_POLITICS = "skip_politics"

@@ -62,7 +62,8 @@ def compute(
     resources: bool = True,
     rated: Ratings | None = None,
 ) -> list[Change]:
-    """The steps asked for, in their order: score, corruption, food, consumption, resources.
+    """The steps asked for, in their order: score, corruption, food, consumption, resources
+    (2006: corruption last).
     The player's blue tokens are followed as plain data: where corruption leaves them decides
     what the bank can still produce. `rated`: the player's ratings, when known already."""
     goods = tokens.goods(p)
@@ -102,7 +103,8 @@ def compute(
         r = rated or ratings(s, p)
         gain_points("science", r.science, "production")
         gain_points("culture", r.culture, "production")
-    if corrupt and s.edition.corruption:
+    edition = s.edition
+    if corrupt and edition.corruption and not edition.corruption_after_production:
         due = corruption(goods.blue)
         if due:
             paid = lose("resources", due, "corruption")
@@ -119,6 +121,12 @@ def compute(
                 gain_points("culture", -4 * (due - have), "famine")
     if resources:
         produce("resources")
+    if corrupt and edition.corruption and edition.corruption_after_production:
+        # (2006) after the resources are made, paid in resources only: what is missing is
+        # not paid
+        due = corruption(goods.blue)
+        if due:
+            lose("resources", due, "corruption")
     return out
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from epocha.engine import chance
 
 from . import moves, tokens
-from .catalog import AGES, LEVEL, NEXT_AGE, copies_of, deck_keys, facts, key_of
+from .catalog import LEVEL, NEXT_AGE, copies_of, deck_keys, facts, key_of
+from .pacts import end_pact
 from .state import TTAState, deck_pile
 
 DISCARD_FRONT = {2: 3, 3: 2, 4: 1}
@@ -22,13 +23,17 @@ def build_decks(s: TTAState, age: str) -> None:
     """Shuffle an age's civil and military decks for the players still in the game; the
     copies marked for more players (after a resignation) leave the game (§10.6)."""
     n, everyone = len(s.active_seats()), s.n
-    peaceful = s.options.get("peaceful", True)
     edition = s.edition
+    # (the New Story's option; saved before it: the peaceful game; 2006 has military hands only
+    # in the games with aggressions)
+    peaceful = s.options.get("peaceful", True) if edition.name == "new-story" else False
     in_use = cards_in_use(s)
     decks: dict[str, list[str]] = {}
     for kind in ("civil", "military") if edition.military_hands else ("civil",):
         deck = decks[kind] = []
         for key in deck_keys(kind, age, peaceful=peaceful, edition=edition.name):
+            if not edition.wars and facts(key).type == "war":
+                continue  # (the Advanced game: removed, never dealt)
             copies = copies_of(key, everyone)
             if n == everyone:  # (no one resigned: every copy is used)
                 deck.extend([c for c in copies if c not in in_use])
@@ -94,24 +99,37 @@ def fill(s: TTAState) -> None:
 def next_civil_card(s: TTAState) -> str | None:
     """The next card for the row, moving to the next age when the current deck runs out (or,
     in a game that ends with this age, fixing the last round: this one)."""
+    last = s.edition.ends_with_age
     while s.age != "IV":
+        if last is not None and LEVEL[s.age] > LEVEL[last]:
+            return None  # (the Advanced game's Age III: no deck, the row is slid)
         deck = s.civil_decks.get(s.age, [])
         if deck:
             chance.top(s, deck, deck_pile("civil", s.age))
             card = deck.pop()
             if not deck and s.age != "A":
-                if s.age == s.edition.ends_with_age:
-                    last_round(s, s.round, deck_out=s.age)  # the Simple game: this round, then score
+                if s.age == last:
+                    last_deck_out(s)
                 else:
                     begin_age(s, NEXT_AGE[s.age])  # the last card of the deck was dealt
             return card
-        if s.age == s.edition.ends_with_age:
+        if s.age == last:
             return None  # the row is slid, not filled
         if s.age == "A":
             begin_age(s, "I")  # Age A cards ran out before the row was full
             continue
         begin_age(s, NEXT_AGE[s.age])
     return None
+
+
+def last_deck_out(s: TTAState) -> None:
+    """The last civil deck of a game that ends with it ran out: the round is the last. The
+    Simple game stays in Age I; the Advanced game's Age III begins first (§20.3: Age I leaders
+    and pacts are lost), with no decks."""
+    ended = s.age
+    if len(s.edition.ages) > 2:
+        begin_age(s, NEXT_AGE[ended])
+    last_round(s, s.round, deck_out=ended)
 
 
 def end_age_a(s: TTAState) -> None:
@@ -133,14 +151,15 @@ def begin_age(s: TTAState, age: str) -> None:
     s.age = age
     moves.emit(s, "age", {"age": age})
     antiquate(s, older_than=LEVEL[ended])
-    for p in s.players:
-        if not p.resigned:
-            moves.change_bank(s, p, "yellow", -2, why="age")
+    if s.edition.yellow_loss:
+        for p in s.players:
+            if not p.resigned:
+                moves.change_bank(s, p, "yellow", -2, why="age")
     s.box.extend(s.military_decks.pop(ended, []))
     s.unsettled.pop(deck_pile("military", ended), None)
-    if age in AGES:
+    if age in s.edition.ages:
         build_decks(s, age)
-    else:  # Age IV: no decks; the last round is now fixed
+    elif s.edition.ends_with_age is None:  # Age IV: no decks; the last round is now fixed
         opens_round = s.turn_player == s.clockwise_from(s.start_player)[0]
         last_round(s, s.round if opens_round else s.round + 1)
 
@@ -152,8 +171,10 @@ def last_round(s: TTAState, number: int, deck_out: str | None = None) -> None:
 
 
 def antiquate(s: TTAState, older_than: int) -> None:
-    """Cards of ages older than the one that ended: out of hands; leaders and unfinished
-    wonders out of play (the wonder's blue tokens go back to the bank)."""
+    """Cards of ages older than the one that ended: out of hands; leaders, unfinished wonders
+    and pacts out of play (the wonder's blue tokens go back to the bank)."""
+    for card in [c for c in s.pacts if facts(c).level < older_than]:
+        end_pact(s, card, why="age")
     for p in s.players:
         if p.resigned:
             continue

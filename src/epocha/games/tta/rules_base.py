@@ -147,6 +147,11 @@ class CardRules:
         """An action card may be played only if its ordered action can be done."""
         return True
 
+    def can_target(self, s: TTAState, attacker: Player, rival: Player) -> bool:
+        """An aggression may be played against `rival` (2006: not against a civilization that
+        has nothing of what the card takes — Annex, Assassinate, Sabotage)."""
+        return True
+
     def play(self, ctx: Ctx) -> None:
         """Play an action card / resolve an event or territory. Further steps are methods
         `step(self, ctx, answer)` named by `then=` (see effects.py); `ctx.card` is the copy."""
@@ -157,9 +162,10 @@ def rules_of(instance_or_key: str) -> CardRules:
     return REGISTRY[key_of(instance_or_key)]
 
 
-# attributes that a few cards' rules set (Genghis Khan, Robespierre): `hooked` lists the cards
+# attributes that a few cards' rules set (Genghis Khan, Robespierre; the 2006 Genghis Khan's
+# `tactic_void`: the tactic adds nothing, not even to sacrificed armies): `hooked` lists the cards
 # that have them as it lists those with a hook
-FLAGS = ("infantry_as_cavalry", "revolution_with_military")
+FLAGS = ("infantry_as_cavalry", "revolution_with_military", "tactic_void")
 
 
 def hooked(cards: tuple[str, ...]) -> Hooked:

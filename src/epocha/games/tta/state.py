@@ -37,6 +37,8 @@ FRESH_TURN = {
     "military_resources": 0,  # resources for building/upgrading units this turn (Patriotism, Homer)
     "used": [],  # once-per-turn abilities used (card keys)
     "leader_replaced": False,  # for the Taj Mahal
+    # the military cards over the limit were discarded this turn (2006: after the politics)
+    "discarded": False,
 }
 
 
@@ -214,6 +216,7 @@ class TTAState(State):
         "rng",
         "round",
         "row",
+        "scoring_events",
         "stack",
         "start_player",
         "top_seen",
@@ -242,6 +245,8 @@ class TTAState(State):
         self.current_events: list[str] = []  # top at the end
         self.future_events: list[str] = []  # top at the end
         self.past_events: list[str] = []
+        # (the Advanced game) the Age III events drawn at the set-up, shown, scored at the end
+        self.scoring_events: list[str] = []
         self.common_tactics: list[str] = []
         self.removed: list[str] = []  # out of the game, faces public
         self.box: list[str] = []  # military cards out of the game, faces unseen
@@ -301,6 +306,7 @@ class TTAState(State):
         s.current_events = self.current_events[:]
         s.future_events = self.future_events[:]
         s.past_events = self.past_events[:]
+        s.scoring_events = self.scoring_events[:]
         s.common_tactics = self.common_tactics[:]
         s.removed = self.removed[:]
         s.box = self.box[:]
@@ -333,6 +339,7 @@ class TTAState(State):
             "current_events": self.current_events[:],
             "future_events": self.future_events[:],
             "past_events": self.past_events[:],
+            "scoring_events": self.scoring_events[:],
             "common_tactics": self.common_tactics[:],
             "removed": self.removed[:],
             "box": self.box[:],
@@ -378,6 +385,7 @@ class TTAState(State):
         s.log = copy_plain(d["log"])
         s.wars = copy_plain(d.get("wars", []))  # (saved before the full game: none)
         s.pacts = copy_plain(d.get("pacts", {}))
+        s.scoring_events = copy_plain(d.get("scoring_events", []))  # (saved before the Advanced game)
         unsettled = d.get("unsettled")
         if unsettled is None:  # saved before decks kept it: every deck as it was shuffled
             unsettled = {

@@ -12,7 +12,7 @@ from epocha.engine.message import nmsg, rule_cause
 from epocha.engine.plain import copy_plain
 
 from . import moves, row, tokens
-from .actions import perform
+from .actions import END_POLITICS_VALUE, POLITICAL, perform
 from .catalog import facts, key_of
 from .effects import run_hooks
 from .events import reveal_event
@@ -52,49 +52,36 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         f.step = WAIT if s.stack[-1] is f else "act"
         return
     if step == "act":
+        # (2006) a political action that asked others first is done: the discard comes now
+        if _discard_due(s, p) and p.turn["politics"] and _ask_discard(s, p, f, "after"):
+            return
         f.step = WAIT
         return
     if step == "answer":
+        if arg == END_POLITICS_VALUE:  # (2006) no political action: the discard comes now
+            p.turn["politics"] = True
+            if not _ask_discard(s, p, f, "after"):
+                f.step = WAIT
+            return
+        if (arg == ("end_turn",) or arg[0] not in POLITICAL) and _discard_due(s, p):
+            p.turn["discarded"] = True  # (2006) the politics phase is over: nothing over the limit
         if arg == ("end_turn",):
             f.step = "end"
             return
-        f.step = "act"
-        perform(s, p, arg)
-        if p.resigned:  # the civilization left: no end of turn, play passes on (§10.6)
-            f.step = None
-            next_turn(s, p.seat)
-        elif f.step == "act" and s.stack[-1] is f:
-            f.step = WAIT  # (nothing to finish first: waiting at once, as the step "act" would)
+        _perform(s, p, f, arg)
+        return
+    if step == "after":  # (2006) the cards over the limit discarded after the politics phase
+        _discard(s, p, arg)
+        f.step = WAIT
         return
     if step == "end":
-        excess = len(p.military_hand) - military_hand_limit(s, p)
+        excess = 0 if s.edition.discard_after_politics else _excess(s, p)
         if excess > 0:
-            s.stack.append(
-                choice_frame(
-                    p.seat,
-                    "cards",
-                    list(p.military_hand),
-                    multi=True,
-                    min=excess,
-                    max=excess,
-                    irreversible=True,  # the turn then ends: military cards are drawn
-                    prompt=nmsg(
-                        "Discard {n} military card over your limit",
-                        "Discard {n} military cards over your limit",
-                        "n",
-                        n=excess,
-                        cause=rule_cause("end-of-turn.discard-military"),
-                    ),
-                )
-            )
-            f.step = "discard"
+            _ask_discard(s, p, f, "discard")
             return
         step = "discard"
     if step == "discard":
-        for card in arg or []:
-            moves.discard_military(s, p, card)
-        if arg:
-            moves.emit(s, "discard_military", {"player": p.seat, "count": len(arg)})
+        _discard(s, p, arg)
         run_hooks(s, p, "end_of_turn")
         if s.stack[-1] is not f:  # a card's end of turn asks something first
             f.step = "finish"
@@ -102,6 +89,66 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         step = "finish"  # (as the loop would run it next)
     if step == "finish":
         end_of_turn(s, p)
+
+
+def _perform(s: TTAState, p: Player, f: Frame, action: tuple) -> None:
+    f.step = "act"
+    perform(s, p, action)
+    if p.resigned:  # the civilization left: no end of turn, play passes on (§10.6)
+        f.step = None
+        next_turn(s, p.seat)
+    elif f.step == "act" and s.stack[-1] is f:
+        # (2006) the political action done: the cards over the limit go now
+        if _discard_due(s, p) and p.turn["politics"] and _ask_discard(s, p, f, "after"):
+            return
+        f.step = WAIT  # (nothing to finish first: waiting at once, as the step "act" would)
+
+
+def _excess(s: TTAState, p: Player) -> int:
+    return len(p.military_hand) - military_hand_limit(s, p)
+
+
+def _discard_due(s: TTAState, p: Player) -> bool:
+    """(2006) whether the discard after the politics phase is still to come this turn."""
+    return s.edition.discard_after_politics and not p.turn.get("discarded") and s.round > 1
+
+
+def _ask_discard(s: TTAState, p: Player, f: Frame, then: str) -> bool:
+    """Ask `p` to discard the military cards over the limit (the frame goes on at `then`);
+    False when there are none over it. In 2006 the discard is done once a turn, asked or not."""
+    if s.edition.discard_after_politics:
+        p.turn["discarded"] = True
+    excess = _excess(s, p)
+    if excess <= 0:
+        return False
+    s.stack.append(
+        choice_frame(
+            p.seat,
+            "cards",
+            list(p.military_hand),
+            multi=True,
+            min=excess,
+            max=excess,
+            # (the New Story: the turn then ends, military cards are drawn)
+            irreversible=not s.edition.discard_after_politics,
+            prompt=nmsg(
+                "Discard {n} military card over your limit",
+                "Discard {n} military cards over your limit",
+                "n",
+                n=excess,
+                cause=rule_cause("end-of-turn.discard-military"),
+            ),
+        )
+    )
+    f.step = then
+    return True
+
+
+def _discard(s: TTAState, p: Player, cards: list[str] | None) -> None:
+    for card in cards or []:
+        moves.discard_military(s, p, card)
+    if cards:
+        moves.emit(s, "discard_military", {"player": p.seat, "count": len(cards)})
 
 
 def start_of_turn(s: TTAState, p: Player) -> None:
@@ -128,12 +175,16 @@ def start_of_turn_effects(s: TTAState, p: Player) -> None:
 
 def end_of_turn(s: TTAState, p: Player) -> None:
     rated = ratings(s, p)  # for the uprising, and the points production scores
-    if in_uprising(s, p, rated):
-        moves.emit(s, "uprising", {"player": p.seat, "discontent": discontent(s, p, rated)})
+    uprising = in_uprising(s, p, rated)
+    if uprising:
+        skipped = {"maintenance": True} if s.edition.uprising_skips_maintenance else {}
+        moves.emit(s, "uprising", {"player": p.seat, "discontent": discontent(s, p, rated), **skipped})
     else:
         production(s, p, rated=rated)
     _, ma = available(s, p)
-    if s.age != "IV" and ma and s.edition.military_hands:
+    # (2006: an uprising skips the whole maintenance, the military cards with it)
+    drawn = not (uprising and s.edition.uprising_skips_maintenance)
+    if ma and s.edition.military_hands and drawn and s.age in s.edition.ages:
         moves.draw_military(s, p, min(3, ma), why="turn")
     p.ca_spent = 0
     p.ma_spent = 0
@@ -202,7 +253,9 @@ def end_game(s: TTAState) -> None:
     s.phase = "over"
     s.turn_player = s.clockwise_from(s.start_player)[0]
     for card in final_events(s):  # revealed and evaluated: then face up with the past events
-        (s.current_events if card in s.current_events else s.future_events).remove(card)
+        for pile in (s.current_events, s.future_events, s.scoring_events):
+            if card in pile:
+                pile.remove(card)
         s.prepared.pop(card, None)
         s.past_events.append(card)
         moves.emit(s, "final_event", {"card": key_of(card)})

@@ -169,11 +169,9 @@ class PlainCard(CardRules):
         return describe(self.facts, 1)
 
 
-# (the 2006 edition's tactics, military bonus cards and territories wait for its Advanced game:
-# their rules differ — sacrifices, no copying — and are written with it)
-PLAIN_2006 = tuple(t for t in PLAIN_TYPES if t not in ("tactic", "bonus", "territory"))
-
-for _edition, _types in (("new-story", PLAIN_TYPES), ("2006", PLAIN_2006)):
+# (the 2006 edition's tactics, Defense/Colonization cards and territories are plain too: what
+# differs in their use, one tactic each and units sacrificed, is the edition's rules)
+for _edition in ("new-story", "2006"):
     for _key, _facts in EDITION_CARDS[_edition].items():
-        if _facts.type in _types and _facts.special not in WITH_MODULES and _key not in REGISTRY:
+        if _facts.type in PLAIN_TYPES and _facts.special not in WITH_MODULES and _key not in REGISTRY:
             type(f"Plain_{len(REGISTRY)}", (PlainCard,), {"key": _key})

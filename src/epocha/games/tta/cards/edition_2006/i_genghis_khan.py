@@ -26,6 +26,8 @@ class GenghisKhan2006(CardRules):
         "Tvá karta taktiky nemá žádný účinek. Každá tvá jízdní jednotka má sílu +1 a produkuje 1 kulturu."
     )
 
+    tactic_void = True  # (nor do sacrificed armies count their tactic: sacrifices.py)
+
     def adjust(self, s, p, me, tally):
         for e in tally.of_type("cavalry"):
             e.per["strength"] = e.per.get("strength", 0) + 1
