@@ -7,7 +7,9 @@ event, what an event is compared with (`change`).
 
 The 2006 edition is played here as its Simple game, which has no discontent: `discontent` makes
 the yellow bank ask for happy faces as in the Advanced game (where the Age II events are
-played), for the events that count discontent workers.
+played), for the events that count discontent workers. `stand_ins` gives rules without effects of
+their own to 2006 cards that wait for theirs (territories, Age II leaders), so that a position
+may put them in play.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import Any
 from epocha.games.tta import edition as editions
 from epocha.games.tta.cards.plain import PlainCard
 from epocha.games.tta.catalog import instances
-from epocha.games.tta.rules_base import REGISTRY
+from epocha.games.tta.rules_base import REGISTRY, CardRules
 from epocha.games.tta.scenario import Scenario
 
 from . import helpers_events
@@ -35,6 +37,7 @@ __all__ = [
     "position",
     "quiet_civil_deck",
     "reveal",
+    "stand_ins",
     "without_event",
     "workers_on",
 ]
@@ -93,3 +96,18 @@ def discontent() -> Iterator[None]:
     finally:
         editions.EDITIONS[key] = simple
         editions._edition.cache_clear()
+
+
+@contextmanager
+def stand_ins(*keys: str) -> Iterator[None]:
+    """Within it the cards named (2006 cards without rules yet) play by their printed facts
+    alone: a colony's lasting benefit, a leader without effects."""
+    added = [k for k in keys if k not in REGISTRY]
+    for k in added:
+        base = PlainCard if TABLE[k].type == "territory" else CardRules
+        type(f"StandIn_{len(REGISTRY)}", (base,), {"key": k, "text": "", "text_cs": ""} if base is CardRules else {"key": k})
+    try:
+        yield
+    finally:
+        for k in added:
+            del REGISTRY[k]
