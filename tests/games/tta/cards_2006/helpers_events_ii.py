@@ -105,7 +105,11 @@ def stand_ins(*keys: str) -> Iterator[None]:
     added = [k for k in keys if k not in REGISTRY]
     for k in added:
         base = PlainCard if TABLE[k].type == "territory" else CardRules
-        type(f"StandIn_{len(REGISTRY)}", (base,), {"key": k, "text": "", "text_cs": ""} if base is CardRules else {"key": k})
+        type(
+            f"StandIn_{len(REGISTRY)}",
+            (base,),
+            {"key": k, "text": "", "text_cs": ""} if base is CardRules else {"key": k},
+        )
     try:
         yield
     finally:

@@ -7,7 +7,7 @@ HAMMURABI, JOAN, NEWTON = "A:Hammurabi (2006)", "I:Joan of Arc (2006)", ii("Isaa
 def test_leaders_of_earlier_ages_leave_play_those_of_the_current_age_stay():
     players = [{"leader": HAMMURABI}, {"leader": JOAN}, {"leader": NEWTON}, {}]
     with stand_ins(NEWTON):
-        s, base = reveal(CARD, players), without_event(players)
+        s = reveal(CARD, players)
         assert [s.player(q).leader for q in range(4)] == [None, None, f"{NEWTON}#1", None]
         assert [e["args"]["card"] for e in s.events("leader_removed")] == [HAMMURABI, JOAN]
         assert f"{HAMMURABI}#1" in s.state.removed and f"{JOAN}#1" in s.state.removed

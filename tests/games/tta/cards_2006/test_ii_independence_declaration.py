@@ -2,14 +2,15 @@ from .helpers_age_i import board
 from .helpers_events_ii import change, ii, on_turn, reveal, stand_ins, without_event
 
 CARD = ii("Independence Declaration")
-HISTORIC, DEVELOPED, FERTILE = (
-    f"I:{n} Territory (2006)" for n in ("Historic", "Developed", "Fertile")
-)
+HISTORIC, DEVELOPED, FERTILE = (f"I:{n} Territory (2006)" for n in ("Historic", "Developed", "Fertile"))
 TERRITORIES = (HISTORIC, DEVELOPED, FERTILE)
 
 
 def test_the_weakest_chooses_the_colony_it_loses_with_its_lasting_benefit():
-    players = [{"colonies": [HISTORIC, DEVELOPED]}, {"technologies": board(Warriors=2), "colonies": [FERTILE]}]
+    players = [
+        {"colonies": [HISTORIC, DEVELOPED]},
+        {"technologies": board(Warriors=2), "colonies": [FERTILE]},
+    ]
     with stand_ins(*TERRITORIES):
         s, base = reveal(CARD, players), without_event(players)
         assert s.chooser == 0 and s.prompt() == "Independence Declaration: choose the colony you lose"

@@ -23,6 +23,5 @@ class Terrorism2006(Terrorism):
         "civilization, which is destroyed."
     )
     text_cs = (
-        "Národ s nejméně body kultury vybere každému jinému národu jednu městskou budovu, která je "
-        "zbořena."
+        "Národ s nejméně body kultury vybere každému jinému národu jednu městskou budovu, která je zbořena."
     )
