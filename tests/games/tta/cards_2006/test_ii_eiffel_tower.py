@@ -7,7 +7,12 @@ EIFFEL = ii("Eiffel Tower")
 
 
 def building(stages_built, resources):
-    return game({"technologies": board(resources=resources), "building": {"card": EIFFEL, "stages_built": stages_built}})
+    return game(
+        {
+            "technologies": board(resources=resources),
+            "building": {"card": EIFFEL, "stages_built": stages_built},
+        }
+    )
 
 
 def test_the_second_stage_costs_7_resources():
