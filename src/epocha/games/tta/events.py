@@ -85,15 +85,20 @@ def unit_slots(p: Player) -> list[str]:
 
 def force_of(s: TTAState, p: Player, units: list[str], bonus_cards: list[str], discards: int = 0) -> int:
     """Colonization force: the sent units' strength and the armies they form under your tactic
-    (`sacrifices.sent_strength`), your colonization bonus, the bonus cards' lower values (+1 per
-    card discarded with Cook)."""
+    (`sacrifices.sent_strength`), your colonization bonus, the bonus cards' lower values (each
+    `bonus_card_extra` more; +1 per card discarded with Cook)."""
     sent = Counter(u.rsplit("@", 1)[0] for u in units)
-    cards = sum(facts(c).colonization or 0 for c in bonus_cards)
+    cards = sum(facts(c).colonization or 0 for c in bonus_cards) + len(bonus_cards) * bonus_card_extra(s, p)
     return sent_strength(s, p, sent) + colonization_bonus(s, p) + cards + discards
 
 
 def cook_discards(s: TTAState, p: Player) -> int:
     return sum(getattr(rules_of(c), "colonization_discards", 0) for c in lasting_cards(p))
+
+
+def bonus_card_extra(s: TTAState, p: Player) -> int:
+    """What each bonus card sent to colonize adds beyond its value (the 2006 James Cook: 1)."""
+    return sum(getattr(rules_of(c), "colonization_per_bonus_card", 0) for c in lasting_cards(p))
 
 
 def max_force(s: TTAState, p: Player) -> int:
@@ -178,10 +183,11 @@ def _ask_force(s: TTAState, f: Frame) -> None:
         if slot not in d["units"]:
             tech = card_term(key_of(slot.rsplit("@", 1)[0]))
             options[f"u:{slot}"] = {"label": msg("Add a unit: {card}", card=tech), "target": tech}
+    extra = bonus_card_extra(s, p)
     for card in p.military_hand:
         if facts(card).type == "bonus" and card not in d["bonus"]:
             bonus = card_term(key_of(card))
-            label = msg("Add {card} (+{n})", card=bonus, n=facts(card).colonization)
+            label = msg("Add {card} (+{n})", card=bonus, n=(facts(card).colonization or 0) + extra)
             options[f"b:{card}"] = {"label": label, "target": bonus}
     if d["discards"] < cook_discards(s, p):
         for card in p.military_hand:

@@ -1,14 +1,21 @@
 """Checks for the 2006 cards whose printed numbers are their whole behaviour (cards/plain.py)
 and differ from their New Story namesakes': what developing, building or a revolution costs,
-and what the card gives in play — each with the 2006 card's numbers, written out here."""
+and what the card gives in play — each with the 2006 card's numbers, written out here. The
+positions are in the card's age: an Age II card's in Age II (helpers_age_ii), others in Age I."""
 
 from __future__ import annotations
 
 from epocha.games.tta.ratings import urban_limit
 
-from .helpers_age_i import board, game, holding
+from . import helpers_age_i, helpers_age_ii
+from .helpers_age_i import board
 
 RATINGS = ("science", "culture", "strength", "happy")
+
+
+def _at(card: str):
+    """The positions for a card: Age II's for an Age II card, Age I's otherwise."""
+    return helpers_age_ii if card.startswith("II:") else helpers_age_i
 
 
 def ratings(s, seat: int = 0) -> dict[str, int]:
@@ -18,6 +25,7 @@ def ratings(s, seat: int = 0) -> dict[str, int]:
 
 def develops_for(card: str, science: int) -> None:
     """Developing it takes its science and a civil action; one point less is not enough."""
+    holding = _at(card).holding
     assert not holding(card, science=science - 1).can("develop", card=card)
     s = holding(card, science=science)
     s.act("develop", card=card)
@@ -27,6 +35,8 @@ def develops_for(card: str, science: int) -> None:
 
 def builds_for(card: str, resources: int, *, unit: bool = False) -> None:
     """With the technology in play, one building (unit) takes its resources; one less is not enough."""
+
+    game = _at(card).game
 
     def position(stored: int):
         return game({"technologies": board(resources=stored, extra={card: {}}), "unused_workers": 1})
@@ -40,6 +50,7 @@ def builds_for(card: str, resources: int, *, unit: bool = False) -> None:
 
 def gives_per_worker(card: str, workers: int, **gained: int) -> None:
     """What `workers` workers on it add to the ratings."""
+    game = _at(card).game
     without = ratings(game({"technologies": board(extra={card: {}})}))
     with_workers = ratings(game({"technologies": board(extra={card: {"workers": workers}})}))
     assert {k: with_workers[k] - without[k] for k in RATINGS} == {k: gained.get(k, 0) for k in RATINGS}
@@ -47,6 +58,7 @@ def gives_per_worker(card: str, workers: int, **gained: int) -> None:
 
 def revolution_for(card: str, science: int) -> None:
     """A revolution takes its (lower) science and every civil action: all four unspent."""
+    holding = _at(card).holding
     assert not holding(card, science=science - 1).can("revolution", card=card)
     s = holding(card, science=science)
     s.act("revolution", card=card)
@@ -55,6 +67,7 @@ def revolution_for(card: str, science: int) -> None:
 
 def governs(card: str, civil: int, military: int, limit: int, **gained: int) -> None:
     """In play: its actions, its urban limit and its ratings beside Despotism's (4, 2, 2)."""
+    game = _at(card).game
     base = game({"technologies": board()})
     s = game({"government": card, "technologies": board()})
     p = s.player(0)
