@@ -15,7 +15,7 @@ from epocha.engine import Game
 
 from . import cards as _cards  # noqa: F401 - registers every card's rules
 from .cards.plain import PlainCard
-from .catalog import AGES, CARDS, EDITION_CARDS, CardFacts, deck_keys, edition_key, facts, instances, key_of
+from .catalog import AGES, CARDS, EDITION_CARDS, CardFacts, edition_key, facts, instances, key_of
 from .rules_base import REGISTRY, CardRules
 from .state import TTAState
 
@@ -99,8 +99,10 @@ class TTAConformance(Conformance):
             REGISTRY[card], table[card] = rules, printed
 
 
-# the ages whose 2006 cards a game built so far deals (the Simple game: civil A and I, its events)
-AGES_2006 = ("A", "I")
+def dealt_2006(f: CardFacts) -> bool:
+    """Whether a game built so far deals this 2006 card: the Simple and Advanced games' Ages A to
+    II, and the Age III events that score the Advanced game."""
+    return f.age in ("A", "I", "II") or (f.age == "III" and f.type == "event")
 # what a card's printed facts say beyond its name, place in the decks and sureness
 _PLAYED_FACTS = tuple(
     f.name
@@ -113,7 +115,7 @@ def differing_2006_cards() -> list[str]:
     """The 2006 cards (of the ages played so far) that do not play as their New Story namesake."""
     out = []
     for key, f in EDITION_CARDS["2006"].items():
-        if f.age not in AGES_2006 or f.starting or key not in REGISTRY:
+        if not dealt_2006(f) or f.starting or key not in REGISTRY:
             continue
         namesake = CARDS.get(edition_key(f.age, f.name))
         plain = isinstance(REGISTRY[key], PlainCard)
@@ -181,7 +183,6 @@ def _no_values(f) -> dict:
 def _universe(s: TTAState) -> set[str]:
     """Every deck card copy of the ages that began, for the game's player count (the Simple
     game's military cards: its Age A events alone)."""
-    peaceful = s.options.get("peaceful", True)
     edition = s.edition
     return {
         copy
@@ -189,7 +190,7 @@ def _universe(s: TTAState) -> set[str]:
         if age in s.civil_decks
         for deck in ("civil", "military")
         if deck == "civil" or age == "A" or edition.military_hands
-        for key in deck_keys(deck, age, peaceful=peaceful, edition=edition.name)
+        for key in s.deck_keys(deck, age)
         for copy in instances(key, s.n)
     }
 

@@ -25,7 +25,6 @@ from .catalog import (
     LEVEL,
     NEXT_AGE,
     WORKED,
-    deck_keys,
     facts,
     instances,
     key_of,
@@ -201,6 +200,8 @@ class _Places:
         f = self.table[key]
         if self.peaceful and f.type in AGGRESSIVE:
             raise _fail(f"{where}: {key} is {_a(f.type)}: not in the peaceful game")
+        if f.type == "war" and not self.edition.wars:
+            raise _fail(f"{where}: {key} is a war: not in the {self.edition.mode} game")
         if f.starting:
             if seat is None:
                 raise _fail(f"{where}: {key} is printed on a player board")
@@ -258,7 +259,7 @@ def from_position(pos: dict, seed: int, options: dict) -> TTAState:
         _dict(spec, f"player {seat}", PLAYER_KEYS)
     s = TTAState(n, options, Rng(seed))
     _clock(s, pos, specs)
-    places = _Places(n, s.options.get("peaceful", True), _named_copies(pos, set()), s.edition)
+    places = _Places(n, s.peaceful, _named_copies(pos, set()), s.edition)
     for seat, spec in enumerate(specs):
         if s.players[seat].resigned:
             _resigned(s.players[seat], spec)
@@ -560,13 +561,12 @@ def _unmentioned(s: TTAState, listed: dict[str, dict[str, list[str]]], places: _
     shuffled (seeded), unless that deck is listed; then out of the game like those of the
     ages that ended: civil cards face up (`removed`), military cards unseen (`box`). Ages
     still to come are untouched: their decks are made when they begin."""
-    peaceful = s.options.get("peaceful", True)
-    begun = AGES[: LEVEL[s.age] + 1]
+    begun = [a for a in AGES[: LEVEL[s.age] + 1] if a in s.edition.ages]
     for age in begun:
         for kind in ("civil", "military"):
             if kind == "military" and age != "A" and not s.edition.military_hands:
                 continue  # (the Simple game has no military decks)
-            keys = deck_keys(kind, age, peaceful=peaceful, edition=s.edition.name)
+            keys = s.deck_keys(kind, age)
             rest = [c for key in keys for c in instances(key, s.n)]
             rest = [c for c in rest if c not in places.where]
             current = age == s.age and (kind == "civil" or age != "A")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from epocha.engine import chance
 
 from . import moves, tokens
-from .catalog import LEVEL, NEXT_AGE, copies_of, deck_keys, facts, key_of
+from .catalog import LEVEL, NEXT_AGE, copies_of, facts, key_of
 from .pacts import end_pact
 from .state import TTAState, deck_pile
 
@@ -24,16 +24,11 @@ def build_decks(s: TTAState, age: str) -> None:
     copies marked for more players (after a resignation) leave the game (§10.6)."""
     n, everyone = len(s.active_seats()), s.n
     edition = s.edition
-    # (the New Story's option; saved before it: the peaceful game; 2006 has military hands only
-    # in the games with aggressions)
-    peaceful = s.options.get("peaceful", True) if edition.name == "new-story" else False
     in_use = cards_in_use(s)
     decks: dict[str, list[str]] = {}
     for kind in ("civil", "military") if edition.military_hands else ("civil",):
         deck = decks[kind] = []
-        for key in deck_keys(kind, age, peaceful=peaceful, edition=edition.name):
-            if not edition.wars and facts(key).type == "war":
-                continue  # (the Advanced game: removed, never dealt)
+        for key in s.deck_keys(kind, age):
             copies = copies_of(key, everyone)
             if n == everyone:  # (no one resigned: every copy is used)
                 deck.extend([c for c in copies if c not in in_use])

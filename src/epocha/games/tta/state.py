@@ -25,6 +25,7 @@ from typing import Any, Self
 from epocha.engine import Frame, Rng, State
 from epocha.engine.plain import copy_plain
 
+from .catalog import deck_keys, facts
 from .edition import Edition, edition_of
 
 # per-turn flags and pools, reset at the end of each of the player's turns
@@ -267,6 +268,21 @@ class TTAState(State):
     def edition(self) -> Edition:
         """The edition and game the options chose (`edition.py`)."""
         return edition_of(self.options)
+
+    @property
+    def peaceful(self) -> bool:
+        """Aggressions, wars and pacts are left out: the New Story's option (a game saved before
+        it: the peaceful game); the 2006 games that have military hands play them."""
+        return bool(self.options.get("peaceful", True)) if self.edition.name == "new-story" else False
+
+    def deck_keys(self, kind: str, age: str) -> list[str]:
+        """The keys of the cards of an age's civil or military deck in this game (without the
+        cards its options and game leave out: the peaceful game's, the Advanced game's wars)."""
+        edition = self.edition
+        keys = deck_keys(kind, age, peaceful=self.peaceful, edition=edition.name)
+        if not edition.wars:
+            keys = [k for k in keys if facts(k).type != "war"]
+        return keys
 
     @property
     def n(self) -> int:
