@@ -75,6 +75,8 @@ def test_the_view_says_which_game_the_table_plays():
         "events_from_round": None,
         "ends_with_age": None,
         "final_bonus": False,
+        "tactic_copying": True,
+        "sacrifices": False,
     }
     simple = Scenario(players=[{}, {}], edition="2006", mode="simple").game.view(None)["state"]["edition"]
     assert simple == {
@@ -87,4 +89,22 @@ def test_the_view_says_which_game_the_table_plays():
         "events_from_round": 3,
         "ends_with_age": "I",
         "final_bonus": True,
+        "tactic_copying": False,
+        "sacrifices": False,
     }
+    advanced = Scenario(players=[{}, {}], edition="2006", mode="advanced", age="II").game.view(1)["state"]
+    assert advanced["edition"] == {
+        "name": "2006",
+        "mode": "advanced",
+        "blue_tokens": 18,
+        "military_hands": True,
+        "happiness": True,
+        "corruption": True,
+        "events_from_round": None,
+        "ends_with_age": "II",
+        "final_bonus": False,
+        "tactic_copying": False,
+        "sacrifices": True,
+    }
+    # the four Age III events that will score the game, shown to everyone
+    assert len(advanced["scoring_events"]) == 4

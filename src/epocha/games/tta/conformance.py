@@ -103,6 +103,8 @@ def dealt_2006(f: CardFacts) -> bool:
     """Whether a game built so far deals this 2006 card: the Simple and Advanced games' Ages A to
     II, and the Age III events that score the Advanced game."""
     return f.age in ("A", "I", "II") or (f.age == "III" and f.type == "event")
+
+
 # what a card's printed facts say beyond its name, place in the decks and sureness
 _PLAYED_FACTS = tuple(
     f.name
@@ -156,8 +158,12 @@ def all_places(s: TTAState) -> Iterable[tuple[str, Place]]:
             c = getattr(p, zone)
             if c:
                 yield c, public(zone, p.seat)
+        if p.tactic and not s.edition.tactic_copying:  # (2006: the player's own, never common)
+            yield p.tactic, public("tactic", p.seat)
         for c in p.military_hand:
             yield c, seen_by_owner("military_hand", p.seat)
+    for c in s.scoring_events:  # (the Advanced game's, shown at the start)
+        yield c, public("scoring_events")
     # an event being resolved lies face up on the table, between the current and the past
     # events (the state keeps it with the effect resolving it)
     for f in s.stack:

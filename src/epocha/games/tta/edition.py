@@ -98,6 +98,7 @@ SIMPLE_2006 = Edition(
     ends_with_age="I",
     final_bonus=True,
     leader_refund=False,
+    tactic_copying=False,  # (no tactics at all; the 2006 rule)
 )
 
 # The Advanced game (§20.3): Ages A-II with military cards, politics, happiness and

@@ -12,12 +12,12 @@ from epocha.engine.message import card as card_term
 from epocha.engine.message import msg, rule_cause
 
 from . import moves
-from .catalog import LEVEL, UNITS, facts, key_of
+from .catalog import LEVEL, UNITS, deck_keys, facts, instances, key_of
 from .effects import card_frame
 from .ratings import colonization_bonus, lasting_cards
 from .rules_base import rules_of
 from .sacrifices import sent_strength
-from .state import Player, TTAState
+from .state import Player, TTAState, deck_pile
 
 
 def prepare_event(s: TTAState, p: Player, card: str) -> None:
@@ -259,6 +259,25 @@ def gain_immediate(s: TTAState, p: Player, territory: str) -> None:
                 moves.increase_population(s, p, why=why)
         elif what == "military_cards":
             moves.draw_military(s, p, n, why=why)
+
+
+def draw_scoring_events(s: TTAState, count: int, taken: set[str] | frozenset[str] = frozenset()) -> None:
+    """The Advanced game's final scoring (§20.3): the Age III military cards are turned up until
+    `count` events appear; those are shown, the rest go to the box. Drawn here as `count` of the
+    Age III events (but those `taken`: named elsewhere in a position) in shuffled order: the same
+    chances; the cards that are not events are left out of it (they go to the box either way,
+    and nothing else reads them)."""
+    events = [
+        c
+        for key in deck_keys("military", "III", peaceful=False, edition=s.edition.name)
+        if facts(key).type == "event"
+        for c in instances(key, s.n)
+        if c not in taken
+    ]
+    chance.shuffle(s, events, deck_pile("military", "III"))
+    s.scoring_events = events[:count]
+    s.box.extend(events[count:])
+    moves.emit(s, "scoring_events", {"cards": [key_of(c) for c in s.scoring_events]})
 
 
 def final_events(s: TTAState) -> list[str]:

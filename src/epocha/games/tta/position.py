@@ -31,6 +31,7 @@ from .catalog import (
 )
 from .edition import Edition
 from .effects import card_frame
+from .events import draw_scoring_events
 from .pacts import Pact
 from .ratings import lasting_cards, sync_actions
 from .rules_base import rules_of
@@ -51,6 +52,7 @@ TOP_KEYS = {
     "current_events",
     "future_events",
     "past_events",
+    "scoring_events",
     "common_tactics",
     "removed",
     "box",
@@ -271,10 +273,20 @@ def from_position(pos: dict, seed: int, options: dict) -> TTAState:
     s.row = [places.take(c, "the row", deck="civil") if c is not None else None for c in row]
     s.row += [None] * (13 - len(s.row))
     s.common_tactics = places.many(pos.get("common_tactics", []), "the common tactics", types=("tactic",))
+    if s.common_tactics and not s.edition.tactic_copying:
+        raise _fail("common_tactics: the 2006 tactics are never shared")
     events = ("event", "territory")
     s.current_events = places.many(pos.get("current_events", []), "the current events", types=events)[::-1]
     s.future_events = places.many(pos.get("future_events", []), "the future events", types=events)[::-1]
     s.past_events = places.many(pos.get("past_events", []), "the past events", types=events)
+    scoring = s.edition.scoring_events
+    if "scoring_events" in pos:
+        if not scoring:
+            raise _fail("scoring_events: only the Advanced game is scored by events drawn at the start")
+        where = "the scoring events"
+        s.scoring_events = places.many(pos["scoring_events"], where, types=("event",), age="III")
+        if len(s.scoring_events) != scoring:
+            raise _fail(f"{where}: the Advanced game is scored by {scoring} Age III events")
     discards = _dict(pos.get("military_discards", {}), "military_discards", set(MILITARY_AGES))
     for age, pile in discards.items():
         where = f"the Age {age} military discards"
@@ -292,6 +304,8 @@ def from_position(pos: dict, seed: int, options: dict) -> TTAState:
     if len(set(common)) != len(common):
         raise _fail("identical common tactics merge: the common area holds one copy of each")
     _unmentioned(s, listed, places)
+    if s.edition.scoring_events and "scoring_events" not in pos:
+        draw_scoring_events(s, s.edition.scoring_events, set(places.where))
     for p in s.players:
         _actions_and_tokens(s, p, {} if p.resigned else specs[p.seat])
     return s
@@ -402,7 +416,11 @@ def _player(p: Player, spec: dict, places: _Places) -> None:
     if _bool(spec.get("exclusive_tactic", False), f"{who} exclusive_tactic"):
         if spec.get("tactic") is None:
             raise _fail(f"{who}: exclusive_tactic without a tactic")
+        if not places.edition.tactic_copying:
+            raise _fail(f"{who}: exclusive_tactic: the 2006 tactics are never shared")
         p.tactic = p.exclusive = places.take(spec["tactic"], f"{who}'s tactic", types=("tactic",))
+    elif spec.get("tactic") is not None and not places.edition.tactic_copying:
+        p.tactic = places.take(spec["tactic"], f"{who}'s tactic", types=("tactic",))  # (2006) their own
     p.civil_hand = places.many(spec.get("civil_hand", []), f"{who}'s civil hand", deck="civil")
     if spec.get("military_hand") and not places.edition.military_hands:
         raise _fail(f"{who}: the Simple game has no military hands")
@@ -520,7 +538,7 @@ def _references(s: TTAState, p: Player, spec: dict, places: _Places) -> None:
         p.ruined.append(card)
     if spec.get("homer_under") is not None:
         p.homer_under = _ref(spec["homer_under"], p.wonders, f"{who} homer_under", "their completed wonders")
-    if spec.get("tactic") is not None and p.exclusive is None:
+    if spec.get("tactic") is not None and p.exclusive is None and s.edition.tactic_copying:
         # a shared tactic is one of the common tactics (put there if the position did not)
         name = spec["tactic"]
         copies = [c for c in s.common_tactics if c == name or ("#" not in str(name) and key_of(c) == name)]
@@ -644,6 +662,7 @@ def to_position(s: TTAState) -> dict:
         "current_events": s.current_events[::-1],
         "future_events": s.future_events[::-1],
         "past_events": list(s.past_events),
+        **({"scoring_events": list(s.scoring_events)} if s.edition.scoring_events else {}),
         "common_tactics": list(s.common_tactics),
         "removed": list(s.removed),
         "box": list(s.box),

@@ -17,7 +17,7 @@ from .actions import Worded, shown_as_is, turn_parts, worded_key
 from .aggressions import run_aggression
 from .catalog import DECK_FACTS_2006, deck_keys, facts, instances, key_of
 from .effects import run_card_frame, run_lose_workers
-from .events import run_colonize, run_event
+from .events import draw_scoring_events, run_colonize, run_event
 from .heuristic import evaluate, evaluate_all
 from .manifest import OPTIONS
 from .messages import log_message
@@ -227,23 +227,6 @@ class TTARules(Rules):
 
     def state_from_dict(self, data: dict) -> TTAState:  # type: ignore[override]
         return TTAState.from_dict(data)
-
-
-def draw_scoring_events(s: TTAState, count: int) -> None:
-    """The Advanced game's final scoring (§20.3): the Age III military cards are turned up until
-    `count` events appear; those are shown, the rest go to the box. Drawn here as `count` of the
-    Age III events in shuffled order: the same chances, the cards that are not events left out
-    of it (they go to the box either way, and nothing else reads them)."""
-    events = [
-        c
-        for key in deck_keys("military", "III", peaceful=False, edition=s.edition.name)
-        if facts(key).type == "event"
-        for c in instances(key, s.n)
-    ]
-    chance.shuffle(s, events, deck_pile("military", "III"))
-    s.scoring_events = events[:count]
-    s.box.extend(events[count:])
-    s.emit("scoring_events", {"cards": [key_of(c) for c in s.scoring_events]})
 
 
 # the kinds of choice whose options' words are made from the option alone

@@ -99,7 +99,8 @@ def edition_view(s: TTAState) -> dict:
     the blue tokens a bank starts with, whether players hold military cards (and so take
     political actions), whether discontent and corruption count, the round the event deck's
     reveals begin (None: events only as players prepare them), the age whose civil deck ends
-    the game (None: the New Story's end) and whether a final bonus is scored."""
+    the game (None: the New Story's end), whether a final bonus is scored, whether tactics are
+    copied from a common area and whether units are sacrificed in fights (2006)."""
     e = s.edition
     return {
         "name": e.name,
@@ -111,6 +112,8 @@ def edition_view(s: TTAState) -> dict:
         "events_from_round": e.events_from_round,
         "ends_with_age": e.ends_with_age,
         "final_bonus": e.final_bonus,
+        "tactic_copying": e.tactic_copying,  # (2006: one tactic each, never copied)
+        "sacrifices": e.sacrifices,
     }
 
 
@@ -133,6 +136,8 @@ def state_view(s: TTAState, seat: int | None) -> dict:
         "military_discards": {a: len(d) for a, d in sorted(s.military_discards.items())},
         "military_box": _ages(s.box),
         "past_events": list(s.past_events),
+        # (the Advanced game) the Age III events shown at the start, that score the game
+        "scoring_events": list(s.scoring_events),
         "common_tactics": list(s.common_tactics),
         "wars": [_war_view(s, w) for w in s.wars],
         "pacts": [

@@ -1,7 +1,5 @@
-"""Positions for the tests of the 2006 edition's Age II civil cards: a 2006 game in Age II
-(round 3, seat 0 to act) on the starting board of the 2006 player card. The Age II cards are the
-Advanced game's; their civil effects are played here in a Simple-game position (no military
-hands), which deals with Age II cards as the position gives them.
+"""Positions for the tests of the 2006 edition's Age II civil cards: a 2006 Advanced game in
+Age II (round 3, seat 0 to act) on the starting board of the 2006 player card.
 """
 
 from __future__ import annotations
@@ -19,11 +17,11 @@ def ii(name: str) -> str:
 
 
 def game(*players: dict, **position: Any) -> Scenario:
-    """A 2006 game in Age II: the players given (seat 0 first; a second, plain one added to a
-    lone player) and the position's other keys."""
+    """A 2006 Advanced game in Age II: the players given (seat 0 first; a second, plain one added
+    to a lone player) and the position's other keys."""
     seats = list(players) if len(players) > 1 else [*players, {}] if players else [{}, {}]
     position.setdefault("age", "II")
-    return Scenario(edition="2006", mode="simple", players=seats, **position)
+    return Scenario(edition="2006", mode="advanced", players=seats, **position)
 
 
 def holding(
