@@ -18,10 +18,12 @@ const opened = new Map(); // seat -> whether the player opened/closed that oppon
 
 // What the table's game has (the view's `edition`): the Simple game of the 2006 edition has no
 // military hands (so no political phase, no tactics, no territories), no discontent, no
-// corruption, 18 blue tokens, an event deck the starting player reveals from, and a final bonus.
+// corruption, 18 blue tokens, an event deck the starting player reveals from, and a final bonus;
+// the 2006 games never share tactics (`tactic_copying`), and the Advanced game shows the four Age III
+// events that will score it (the state's `scoring_events`).
 const NEW_STORY = {
   name: "new-story", mode: "full", blue_tokens: 16, military_hands: true, happiness: true, corruption: true,
-  events_from_round: null, ends_with_age: null, final_bonus: false,
+  events_from_round: null, ends_with_age: null, final_bonus: false, tactic_copying: true, sacrifices: false,
 };
 export function gameOf(ctx) { return ctx.view.state.edition || NEW_STORY; }
 
@@ -163,14 +165,17 @@ function militaryBoard(ctx) {
   const future = eventPile(ctx, t("Future events"), s.future_events_ages, prepared);
   const past = h("div", { class: "pile past" }, h("h5", { text: `${t("Past events")} · ${s.past_events.length}` }),
     h("div", { class: "chips" }, s.past_events.length ? [...s.past_events].reverse().map((c) => chip(ctx, c)) : none()));
-  const tactics = h("div", { class: "pile tactics" }, h("h5", { text: t("Common tactics") }),
+  const scoring = s.scoring_events && s.scoring_events.length
+    ? h("div", { class: "pile scoring" }, h("h5", { text: t("Events that score the game") }),
+      h("div", { class: "chips" }, s.scoring_events.map((c) => chip(ctx, c)))) : null;
+  const tactics = gameOf(ctx).tactic_copying === false ? null : h("div", { class: "pile tactics" }, h("h5", { text: t("Common tactics") }),
     h("div", { class: "pile-cards" }, s.common_tactics.length ? s.common_tactics.map((card) => {
       const users = s.players.filter((p) => p.tactic === card).map((p) => ctx.names[p.seat]);
       const node = cardEl(ctx, card, { size: "small", extra: users.length ? h("span", { class: "users", text: users.join(", ") }) : null });
       offer(ctx, node, ctx.legal.filter((a) => a.type === "copy_tactic" && a.card === card), card);
       return node;
     }) : none()));
-  return h("div", { class: "tta-military" }, current, future, tactics, past);
+  return h("div", { class: "tta-military" }, current, future, tactics, scoring, past);
 }
 
 function chip(ctx, card, more = []) {
