@@ -5,39 +5,38 @@ current event; everyone resolves it. The civil deck the row is dealt from is qui
 technologies the position does not mention). `without_event` is the same turn change with no
 event, what an event is compared with (`change`).
 
-The 2006 edition is played here as its Simple game, which has no discontent: `discontent` makes
-the yellow bank ask for happy faces as in the Advanced game (where the Age II events are
-played), for the events that count discontent workers. `stand_ins` gives rules without effects of
-their own to 2006 cards that wait for theirs (territories, Age II leaders), so that a position
-may put them in play.
+The events that need what only the Advanced game has (discontent workers, colonies, Age II
+leaders) are played in it (`prepare`): there no event is revealed at a turn's start; the
+starting player, at the start of its turn, prepares an event from its military hand (a political
+action, `events.prepare_event`), which reveals the top current event. `prepare_without` is the
+same political action with no current event (nothing is revealed): what such an event is
+compared with.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import replace
 from typing import Any
 
-from epocha.games.tta import edition as editions
 from epocha.games.tta.cards.plain import PlainCard
 from epocha.games.tta.catalog import instances
-from epocha.games.tta.rules_base import REGISTRY, CardRules
+from epocha.games.tta.rules_base import REGISTRY
 from epocha.games.tta.scenario import Scenario
 
 from . import helpers_events
 from .helpers_events import TABLE, change, holdings, on_turn, workers_on
 
 __all__ = [
+    "PREPARED",
+    "advanced",
     "change",
-    "discontent",
     "holdings",
     "ii",
     "on_turn",
     "position",
+    "prepare",
+    "prepare_without",
     "quiet_civil_deck",
     "reveal",
-    "stand_ins",
     "without_event",
     "workers_on",
 ]
@@ -83,35 +82,41 @@ def without_event(players: list[dict], *, revealer: int = 0, **more: Any) -> Sce
     return s
 
 
-@contextmanager
-def discontent() -> Iterator[None]:
-    """Within it the 2006 game counts discontent workers (happy faces the yellow bank asks for),
-    as its Advanced game does; the Simple game itself has none."""
-    key = ("2006", "simple")
-    simple = editions.EDITIONS[key]
-    editions._edition.cache_clear()
-    editions.EDITIONS[key] = replace(simple, happiness=True)
-    try:
-        yield
-    finally:
-        editions.EDITIONS[key] = simple
-        editions._edition.cache_clear()
+# the event the revealer prepares in the Advanced game, by age (it goes to the future events)
+PREPARED = {"I": "I:Good Harvest (2006)", "II": "II:Economic Progress (2006)"}
 
 
-@contextmanager
-def stand_ins(*keys: str) -> Iterator[None]:
-    """Within it the cards named (2006 cards without rules yet) play by their printed facts
-    alone: a colony's lasting benefit, a leader without effects."""
-    added = [k for k in keys if k not in REGISTRY]
-    for k in added:
-        base = PlainCard if TABLE[k].type == "territory" else CardRules
-        type(
-            f"StandIn_{len(REGISTRY)}",
-            (base,),
-            {"key": k, "text": "", "text_cs": ""} if base is CardRules else {"key": k},
-        )
-    try:
-        yield
-    finally:
-        for k in added:
-            del REGISTRY[k]
+def advanced(players: list[dict], events: list[str], *, revealer: int = 0, age: str = "II", **more: Any):
+    """The keyword arguments of a 2006 Advanced-game `Scenario` at the start of the starting
+    player's (`revealer`'s) turn in `age` (round 3 unless said), `events` the current events
+    (top first), an event of the age to prepare in the revealer's military hand."""
+    seats = [dict(p) for p in players]
+    seats[revealer]["military_hand"] = [*seats[revealer].get("military_hand", []), PREPARED[age]]
+    more.setdefault("round", 3)
+    return dict(
+        edition="2006",
+        mode="advanced",
+        players=seats,
+        age=age,
+        start_player=revealer,
+        turn_player=revealer,
+        current_events=list(events),
+        **more,
+    )
+
+
+def prepare(event: str, players: list[dict], *, revealer: int = 0, **more: Any) -> Scenario:
+    """`event` on top of the current events of an Advanced game (`advanced`); the revealer
+    prepares an event, which reveals it (the preparer scores culture for its age first). Returns
+    at the first decision after that."""
+    s = Scenario(**advanced(players, [event], revealer=revealer, **more))
+    s.act("event", card=PREPARED[s.state.age])
+    assert [e["args"]["card"] for e in s.events("reveal_event")] == [event]
+    return s
+
+
+def prepare_without(players: list[dict], *, revealer: int = 0, **more: Any) -> Scenario:
+    """The same political action with no current event (nothing is revealed)."""
+    s = Scenario(**advanced(players, [], revealer=revealer, **more))
+    s.act("event", card=PREPARED[s.state.age])
+    return s

@@ -4,28 +4,22 @@
 - `final`: a 2006 Simple game in its last round, the last seat's turn ending, so the game ends
   and the Age III events left in the event decks are scored (with `final(None, ...)` nothing is
   scored: what the event is compared with; the Simple game's final bonus is in both).
-- `with_discontent`: the 2006 Simple game with the Advanced and Full games' discontent workers
-  (the Simple game has none; the engine has no 2006 Advanced game yet): Rebellion, Impact of
-  Happiness and Impact of Population read discontent. `advanced_stand_in`: the Simple game
-  under the Advanced game's name, which Impact of Technology reads.
-- `with_territories`: 2006 territories as colonies in a position (their rules come with the
-  Advanced game; Impact of Colonies only counts them).
+  `final(..., mode="advanced")`: the Advanced game's end, its last round played in Age III
+  (begun when the Age II civil deck ran out), the event among the current events, which are
+  scored at the end as its four scoring events are (a position cannot set those).
+- `prepare_i`: `helpers_events_ii.prepare` in Age I, an Advanced game (where discontent
+  counts): the starting player prepares an event, which reveals the top current event.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
-import pytest
-
-from epocha.games.tta import edition as editions
-from epocha.games.tta.cards.plain import PlainCard
-from epocha.games.tta.rules_base import REGISTRY
 from epocha.games.tta.scenario import Scenario
 
 from .helpers_age_i import board
 from .helpers_events import quiet_civil_deck, reveal, without_event
+from .helpers_events_ii import prepare, prepare_without
 
 LAST_ROUND = 6
 
@@ -42,9 +36,13 @@ def iii(name: str) -> str:
 
 def final(event: str | None, players: list[dict], *, start_player: int = 0, **more: Any) -> Scenario:
     """The last round of a 2006 Simple game (round 6), the seat before the starting player ending
-    its turn with `event` (if any) among the current events: the game is over when it returns."""
-    more = _age_i(players, more)
+    its turn with `event` (if any) among the current events: the game is over when it returns.
+    With mode="advanced", the Advanced game's last round, in Age III."""
     more.setdefault("mode", "simple")
+    if more["mode"] == "advanced":
+        more.setdefault("age", "III")  # (no decks: the Age II civil deck ran out)
+    else:
+        more = _age_i(players, more)
     s = Scenario(
         edition="2006",
         players=[dict(p) for p in players],
@@ -116,46 +114,11 @@ def without_i(players: list[dict], **more: Any) -> Scenario:
     return without_event(players, **_age_i(players, more))
 
 
-# the Simple game with the Advanced and Full games' discontent workers
-DISCONTENT = dataclasses.replace(editions.SIMPLE_2006, happiness=True)
-# the Simple game under the Advanced game's name (what Impact of Technology asks)
-ADVANCED = dataclasses.replace(editions.SIMPLE_2006, mode="advanced")
-# (the games a table may choose are checked: the stand-ins take the Simple game's place)
+def prepare_i(event: str, players: list[dict], **more: Any) -> Scenario:
+    """`helpers_events_ii.prepare` in Age I (an Advanced game)."""
+    return prepare(event, players, age="I", **more)
 
 
-def _use(monkeypatch, game: editions.Edition):
-    monkeypatch.setitem(editions.EDITIONS, ("2006", "simple"), game)
-    editions._edition.cache_clear()
-    yield
-    monkeypatch.undo()
-    editions._edition.cache_clear()
-
-
-@pytest.fixture
-def with_discontent(monkeypatch):
-    """The 2006 Simple game's positions count discontent workers (and uprisings)."""
-    yield from _use(monkeypatch, DISCONTENT)
-
-
-@pytest.fixture
-def advanced_stand_in(monkeypatch):
-    """The 2006 Simple game's positions play under the Advanced game's name."""
-    yield from _use(monkeypatch, ADVANCED)
-
-
-class _Territory(PlainCard):
-    """A territory held as a colony: its printed facts only (no key: not registered)."""
-
-
-@pytest.fixture
-def with_territories(monkeypatch):
-    """The 2006 territories may be held as colonies (those without rules of their own get their
-    printed facts for the test)."""
-    for age in ("I", "II"):
-        for name in ("Developed", "Fertile", "Historic", "Inhabited", "Strategic", "Wealthy"):
-            key = f"{age}:{name} Territory (2006)"
-            if key not in REGISTRY:
-                rules = _Territory()
-                rules.key = key
-                monkeypatch.setitem(REGISTRY, key, rules)
-    yield
+def prepare_without_i(players: list[dict], **more: Any) -> Scenario:
+    """`helpers_events_ii.prepare_without` in Age I: what `prepare_i` is compared with."""
+    return prepare_without(players, age="I", **more)

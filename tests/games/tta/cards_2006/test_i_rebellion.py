@@ -1,13 +1,5 @@
-import pytest
-
 from .helpers_events import change, on_turn
-from .helpers_events_later import (
-    civ,
-    i,
-    reveal_i,
-    with_discontent,  # noqa: F401 - a fixture
-    without_i,
-)
+from .helpers_events_later import civ, i, prepare_i, prepare_without_i, reveal_i, without_i
 
 CARD = i("Rebellion")
 
@@ -17,9 +9,9 @@ def players() -> list[dict]:
     return [civ(unused=2, yellow_bank=13), civ(unused=2, yellow_bank=11), civ()]
 
 
-@pytest.mark.usefixtures("with_discontent")
 def test_2_civil_actions_lost_per_discontent_worker():
-    s, base = reveal_i(CARD, players()), without_i(players())
+    # the Advanced game: seat 0 prepares an event at the start of its turn, which reveals Rebellion
+    s, base = prepare_i(CARD, players()), prepare_without_i(players())
     assert [base.actions_left(q)[0] for q in range(3)] == [4, 4, 4]
     # the revealer loses them from this turn, the others from their next one
     assert [s.actions_left(q) for q in range(3)] == [(2, 2), (0, 2), (4, 2)]

@@ -1,11 +1,4 @@
-import pytest
-
-from .helpers_events_later import (
-    civ,
-    iii,
-    scored,
-    with_discontent,  # noqa: F401 - a fixture
-)
+from .helpers_events_later import civ, iii, scored
 
 
 def big() -> dict:
@@ -20,6 +13,6 @@ def test_2_culture_per_worker_beyond_the_tenth():
     assert scored(EVENT, [big(), civ()]) == [8, 0]
 
 
-@pytest.mark.usefixtures("with_discontent")
 def test_discontent_workers_do_not_count():
-    assert scored(EVENT, [big(), civ()]) == [4, 0]  # a yellow bank of 11 asks for 2 faces
+    # the Advanced game (discontent), the event among those scored at its end
+    assert scored(EVENT, [big(), civ()], mode="advanced") == [4, 0]  # a yellow bank of 11 asks for 2 faces

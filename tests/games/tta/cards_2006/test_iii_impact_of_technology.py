@@ -1,11 +1,4 @@
-import pytest
-
-from .helpers_events_later import (
-    advanced_stand_in,  # noqa: F401 - a fixture
-    civ,
-    iii,
-    scored,
-)
+from .helpers_events_later import civ, i, iii, scored
 
 EVENT = iii("Impact of Technology")
 
@@ -21,7 +14,12 @@ def test_4_culture_per_level_iii_technology():
     assert scored(EVENT, players) == [8, 4, 0]
 
 
-@pytest.mark.usefixtures("advanced_stand_in")
 def test_the_advanced_game_counts_level_ii():
-    players = [civ(extra=LATE), civ(government="II:Republic (2006)")]
-    assert scored(EVENT, players) == [4, 4]
+    # the Advanced game (Ages A-II; its last round in Age III), the event among those scored at
+    # its end: Coal and Republic count, Iron (level I) and the starting technologies do not
+    players = [
+        civ(extra={"II:Coal (2006)": {"workers": 1}, i("Iron"): {"workers": 1}}),
+        civ(government="II:Republic (2006)"),
+        civ(),
+    ]
+    assert scored(EVENT, players, mode="advanced") == [4, 4, 0]
