@@ -80,7 +80,8 @@ def test_a_position_names_its_scoring_events_or_gets_them_dealt():
     dealt = game()
     assert len(dealt.state.scoring_events) == 4
     with pytest.raises(epocha.IllegalAction, match="scored by 4 Age III events"):
-        game(scoring_events=given[:3])
+        game(scoring_events=[*given, k("III", "Impact of Industry")])
+    assert game(scoring_events=[]).state.scoring_events == []  # (a test may want none)
     with pytest.raises(epocha.IllegalAction, match="only the Advanced game"):
         Scenario(edition="2006", mode="simple", players=[{}, {}], scoring_events=given)
 

@@ -51,6 +51,9 @@ class Edition:
     sacrifices: bool = False
     # each player returns 2 yellow tokens to the box as Ages I-III end (not the Advanced game)
     yellow_loss: bool = True
+    # the age that begins when the last civil deck runs out, for the last round (the Advanced
+    # game's Age III: antiquation, no decks); None: the game ends in that deck's age (Simple)
+    closing_age: str | None = None
     # war cards in the military decks (the Advanced game removes them: `decks.
     # advanced_war_cards_removed` in the 2006 card table says how many that is)
     wars: bool = True
@@ -63,6 +66,14 @@ class Edition:
     @property
     def starting_workers(self) -> dict[str, int]:
         return {edition_key(*key.split(":"), self.name): n for key, n in STARTING_WORKERS.items()}
+
+    @property
+    def played_ages(self) -> tuple[str, ...]:
+        """The ages a game of this edition is ever in: its decks' ages, and the age that begins
+        as the game ends (the Advanced game's Age III; the New Story's Age IV)."""
+        if self.ends_with_age is None:
+            return (*self.ages, "IV")
+        return (*self.ages, self.closing_age) if self.closing_age else self.ages
 
     @property
     def despotism(self) -> str:
@@ -123,6 +134,7 @@ ADVANCED_2006 = Edition(
     tactic_copying=False,
     sacrifices=True,
     yellow_loss=False,
+    closing_age="III",
     wars=False,
 )
 

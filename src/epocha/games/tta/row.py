@@ -122,8 +122,8 @@ def last_deck_out(s: TTAState) -> None:
     Simple game stays in Age I; the Advanced game's Age III begins first (§20.3: Age I leaders
     and pacts are lost), with no decks."""
     ended = s.age
-    if len(s.edition.ages) > 2:
-        begin_age(s, NEXT_AGE[ended])
+    if s.edition.closing_age:
+        begin_age(s, s.edition.closing_age)
     last_round(s, s.round, deck_out=ended)
 
 

@@ -39,8 +39,11 @@ def final(event: str | None, players: list[dict], *, start_player: int = 0, **mo
     its turn with `event` (if any) among the current events: the game is over when it returns.
     With mode="advanced", the Advanced game's last round, in Age III."""
     more.setdefault("mode", "simple")
+    events = [event] if event else []
     if more["mode"] == "advanced":
         more.setdefault("age", "III")  # (no decks: the Age II civil deck ran out)
+        more["scoring_events"] = events  # (the event alone: none other scores)
+        events = []
     else:
         more = _age_i(players, more)
     s = Scenario(
@@ -50,7 +53,7 @@ def final(event: str | None, players: list[dict], *, start_player: int = 0, **mo
         turn_player=(start_player - 1) % len(players),
         round=LAST_ROUND,
         last_round=LAST_ROUND,
-        current_events=[event] if event else [],
+        current_events=events,
         **more,
     )
     s.end_turn()
