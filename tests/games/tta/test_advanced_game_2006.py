@@ -234,3 +234,19 @@ def test_the_game_ends_with_the_round_in_which_the_age_ii_deck_runs_out_scored_b
     assert [key_of(e["args"]["card"]) for e in s.events("final_event")] == scoring
     assert st.scoring_events == []
     assert s.game.result["reason"] == "culture"
+
+
+# -- the scales ---------------------------------------------------------------------------------------
+
+
+def test_strength_counts_60_at_most_and_the_culture_rate_30():
+    """The seed: every indicator is limited by its length (strength 60, culture rate 30)."""
+    strong = {"technologies": board(extra={k("II", "Cannon"): {"workers": 12}}), "unused_workers": 0}
+    strong["tactic"] = k("II", "Fortifications")  # 12 Cannons (36) in 6 armies (24) and Warriors: 61
+    cultured = {"technologies": board(Agriculture=0, Bronze=0, extra={k("II", "Opera"): {"workers": 11}})}
+    cultured["unused_workers"] = 0  # 11 Operas: 33 culture a turn
+    s = game(strong, cultured, age="II")
+    assert s.ratings(0).strength == 60
+    assert s.ratings(1).culture == 30
+    new_story = Scenario(players=[{}, {}]).state  # (no such limit in the New Story)
+    assert new_story.edition.strength_cap is None and new_story.edition.culture_rate_cap is None

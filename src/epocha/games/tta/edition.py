@@ -54,6 +54,10 @@ class Edition:
     # the age that begins when the last civil deck runs out, for the last round (the Advanced
     # game's Age III: antiquation, no decks); None: the game ends in that deck's age (Simple)
     closing_age: str | None = None
+    # the scales' ends (2006: "every indicator is limited by its length" — a strength above 60
+    # counts as 60, a culture rate above 30 as 30); None: no limit (the New Story)
+    strength_cap: int | None = None
+    culture_rate_cap: int | None = None
     # war cards in the military decks (the Advanced game removes them: `decks.
     # advanced_war_cards_removed` in the 2006 card table says how many that is)
     wars: bool = True
@@ -110,6 +114,8 @@ SIMPLE_2006 = Edition(
     final_bonus=True,
     leader_refund=False,
     tactic_copying=False,  # (no tactics at all; the 2006 rule)
+    strength_cap=60,
+    culture_rate_cap=30,
 )
 
 # The Advanced game (§20.3): Ages A-II with military cards, politics, happiness and
@@ -135,6 +141,8 @@ ADVANCED_2006 = Edition(
     sacrifices=True,
     yellow_loss=False,
     closing_age="III",
+    strength_cap=60,
+    culture_rate_cap=30,
     wars=False,
 )
 

@@ -270,10 +270,17 @@ def ratings(s: TTAState, p: Player) -> Ratings:
         faces = sums.get("happy", 0)
     else:
         science, culture, strength, faces = _printed_sums(p)
+    strength = max(0, strength + army_strength(s, p, hooks))
+    culture = max(0, culture)
+    edition = s.edition
+    if edition.strength_cap is not None:  # (2006: the scales end at 60 and 30)
+        strength = min(strength, edition.strength_cap)
+    if edition.culture_rate_cap is not None:
+        culture = min(culture, edition.culture_rate_cap)
     return Ratings(
         science=max(0, science),
-        culture=max(0, culture),
-        strength=max(0, strength + army_strength(s, p, hooks)),
+        culture=culture,
+        strength=strength,
         happy=min(8, max(0, faces)),
         faces=faces,
     )
