@@ -155,8 +155,9 @@ def run_aggression(s: TTAState, f: Frame, step: str, arg: Any) -> None:
             return _ask_attacker(s, f)  # (2006) the attacker's sacrifice first
         step = "attacked"
     if step == "sacrifice":  # (2006) the attacker's answer
-        kind, _, tech = arg.partition(":")
+        kind, _, unit = arg.partition(":")
         if kind == "u":
+            tech = unit.rsplit("@", 1)[0]
             d["sent"][tech] = d["sent"].get(tech, 0) + 1
             return _ask_attacker(s, f)
         if d["sent"]:
@@ -174,7 +175,8 @@ def run_aggression(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         elif kind == "d":
             d["thrown"].append(card)
         elif kind == "u":
-            d["defence_sent"][card] = d["defence_sent"].get(card, 0) + 1
+            tech = card.rsplit("@", 1)[0]
+            d["defence_sent"][tech] = d["defence_sent"].get(tech, 0) + 1
         elif kind == "defend":
             return _defend(s, f)
         else:  # "yield": nothing played, discarded or sacrificed
@@ -205,7 +207,9 @@ def _ask_attacker(s: TTAState, f: Frame) -> None:
     }
     for tech in units_left(p, d["sent"]):
         term = card_arg(key_of(tech))
-        options[f"u:{tech}"] = {"label": msg("Sacrifice a unit of {card}", card=term), "target": term}
+        # (named as a colonization's units are: the technology and which of its units)
+        unit = f"u:{tech}@{d['sent'].get(tech, 0)}"
+        options[unit] = {"label": msg("Sacrifice a unit of {card}", card=term), "target": term}
     s.stack.append(
         choice_frame(
             p.seat,
@@ -251,9 +255,11 @@ def _ask_defender(s: TTAState, f: Frame) -> None:
                 label = msg("Play {card} (+{n})", card=term, n=facts(c).defense)
                 options[f"b:{c}"] = {"label": label, "target": term}
         if may_sacrifice(s):
-            for tech in units_left(q, d["defence_sent"]):
+            sent = d["defence_sent"]
+            for tech in units_left(q, sent):
                 term = card_arg(key_of(tech))
-                options[f"u:{tech}"] = {"label": msg("Sacrifice a unit of {card}", card=term), "target": term}
+                label = msg("Sacrifice a unit of {card}", card=term)
+                options[f"u:{tech}@{sent.get(tech, 0)}"] = {"label": label, "target": term}
     elif room:
         for c in q.military_hand:
             if c in chosen:

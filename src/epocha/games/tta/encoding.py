@@ -76,13 +76,14 @@ import numpy as np
 
 from epocha.interop.actions import Observation, TableEncoding, layout_offsets, scaled
 
-from .catalog import EDITION_CARDS, NEXT_AGE, UNITS, URBAN, WORKED, CardFacts, deck_keys, instances, key_of
-from .edition import NEW_STORY, SIMPLE_2006, Edition, edition_of
+from .catalog import EDITION_CARDS, UNITS, URBAN, WORKED, CardFacts, deck_keys, instances, key_of
+from .edition import ADVANCED_2006, NEW_STORY, SIMPLE_2006, Edition, edition_of
 from .effects import action_option
 from .rules import TTARules
 
 VERSION = 1  # the New Story's encoding
 VERSION_2006_SIMPLE = 1  # the 2006 Simple game's
+VERSION_2006_ADVANCED = 1  # the 2006 Advanced game's
 MAX_PLAYERS = TTARules.max_players
 ROW_SLOTS = 13
 VALUES = 100  # bids 0..99; higher ones share the id of 99
@@ -135,18 +136,23 @@ ABILITY_CARDS_2006 = (
     ("I:Christopher Columbus (2006)", ("territory",)),
     ("I:Frederick Barbarossa (2006)", ("tech",)),
 )
+# the 2006 Advanced game's (Ocean Liner Service of 2006 grows the population; Trade Routes
+# Agreement of 2006 is a pact with an ability, as the New Story's)
+ABILITY_CARDS_2006_ADVANCED = (*ABILITY_CARDS_2006, ("II:Ocean Liner Service (2006)", ()))
+PACT_ABILITY_CARDS_2006 = ("I:Trade Routes Agreement (2006)",)
 DECISION_KINDS = ("turn", "cards", "option", "value", "player")
 
 
 def in_game(f: CardFacts, edition: Edition) -> bool:
     """Whether a card of the edition's table is one of the game's: its ages' civil cards, and
-    their military cards (the Age A events only, where there are no military hands)."""
+    their military cards (the Age A events only, where there are no military hands); and the
+    events of the age that scores a game (the Advanced game's Age III events)."""
     if f.age not in edition.ages:
-        return False
+        return bool(edition.scoring_events) and f.age == edition.closing_age and f.type == "event"
     return f.deck == "civil" or edition.military_hands or f.age == "A"
 
 
-_SIMPLE = ("end_turn", "resign", "population", "pass", "done")
+_SIMPLE = ("end_turn", "resign", "population", "pass", "done", "end_politics")
 _BY_CARD = ("leader", "play", "develop", "revolution", "tactic", "copy_tactic", "event", "cancel_pact")
 _BY_TECH = ("build", "destroy", "disband")
 _AT_RIVAL = ("aggression", "war")  # political cards played against a seat
@@ -280,6 +286,8 @@ class Tables:
         ]
         keys += [("cancel_pact", c) for c in of_types("pact")]
         keys += [("pact_ability", c) for key in self.pact_ability_cards for c in self.copies(key)]
+        if self.edition.sacrifices:  # (2006: appended, the other games' ids never move)
+            keys += [("answer", "attack"), ("end_politics",)]
         return keys
 
     def _ability_extras(self, fields: tuple[str, ...]) -> list[tuple]:
@@ -336,7 +344,7 @@ class Tables:
     def _option_key(self, option: str) -> tuple:
         if option in OPTION_NAMES:
             return ("option", option)
-        if option in ANSWERS:
+        if option in ANSWERS or option == "attack":  # (2006: the attacker's sacrifices done)
             return ("answer", option)
         if option in SPLITS:
             return ("split", option)
@@ -404,9 +412,9 @@ class Tables:
         edition = self.edition
         # the ages on the backs of military cards; the ages a game goes through
         military = {self.cards[k].age for k in self.military_keys}
-        self.military_ages = tuple(a for a in edition.ages if a in military)
-        last = edition.ages[-1]
-        self.game_ages = edition.ages if edition.ends_with_age else (*edition.ages, NEXT_AGE[last])
+        # (the Advanced game: Age III too, for the events boxed at its set-up)
+        self.military_ages = tuple(a for a in edition.played_ages if a in military)
+        self.game_ages = edition.played_ages
         self.scales = {**SCALES, "stages": self.max_stages}
         seat_layout: tuple[tuple[str, int], ...] = (
             ("present", 1),
@@ -471,6 +479,8 @@ class Tables:
             ("decision_card", len(self.keys)),  # the card whose effect asks
             ("decision_multi", 1),
             ("decision_picked", len(self.keys)),  # cards already picked in this choice
+            # (the Advanced game's: appended, the other games' layouts never move)
+            *((("scoring_events", military),) if edition.scoring_events else ()),
         )
         self.offsets, self.observation_size = layout_offsets(self.layout)
         self.index = {
@@ -548,6 +558,8 @@ class Tables:
             if mine.get("top_current_event"):
                 cards("my_top_event", "military", [mine["top_current_event"]])
         self._put_decision(out, view)
+        if "scoring_events" in offsets:
+            cards("scoring_events", "military", state["scoring_events"])
         return out
 
     def _put_seat(self, out: np.ndarray, prefix: str, pv: dict) -> None:
@@ -729,6 +741,9 @@ def tables_of(edition: Edition) -> Tables:
         return NEW_STORY_TABLES
     if edition is SIMPLE_2006:
         return Tables(SIMPLE_2006, VERSION_2006_SIMPLE, ABILITY_CARDS_2006, ())
+    if edition is ADVANCED_2006:
+        abilities = ABILITY_CARDS_2006_ADVANCED
+        return Tables(ADVANCED_2006, VERSION_2006_ADVANCED, abilities, PACT_ABILITY_CARDS_2006)
     raise KeyError(f"no research encoding for the {edition.name} {edition.mode} game yet")
 
 
