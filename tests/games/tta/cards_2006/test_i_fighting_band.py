@@ -1,6 +1,7 @@
 """Fighting Band (Age I tactic, 2006 edition): printed facts only (cards/plain.py).
 
-Each army of 2 infantry adds 1 strength; no outdated value printed. (The New Story card: 1 (outdated 1).)
+Each army of 2 infantry adds 1 strength; no outdated value printed. (The New Story card: 1
+(outdated 1).)
 
 Rulings (2006 Advanced game): playing it from the military hand costs 1 military action. A player
 has one tactic: a new one replaces it and it is discarded; nobody copies it. Units are arranged

@@ -1,6 +1,7 @@
 """Medieval Army (Age I tactic, 2006 edition): printed facts only (cards/plain.py).
 
-Each army of 1 infantry and 1 cavalry adds 2 strength; no outdated value printed. (The New Story card: 2 (outdated 2).)
+Each army of 1 infantry and 1 cavalry adds 2 strength; no outdated value printed. (The New Story
+card: 2 (outdated 2).)
 
 Rulings (2006 Advanced game): playing it from the military hand costs 1 military action. A player
 has one tactic: a new one replaces it and it is discarded; nobody copies it. Units are arranged

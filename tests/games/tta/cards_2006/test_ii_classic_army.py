@@ -1,6 +1,7 @@
 """Classic Army (Age II tactic, 2006 edition): printed facts only (cards/plain.py).
 
-Each army of 2 infantry and 2 cavalry adds 9 strength; only 5 for an army with a unit two or more ages older than the tactic (Warriors). (The New Story card: 8 (outdated 4).)
+Each army of 2 infantry and 2 cavalry adds 9 strength; only 5 for an army with a unit two or more
+ages older than the tactic (Warriors). (The New Story card: 8 (outdated 4).)
 
 Rulings (2006 Advanced game): playing it from the military hand costs 1 military action. A player
 has one tactic: a new one replaces it and it is discarded; nobody copies it. Units are arranged

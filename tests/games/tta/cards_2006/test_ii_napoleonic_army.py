@@ -1,6 +1,7 @@
 """Napoleonic Army (Age II tactic, 2006 edition): printed facts only (cards/plain.py).
 
-Each army of 1 infantry, 1 cavalry and 1 artillery adds 8 strength; only 4 for an army with a unit two or more ages older than the tactic (Warriors). (The New Story card: 7 (outdated 4).)
+Each army of 1 infantry, 1 cavalry and 1 artillery adds 8 strength; only 4 for an army with a unit
+two or more ages older than the tactic (Warriors). (The New Story card: 7 (outdated 4).)
 
 Rulings (2006 Advanced game): playing it from the military hand costs 1 military action. A player
 has one tactic: a new one replaces it and it is discarded; nobody copies it. Units are arranged
