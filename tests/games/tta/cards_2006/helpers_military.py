@@ -177,6 +177,43 @@ def colonized(territory: str, *, prepared: bool = False, **mine: Any) -> Scenari
     return s
 
 
+def holdings(s: Scenario, seat: int = 0) -> dict[str, int]:
+    """What colonizing may change: the banks, the unused workers, food, resources and culture."""
+    p = s.player(seat)
+    return {
+        "yellow": p.yellow,
+        "blue": p.blue,
+        "pool": p.pool,
+        "food": s.food(seat),
+        "resources": s.resources(seat),
+        "culture": p.culture,
+    }
+
+
+def prepared_by_its_owner(territory: str) -> tuple[Scenario, dict[str, int]]:
+    """Seat 0 prepares `territory` from its hand (revealing the last current event, a No Event:
+    the future events, the territory alone, become the current ones); in the next turn seat 1
+    prepares an event and reveals it. Seat 1 has no unit: seat 0 bids 1 and sends its Warriors.
+    The position after, and seat 0's holdings just before the reveal."""
+    s = game(
+        {"military_hand": [territory]},
+        {"technologies": NO_UNITS, "military_hand": [PREPARE]},
+        age=key_of(territory).split(":", 1)[0],
+        current_events=[k("A", "No Event")],
+    )
+    s.act("event", card=territory)
+    assert [key_of(c) for c in s.state.current_events] == [territory] and s.state.future_events == []
+    s.end_turn()
+    assert s.state.turn_player == 1
+    before = holdings(s)
+    s.act("event", card=PREPARE)
+    assert s.decision().seat == 0 and bids(s) == [1]  # seat 1 cannot bid: no unit
+    s.choose(1)
+    send_force(s, "Warriors")
+    assert [key_of(c) for c in s.player(0).colonies] == [territory]
+    return s, before
+
+
 # -- pacts ---------------------------------------------------------------------------------------
 
 
