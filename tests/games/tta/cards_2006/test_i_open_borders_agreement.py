@@ -62,3 +62,13 @@ def test_offered_only_while_three_civilizations_are_in_the_game():
     assert [a["partner"] for a in s.actions("pact")] == [1, 2]
     s = three({"military_hand": [CARD]}, {}, {"resigned": True}, age="I")
     assert s.actions("pact") == []  # two left: pacts are not used
+
+
+def test_a_new_pact_its_layer_lays_ends_it():
+    hand = {**warriors(2), "military_hand": [k("I", "Trade Routes Agreement")]}
+    s = with_pact(CARD, hand, warriors(3), warriors(1), age="I")
+    s.act("pact", card=k("I", "Trade Routes Agreement"), partner=2, side="A")
+    s.choose("accept")
+    assert [c.split("#")[0] for c in s.state.pacts] == [k("I", "Trade Routes Agreement")]
+    assert f"{CARD}#1" in s.state.removed
+    assert s.actions_left(0) == (4, 2) and s.actions_left(1) == (4, 2)
