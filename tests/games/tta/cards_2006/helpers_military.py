@@ -4,9 +4,11 @@ and pacts.
 
 - `board(Warriors=2, Swordsmen=1, ...)`: the starting technologies of the 2006 player card, with
   units (their workers) on the unit technologies named.
-- `tactic_strength`: the strength of a civilization after it plays a tactic from its hand.
+- `tactic_strength`, `replaced`, `never_copied`, `colonization_force`: a tactic played from the
+  hand (one per player: a new one replaces and discards the old, nobody copies it).
 - `colonized`: a territory revealed (the political action "event": the prepared card goes to the
-  future events and the top current event is revealed), bid for and colonized by seat 0.
+  future events and the top current event is revealed), bid for and colonized by seat 0;
+  `prepared_by_its_owner`: the territory prepared by seat 0 and revealed by seat 1 a turn later.
 - `with_pact` / `laid`: three civilizations (pacts need three or more) with a pact in play.
 """
 

@@ -39,7 +39,8 @@ def test_neither_party_may_attack_the_other():
     assert aggression_targets(s.state, p[1]) == [2]
     assert not may_attack(s.state, p[1], 0) and may_attack(s.state, p[2], 0)
     # without the pact anyone may be attacked in the Advanced game
-    assert aggression_targets(three().state, three().state.players[0]) == [1, 2]
+    plain = three()
+    assert aggression_targets(plain.state, plain.state.players[0]) == [1, 2]
 
 
 def test_cancelling_ends_the_effect():
