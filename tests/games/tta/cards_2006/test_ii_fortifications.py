@@ -1,0 +1,48 @@
+"""Fortifications (Age II tactic, 2006 edition): printed facts only (cards/plain.py).
+
+Each army of 2 artillery adds 4 strength; no outdated value printed. (The New Story card: 5
+(outdated 3).)
+
+Rulings (2006 Advanced game): playing it from the military hand costs 1 military action. A player
+has one tactic: a new one replaces it and it is discarded; nobody copies it. Units are arranged
+for the highest strength (up-to-date armies first); an army is outdated when one of its units is
+two or more ages older than the tactic. A colonization force counts the armies its units form.
+"""
+
+import pytest
+
+from .helpers_military import colonization_force, k, never_copied, replaced, tactic_strength
+
+CARD = k("II", "Fortifications")
+OTHER = k("II", "Mobile Artillery")
+# the units in play -> the strength before and after playing it
+ARMIES = {
+    "one_army_of_cannon": ({"Cannon": 2}, (6, 10)),
+    "five_cannon_form_two_armies": ({"Cannon": 5}, (15, 23)),
+    "one_cannon_forms_no_army": ({"Cannon": 1, "Riflemen": 2}, (9, 9)),
+}
+
+
+@pytest.mark.parametrize("case", ARMIES)
+def test_its_armies_add_its_value_to_the_strength(case):
+    units, strength = ARMIES[case]
+    assert tactic_strength(CARD, "II", **units) == strength
+
+
+def test_it_replaces_the_tactic_played_before_which_is_discarded():
+    s = replaced(OTHER, CARD, "II", Cannon=2, Cavalrymen=1)
+    assert s.ratings(0).strength == 13
+
+
+def test_a_new_tactic_replaces_it_and_it_is_discarded():
+    s = replaced(CARD, OTHER, "II", Cannon=2, Cavalrymen=1)
+    assert s.ratings(0).strength == 14
+
+
+def test_nobody_copies_it():
+    never_copied(CARD, "II", Cannon=2)
+
+
+def test_a_colonization_force_counts_its_army():
+    top, _ = colonization_force(CARD, "II", {"Cannon": 2})
+    assert top == 10
