@@ -119,8 +119,7 @@ def colonization_force(tactic: str, age: str, units: dict[str, int]) -> tuple[in
     s = game(
         {
             "technologies": board(**units),
-            "tactic": tactic,
-            "exclusive_tactic": True,  # (the position's way to put a tactic in play without copies)
+            "tactic": tactic,  # (2006: the player's own, never shared)
             "military_hand": [PREPARE],
         },
         {"technologies": NO_UNITS},
