@@ -1,16 +1,16 @@
-"""What the tests of the 2006 Age II events share: `helpers_events`' positions moved to Age II.
+"""What the tests of the 2006 Age II events share: positions of the Advanced game (the Simple
+game is played in Ages A and I only, so Age II events are the Advanced game's).
 
-A 2006 game in Age II just before the starting player's turn in round 3, which reveals the top
-current event; everyone resolves it. The civil deck the row is dealt from is quiet (plain Age II
-technologies the position does not mention). `without_event` is the same turn change with no
-event, what an event is compared with (`change`).
+There no event is revealed at a turn's start: the starting player, at the start of its turn in
+Age II (round 3 unless said), prepares an event from its military hand (a political action,
+`events.prepare_event`; it scores 2 culture for an Age II event), which reveals the top current
+event; everyone resolves it (`prepare`). `prepare_without` is the same political action with no
+current event (nothing is revealed): what an event is compared with (`change`), so the
+preparer's culture is in both.
 
-The events that need what only the Advanced game has (discontent workers, colonies, Age II
-leaders) are played in it (`prepare`): there no event is revealed at a turn's start; the
-starting player, at the start of its turn, prepares an event from its military hand (a political
-action, `events.prepare_event`), which reveals the top current event. `prepare_without` is the
-same political action with no current event (nothing is revealed): what such an event is
-compared with.
+The row is empty unless the position gives one (`row`); a test that needs the row refilled gives
+a civil deck too (`decks={"civil": {"II": [...]}}`). `quiet_civil_deck` gives plain Age II
+technologies for them (their rules are their printed facts).
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from epocha.games.tta.catalog import instances
 from epocha.games.tta.rules_base import REGISTRY
 from epocha.games.tta.scenario import Scenario
 
-from . import helpers_events
 from .helpers_events import TABLE, change, holdings, on_turn, workers_on
 
 __all__ = [
@@ -32,12 +31,9 @@ __all__ = [
     "holdings",
     "ii",
     "on_turn",
-    "position",
     "prepare",
     "prepare_without",
     "quiet_civil_deck",
-    "reveal",
-    "without_event",
     "workers_on",
 ]
 
@@ -60,38 +56,26 @@ def quiet_civil_deck(players: int, size: int = 30) -> list[str]:
     return [c for k in plain for c in instances(k, players)][:size]
 
 
-def position(players: list[dict], events: list[str], *, revealer: int = 0, round: int = 3, **more: Any):
-    """`helpers_events.position` in Age II, its civil deck the quiet Age II one."""
-    more.setdefault("age", "II")
-    more.setdefault("decks", {"civil": {"II": quiet_civil_deck(len(players))}})
-    return helpers_events.position(players, events, revealer=revealer, round=round, **more)
-
-
-def reveal(event: str, players: list[dict], *, revealer: int = 0, **more: Any) -> Scenario:
-    """`event` on top of the current events; the turn before the starting player's ends, whose
-    turn start reveals it. Returns at the first decision after that."""
-    s = Scenario(**position(players, [event], revealer=revealer, **more))
-    s.end_turn()
-    return s
-
-
-def without_event(players: list[dict], *, revealer: int = 0, **more: Any) -> Scenario:
-    """The same turn change with no current event (nothing is revealed)."""
-    s = Scenario(**position(players, [], revealer=revealer, **more))
-    s.end_turn()
-    return s
-
-
 # the event the revealer prepares in the Advanced game, by age (it goes to the future events)
 PREPARED = {"I": "I:Good Harvest (2006)", "II": "II:Economic Progress (2006)"}
 
 
-def advanced(players: list[dict], events: list[str], *, revealer: int = 0, age: str = "II", **more: Any):
+def advanced(
+    players: list[dict],
+    events: list[str],
+    *,
+    revealer: int = 0,
+    age: str = "II",
+    prepared: str | None = None,
+    **more: Any,
+):
     """The keyword arguments of a 2006 Advanced-game `Scenario` at the start of the starting
     player's (`revealer`'s) turn in `age` (round 3 unless said), `events` the current events
-    (top first), an event of the age to prepare in the revealer's military hand."""
+    (top first), an event of the age to prepare in the revealer's military hand (`prepared`,
+    `PREPARED[age]` unless said)."""
     seats = [dict(p) for p in players]
-    seats[revealer]["military_hand"] = [*seats[revealer].get("military_hand", []), PREPARED[age]]
+    card = prepared or PREPARED[age]
+    seats[revealer]["military_hand"] = [*seats[revealer].get("military_hand", []), card]
     more.setdefault("round", 3)
     return dict(
         edition="2006",
@@ -110,7 +94,7 @@ def prepare(event: str, players: list[dict], *, revealer: int = 0, **more: Any) 
     prepares an event, which reveals it (the preparer scores culture for its age first). Returns
     at the first decision after that."""
     s = Scenario(**advanced(players, [event], revealer=revealer, **more))
-    s.act("event", card=PREPARED[s.state.age])
+    s.act("event", card=more.get("prepared") or PREPARED[s.state.age])
     assert [e["args"]["card"] for e in s.events("reveal_event")] == [event]
     return s
 
@@ -118,5 +102,5 @@ def prepare(event: str, players: list[dict], *, revealer: int = 0, **more: Any) 
 def prepare_without(players: list[dict], *, revealer: int = 0, **more: Any) -> Scenario:
     """The same political action with no current event (nothing is revealed)."""
     s = Scenario(**advanced(players, [], revealer=revealer, **more))
-    s.act("event", card=PREPARED[s.state.age])
+    s.act("event", card=more.get("prepared") or PREPARED[s.state.age])
     return s

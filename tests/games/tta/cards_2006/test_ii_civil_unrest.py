@@ -1,6 +1,6 @@
 from epocha.games.tta.ratings import discontent as discontent_workers
 
-from .helpers_events_ii import change, ii, on_turn, prepare, prepare_without, reveal, without_event
+from .helpers_events_ii import change, ii, on_turn, prepare, prepare_without
 
 CARD = ii("Civil Unrest")
 # the yellow bank asks for 2 happy faces (11 tokens left) and 1 (13 left): none on the board
@@ -21,8 +21,3 @@ def test_culture_stops_at_0():
     players = [{"yellow_bank": 11, "culture": 5}, {}]
     s = prepare(CARD, players)
     assert s.player(0).culture == 0  # 5 + 2 - 8
-
-
-def test_the_simple_game_has_no_discontent_so_nothing_happens():
-    s, base = reveal(CARD, PLAYERS), without_event(PLAYERS)
-    assert [change(s, base, q) for q in range(3)] == [{}, {}, {}]

@@ -1,14 +1,5 @@
 from .helpers_age_i import board
-from .helpers_events_ii import (
-    change,
-    ii,
-    on_turn,
-    prepare,
-    prepare_without,
-    reveal,
-    without_event,
-    workers_on,
-)
+from .helpers_events_ii import change, ii, on_turn, prepare, prepare_without, workers_on
 
 CARD = ii("Emigration")
 BRONZE = "A:Bronze (2006)"
@@ -38,9 +29,3 @@ def test_without_unused_workers_the_owner_chooses_which_to_give_up():
     assert on_turn(s, 0)
     assert change(s, base, 1) == {"workers": -1, "yellow": 1}
     assert workers_on(s, 1, BRONZE) == 1
-
-
-def test_the_simple_game_has_no_discontent_so_nobody_leaves():
-    players = [{"yellow_bank": 6}, {"yellow_bank": 13}]
-    s, base = reveal(CARD, players), without_event(players)
-    assert [change(s, base, q) for q in range(2)] == [{}, {}]

@@ -1,4 +1,4 @@
-from .helpers_events_ii import ii, on_turn, prepare, reveal, without_event
+from .helpers_events_ii import ii, on_turn, prepare, prepare_without
 
 CARD = ii("Iconoclasm")
 HAMMURABI, JOAN, NEWTON = "A:Hammurabi (2006)", "I:Joan of Arc (2006)", ii("Isaac Newton")
@@ -15,8 +15,9 @@ def test_leaders_of_earlier_ages_leave_play_those_of_the_current_age_stay():
 
 
 def test_the_leaders_lasting_effects_go_and_no_action_comes_back():
+    # the Advanced game: seat 0 prepares an event, which reveals Iconoclasm
     players = [{"leader": HAMMURABI}, {}]
-    s, base = reveal(CARD, players), without_event(players)
+    s, base = prepare(CARD, players), prepare_without(players)
     # Hammurabi's civil action for a military one is gone; the turn's actions are as they were
     assert base.player(0).totals == {"ca": 5, "ma": 1}
     assert s.player(0).totals == {"ca": 4, "ma": 2}

@@ -1,13 +1,16 @@
-from .helpers_events_ii import ii, on_turn, reveal, without_event
+from .helpers_events_ii import ii, on_turn, prepare, prepare_without
 
 CARD = ii("Ravages of Time")
 PYRAMIDS, TAJ_MAHAL, LIBRARY = "A:Pyramids (2006)", "I:Taj Mahal (2006)", "A:Library of Alexandria (2006)"
 EIFFEL = ii("Eiffel Tower")
 
+# the Advanced game: the starting player prepares an Age II event (2 culture), which reveals
+# Ravages of Time
+
 
 def test_each_civilization_flips_one_age_a_or_i_wonder_which_then_gives_2_culture():
     players = [{"wonders": [PYRAMIDS, TAJ_MAHAL]}, {"wonders": [LIBRARY]}, {}]
-    s, base = reveal(CARD, players, revealer=1), without_event(players, revealer=1)
+    s, base = prepare(CARD, players, revealer=1), prepare_without(players, revealer=1)
     # clockwise from the revealer: a lone wonder is flipped without a question
     assert s.player(1).ruined == [f"{LIBRARY}#1"]
     assert (s.ratings(1).science, s.ratings(1).culture) == (1, 2)  # was 2 science, 1 culture
@@ -25,6 +28,6 @@ def test_each_civilization_flips_one_age_a_or_i_wonder_which_then_gives_2_cultur
 
 def test_a_ruined_wonder_is_not_flipped_again():
     players = [{"wonders": [PYRAMIDS, LIBRARY], "ruined": [LIBRARY]}, {}]
-    s = reveal(CARD, players)
+    s = prepare(CARD, players)
     assert on_turn(s, 0)
     assert s.player(0).ruined == [f"{LIBRARY}#1", f"{PYRAMIDS}#1"]

@@ -1,8 +1,11 @@
 from .helpers_age_i import board, i
-from .helpers_events_ii import ii, on_turn, reveal, without_event, workers_on
+from .helpers_events_ii import ii, on_turn, prepare, prepare_without, workers_on
 
 CARD = ii("Terrorism")
 RELIGION, DRAMA = "A:Religion (2006)", i("Drama")
+
+# the Advanced game: the starting player prepares an Age II event (2 culture), which reveals
+# Terrorism
 
 
 def seat(culture: int, **workers: int) -> dict:
@@ -16,7 +19,7 @@ def urban(s, q: int) -> dict[str, int]:
 def test_the_least_culture_destroys_one_urban_building_of_each_other_civilization():
     players = [seat(20, Religion=1), seat(5), seat(30, Religion=2), seat(10)]
     players[2]["technologies"][DRAMA] = {"workers": 1}
-    s, base = reveal(CARD, players), without_event(players)
+    s, base = prepare(CARD, players), prepare_without(players)
     # the terrorist (seat 1) chooses, clockwise from itself; seat 3 has no urban building
     assert s.chooser == 1
     assert s.prompt() == "Terrorism: choose an urban building of Player 3 to destroy"
@@ -32,9 +35,10 @@ def test_the_least_culture_destroys_one_urban_building_of_each_other_civilizatio
 
 
 def test_among_tied_civilizations_the_one_last_on_turn_is_the_terrorist():
-    # (seat 2 ends its turn before the reveal: its temple's culture brings it to 10)
-    players = [seat(10, Religion=1), seat(10, Religion=1), seat(9, Religion=1)]
-    s = reveal(CARD, players)
+    # (seat 0 prepares the event before the reveal: 2 culture bring it to 10)
+    players = [seat(8, Religion=1), seat(10, Religion=1), seat(10, Religion=1)]
+    s = prepare(CARD, players)
+    assert [s.player(q).culture for q in range(3)] == [10, 10, 10]
     assert s.chooser == 2
     s.choose(RELIGION)
     s.choose(RELIGION)
