@@ -10,15 +10,19 @@ Rulings:
 - Otherwise plays as the New Story card.
 """
 
-from ..i_plunder import Plunder
 from ...tokens import stock
+from ..i_plunder import Plunder
 
 
 class Plunder2006(Plunder):
     key = "I:Plunder (2006)"
-    text = "Aggression. The defender loses 3 food and resources in all, split as you choose; you produce as much."
+    text = (
+        "Aggression. The defender loses 3 food and resources in all, split as you choose; "
+        "you produce as much."
+    )
     text_cs = (
-        "Agrese. Napadený ztratí celkem 3 jídla a suroviny v poměru podle vaší volby; vy jich tolik vyprodukujete."
+        "Agrese. Napadený ztratí celkem 3 jídla a suroviny v poměru podle vaší volby; "
+        "vy jich tolik vyprodukujete."
     )
 
     def can_target(self, s, attacker, rival):

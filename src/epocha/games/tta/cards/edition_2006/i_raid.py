@@ -20,7 +20,10 @@ from ..i_raid import Raid
 
 class Raid2006(Raid):
     key = "I:Raid (2006)"
-    text = "Aggression. Destroy 1 urban building of the defender; produce resources worth half its cost, rounded up."
+    text = (
+        "Aggression. Destroy 1 urban building of the defender; "
+        "produce resources worth half its cost, rounded up."
+    )
     text_cs = (
         "Agrese. Zbořte napadenému 1 městskou budovu; vyprodukujte suroviny za polovinu její ceny, "
         "zaokrouhleno nahoru."

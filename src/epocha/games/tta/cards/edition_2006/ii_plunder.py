@@ -7,7 +7,11 @@ from .i_plunder import Plunder2006
 class PlunderII2006(Plunder2006, PlunderII):
     key = "II:Plunder (2006)"
     amount = 5
-    text = "Aggression. The defender loses 5 food and resources in all, split as you choose; you produce as much."
+    text = (
+        "Aggression. The defender loses 5 food and resources in all, split as you choose; "
+        "you produce as much."
+    )
     text_cs = (
-        "Agrese. Napadený ztratí celkem 5 jídel a surovin v poměru podle vaší volby; vy jich tolik vyprodukujete."
+        "Agrese. Napadený ztratí celkem 5 jídel a surovin v poměru podle vaší volby; "
+        "vy jich tolik vyprodukujete."
     )
