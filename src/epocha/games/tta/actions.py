@@ -737,9 +737,12 @@ def political_offers(s: TTAState, p: Player) -> list[Offer]:
             if can_pay(s, p, card):
                 if targets is None:
                     targets = aggression_targets(s, p)
-                can_target = rules_of(card).can_target
-                players = s.players
-                out += (_AGGRESSION_OFFER[card, q] for q in targets if can_target(s, p, players[q]))
+                rules, players = rules_of(card), s.players
+                out += (
+                    _AGGRESSION_OFFER[card, q, rules.attack_cost(s, p, players[q])]
+                    for q in targets
+                    if rules.can_target(s, p, players[q])
+                )
         elif kind == "war":
             if can_declare(s, p, card):
                 if fronts is None:
@@ -764,14 +767,17 @@ _EVENT_OFFER = _Made(
 RESIGN: Offer = _offer(_RESIGN_ACTION, ("resign",), None, RESIGN_WORDS)
 
 
-def _attack_offer(kind: str, words: Callable[[str, int], dict], card: str, rival: int) -> Offer:
-    """Playing an aggression or declaring a war (`kind`) against `rival`."""
+def _attack_offer(
+    kind: str, words: Callable[[str, int], dict], card: str, rival: int, ma: int | None = None
+) -> Offer:
+    """Playing an aggression or declaring a war (`kind`) against `rival`, for `ma` military
+    actions (by default the printed ones)."""
     action = {"type": kind, "card": card, "rival": rival}
-    cost = {"ma": facts(card).attack_cost or 0}
+    cost = {"ma": facts(card).attack_cost or 0 if ma is None else ma}
     return _offer(action, (kind, card, rival), cost, words(card, rival))
 
 
-# (aggression or war, rival) -> playing it against that seat: the same offer every time
+# (aggression, rival, its cost) or (war, rival) -> playing it against that seat: the same offer every time
 _AGGRESSION_OFFER = _Made(lambda k: _attack_offer("aggression", aggression_words, *k))
 _WAR_OFFER = _Made(lambda k: _attack_offer("war", war_words, *k))
 

@@ -69,7 +69,7 @@ def may_attack(s: TTAState, p: Player, q: int, *, war: bool = False) -> bool:
 def launch_attack(s: TTAState, p: Player, card: str, rival: int) -> None:
     """Lay an aggression or a war against `rival`: pay the military actions printed on it, take
     it from the hand, and end the pacts between them that end on an attack (§10.2-10.3)."""
-    costs.spend_actions(p, 0, facts(card).attack_cost or 0)
+    costs.spend_actions(p, 0, rules_of(card).attack_cost(s, p, s.players[rival]))
     p.military_hand.remove(card)
     for pact in ended_by_attack(s, p.seat, rival):
         end_pact(s, pact, why="attack")

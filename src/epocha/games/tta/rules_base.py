@@ -152,6 +152,11 @@ class CardRules:
         has nothing of what the card takes — Annex, Assassinate, Sabotage)."""
         return True
 
+    def attack_cost(self, s: TTAState, attacker: Player, rival: Player) -> int:
+        """The military actions an aggression or a war costs against `rival`: the printed ones
+        (2006 Assassinate and Sabotage: the level of the rival's leader or unfinished wonder)."""
+        return facts(self.key).attack_cost or 0
+
     def play(self, ctx: Ctx) -> None:
         """Play an action card / resolve an event or territory. Further steps are methods
         `step(self, ctx, answer)` named by `then=` (see effects.py); `ctx.card` is the copy."""
