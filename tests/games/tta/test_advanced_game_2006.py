@@ -250,3 +250,10 @@ def test_strength_counts_60_at_most_and_the_culture_rate_30():
     assert s.ratings(1).culture == 30
     new_story = Scenario(players=[{}, {}]).state  # (no such limit in the New Story)
     assert new_story.edition.strength_cap is None and new_story.edition.culture_rate_cap is None
+
+
+def test_a_resigning_civilization_takes_its_tactic_out_of_the_game():
+    s = game({"technologies": board(), "tactic": FIGHTING_BAND}, {}, {})
+    tactic = s.player(0).tactic
+    s.act("resign")
+    assert tactic in s.state.removed and s.player(0).tactic is None

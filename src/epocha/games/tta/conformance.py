@@ -25,7 +25,12 @@ HIDDEN = ("current_events", "future_events", "box")
 
 class TTAConformance(Conformance):
     max_decisions = 6000
-    option_sets = ({"peaceful": True}, {"peaceful": False}, {"edition": "2006", "mode": "simple"})
+    option_sets = (
+        {"peaceful": True},
+        {"peaceful": False},
+        {"edition": "2006", "mode": "simple"},
+        {"edition": "2006", "mode": "advanced"},  # (a preview: the tests run with previews)
+    )
     card_tests = "tests/games/tta/cards"
 
     def policy(self, game: Game, seat: int, rng: random.Random) -> dict:
@@ -101,8 +106,8 @@ class TTAConformance(Conformance):
 
 def dealt_2006(f: CardFacts) -> bool:
     """Whether a game built so far deals this 2006 card: the Simple and Advanced games' Ages A to
-    II, and the Age III events that score the Advanced game."""
-    return f.age in ("A", "I", "II") or (f.age == "III" and f.type == "event")
+    II (no wars), and the Age III events that score the Advanced game."""
+    return (f.age in ("A", "I", "II") and f.type != "war") or (f.age == "III" and f.type == "event")
 
 
 # what a card's printed facts say beyond its name, place in the decks and sureness
@@ -188,9 +193,10 @@ def _no_values(f) -> dict:
 
 def _universe(s: TTAState) -> set[str]:
     """Every deck card copy of the ages that began, for the game's player count (the Simple
-    game's military cards: its Age A events alone)."""
+    game's military cards: its Age A events alone; the Advanced game's Age III events, drawn at
+    its set-up for the scoring, too)."""
     edition = s.edition
-    return {
+    began = {
         copy
         for age in AGES
         if age in s.civil_decks
@@ -199,6 +205,10 @@ def _universe(s: TTAState) -> set[str]:
         for key in s.deck_keys(deck, age)
         for copy in instances(key, s.n)
     }
+    if edition.scoring_events:
+        keys = s.deck_keys("military", edition.closing_age or "III")
+        began.update(c for key in keys if facts(key).type == "event" for c in instances(key, s.n))
+    return began
 
 
 def check_cards(s: TTAState, present: set[str]) -> None:

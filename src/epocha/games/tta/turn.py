@@ -225,7 +225,8 @@ def resign(s: TTAState, p: Player) -> None:
     for card in list(p.military_hand):
         moves.discard_military(s, p, card)
     in_play = [p.government, *p.specials.values(), p.leader, *p.wonders, *p.colonies, *p.techs]
-    left = [*p.civil_hand, *(c for c in [*in_play, p.building, p.exclusive] if c)]
+    own_tactic = p.exclusive if s.edition.tactic_copying else p.tactic  # (2006: the one in play)
+    left = [*p.civil_hand, *(c for c in [*in_play, p.building, own_tactic] if c)]
     s.removed.extend(c for c in left if not facts(c).starting)  # the board leaves with its cards
     tokens.everything_to_box(p)
     p.civil_hand.clear()
