@@ -149,6 +149,8 @@ def in_game(f: CardFacts, edition: Edition) -> bool:
     events of the age that scores a game (the Advanced game's Age III events)."""
     if f.age not in edition.ages:
         return bool(edition.scoring_events) and f.age == edition.closing_age and f.type == "event"
+    if f.type == "war" and not edition.wars:
+        return False  # (the Advanced game's decks have none)
     return f.deck == "civil" or edition.military_hands or f.age == "A"
 
 
@@ -651,6 +653,7 @@ class Tables:
 
         def cards(deck: str, age: str) -> int:
             keys = deck_keys(deck, age, peaceful=False, edition=edition.name)
+            keys = [k for k in keys if in_game(EDITION_CARDS[edition.name][k], edition)]
             return len([c for k in keys for c in instances(k, MAX_PLAYERS)])
 
         civil = max(cards("civil", age) for age in edition.ages)

@@ -1,0 +1,145 @@
+"""Through the Ages' 2006 Advanced game for research (a preview: the tests run with previews): its
+own encoding (`epocha.games.tta.encoding.tables_of(ADVANCED_2006)`), chosen by the game's
+options, built by the code that builds the other games' — whose ids and layouts stay as they
+were (their own tests pin them)."""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import inspect
+import json
+import textwrap
+
+import pytest
+
+np = pytest.importorskip("numpy")
+pytest.importorskip("pettingzoo")
+pyspiel = pytest.importorskip("pyspiel")
+
+import epocha  # noqa: E402
+from epocha.engine import Rng  # noqa: E402
+from epocha.engine.decision import identity  # noqa: E402
+from epocha.games.tta import encoding as enc_module  # noqa: E402
+from epocha.games.tta.edition import ADVANCED_2006  # noqa: E402
+from epocha.games.tta.rules_base import REGISTRY, CardRules  # noqa: E402
+from epocha.interop import openspiel  # noqa: E402
+from epocha.interop.actions import (  # noqa: E402
+    action_mask,
+    encoding_for,
+    legal_action_for_id,
+    legal_ids,
+    observed_view,
+)
+from epocha.interop.pettingzoo import env  # noqa: E402
+
+from .tta_positions import random_action  # noqa: E402
+
+pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
+
+ADVANCED = {"edition": "2006", "mode": "advanced"}
+TABLES = enc_module.tables_of(ADVANCED_2006)
+ENC = encoding_for("tta", ADVANCED)
+SHARED = {"value", "unit"}  # blocks whose ids stand for several actions
+GAMES = 9
+
+
+def _digest(value: object) -> str:
+    return hashlib.sha256(json.dumps(value).encode()).hexdigest()
+
+
+def test_the_options_choose_the_encoding():
+    assert ENC is TABLES.encoding and ENC is encoding_for("tta", ADVANCED, 4)
+    assert (ENC.game, ENC.variant, ENC.version) == ("tta", "2006_advanced", enc_module.VERSION_2006_ADVANCED)
+    assert ENC is not encoding_for("tta", {"edition": "2006", "mode": "simple"})
+
+
+def test_ids_are_pinned():
+    """The Advanced game's ids never move silently: its table's digest changes only together
+    with `VERSION_2006_ADVANCED` (or by appending)."""
+    assert (enc_module.VERSION_2006_ADVANCED, ENC.action_count, ENC.observation_size) == (1, 3026, 3208)
+    assert _digest(TABLES.action_keys) == "e80b0d8434d040e2f8180498f2a229cdf23a0d3f300a818c6ab851d06c69472a"
+    assert _digest(TABLES.layout) == "9bdbf7f010d0eefcf0fb4927cfa09c117a4820cd2e08da234631431e019cc815"
+    assert ENC.chance_outcomes == 106  # every military card of Ages A-II (four players, no wars)
+    assert ENC.action_id({"type": "end_politics"}) == TABLES.blocks["end_politics"][0] == ENC.action_count - 1
+
+
+def test_the_table_holds_the_advanced_games_cards_and_the_events_that_score_it():
+    ages = {(f.age, f.deck) for f in TABLES.cards.values()}
+    assert ages == {(a, d) for a in ("A", "I", "II") for d in ("civil", "military")} | {("III", "military")}
+    assert {f.type for f in TABLES.cards.values() if f.age == "III"} == {"event"}
+    assert not any(f.type == "war" for f in TABLES.cards.values())
+    assert TABLES.game_ages == ("A", "I", "II", "III")
+
+
+def _overrides_abilities(key: str) -> bool:
+    return type(REGISTRY[key]).abilities is not CardRules.abilities
+
+
+def _offers_nothing(key: str) -> bool:
+    tree = ast.parse(textwrap.dedent(inspect.getsource(type(REGISTRY[key]).abilities)))
+    body = [s for s in tree.body[0].body if not isinstance(s, ast.Expr)]
+    returned = body[0].value if len(body) == 1 and isinstance(body[0], ast.Return) else None
+    return isinstance(returned, ast.List) and not returned.elts
+
+
+def test_every_card_of_the_game_with_abilities_is_in_the_table():
+    with_abilities = {k for k in REGISTRY if k in TABLES.cards and _overrides_abilities(k)}
+    tabled = {card for card, _ in enc_module.ABILITY_CARDS_2006_ADVANCED}
+    pacts = set(enc_module.PACT_ABILITY_CARDS_2006)
+    assert tabled | pacts <= with_abilities
+    assert {k for k in with_abilities - tabled - pacts if not _offers_nothing(k)} == set()
+
+
+def test_every_legal_action_of_random_games_has_an_id_that_round_trips():
+    seen: set[str] = set()
+    for seed in range(GAMES):
+        players = 2 + seed % 3
+        g = epocha.new_game("tta", players=players, seed=seed, options=ADVANCED)
+        rng = Rng(seed + 5)
+        while not g.is_over:
+            seat = g.active_players[0]
+            actions = g.legal_actions(seat)
+            ids = [ENC.action_id(a) for a in actions]
+            blocks = [TABLES.action_keys[i][0] for i in ids]
+            distinct = {i for i, block in zip(ids, blocks, strict=True) if block not in SHARED}
+            assert len(distinct) == sum(block not in SHARED for block in blocks), "two actions share an id"
+            for a, i, block in zip(actions, ids, blocks, strict=True):
+                if block in SHARED:
+                    assert TABLES.action_key(ENC.action(i)) == TABLES.action_key(a)
+                else:
+                    assert ENC.action(i) == identity(a)
+                    assert legal_action_for_id(ENC, actions, i) is a
+                assert ENC.action_name(i)
+            assert action_mask(ENC, actions).sum() == len(set(ids))
+            assert legal_ids(ENC, actions) == sorted(set(ids))
+            seen.update(blocks)
+            if seed % 3 == 0 and g.state.round % 4 == 0:  # now and then, the observation too
+                for s in [*range(players), None]:
+                    obs = ENC.observe(observed_view(g, s))
+                    assert obs.shape == (ENC.observation_size,) and obs.dtype == np.float32
+                    assert obs.min() >= 0.0 and obs.max() <= 1.0
+            g.apply(seat, random_action(g, seat, rng))
+    assert {"end_turn", "take", "build", "tactic", "event", "aggression", "answer", "cards", "option"} <= seen
+
+
+def test_the_observation_shows_the_scoring_events():
+    g = epocha.new_game("tta", players=3, seed=4, options=ADVANCED)
+    obs = ENC.observe(observed_view(g, 1))
+    at = TABLES.offsets["scoring_events"]
+    military = TABLES.military_keys
+    shown = {military[i] for i in np.flatnonzero(obs[at : at + len(military)])}
+    assert shown == {c.split("#")[0] for c in g.state.scoring_events} and len(shown) == 4
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_adapters_play_it_with_its_encoding(players):
+    loaded = openspiel.load("tta", players=players, options=json.dumps(ADVANCED), concessions=False)
+    assert loaded.num_distinct_actions() == ENC.action_count
+    assert loaded.observation_tensor_size() == ENC.observation_size
+    state = loaded.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    assert loaded.deserialize_state(state.serialize()).legal_actions() == state.legal_actions()
+    e = env("tta", players=players, options=ADVANCED, concessions=False)
+    assert e.encoding is ENC and e.metadata["name"] == "epocha_tta_2006_advanced_v1"
