@@ -75,7 +75,9 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         f.step = WAIT
         return
     if step == "end":
-        excess = 0 if s.edition.discard_after_politics else _excess(s, p)
+        # (2006: the discard came after the politics, or a card excused it this turn)
+        done = s.edition.discard_after_politics or p.turn.get("discarded")
+        excess = 0 if done else _excess(s, p)
         if excess > 0:
             _ask_discard(s, p, f, "discard")
             return

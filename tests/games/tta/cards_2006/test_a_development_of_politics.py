@@ -3,8 +3,6 @@ these positions put it in the current events: in the Simple game it draws nothin
 military decks), and with a military deck (as the Advanced and Full games have) every player
 draws 3."""
 
-import pytest
-
 from epocha.games.tta.catalog import key_of
 from epocha.games.tta.scenario import Scenario
 
@@ -51,15 +49,20 @@ def test_every_player_draws_three_clockwise_from_the_revealer():
     assert on_turn(s, 1)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the 2006 card excuses the player on turn from this round's military discard: "
-    "the turn's discard (turn.py) has no per-turn mark an event could set",
-)
 def test_the_player_on_turn_keeps_all_the_cards_this_round():
-    s = with_military_deck([{}, {}])
-    s.end_turn()
-    assert len(s.player(0).military_hand) == 3  # 2 military actions under Despotism
-    s.end_turn()
-    assert s.decision().kind == "turn"  # not asked to discard one
+    """In the Advanced game, revealed by the event the player on turn prepares: everyone draws 3,
+    and the player on turn is not asked to discard after the politics (2 military actions)."""
+    prepared = "I:Cultural Influence (2006)"  # (not in DECK)
+    deck = [f"{k}#1" for k in DECK]
+    s = Scenario(
+        edition="2006",
+        mode="advanced",
+        players=[{"military_hand": [prepared]}, {}],
+        current_events=[CARD],
+        decks={"military": {"I": deck}},
+    )
+    s.act("event", card=prepared)
+    assert len(s.player(0).military_hand) == 3 and len(s.player(1).military_hand) == 3
+    assert s.decision().kind == "turn" and s.chooser == 0  # not asked to discard one
+    assert not s.can("end_politics")
     assert len(s.player(0).military_hand) == 3

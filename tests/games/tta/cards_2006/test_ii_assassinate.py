@@ -36,7 +36,7 @@ def test_the_leader_leaves_with_its_lasting_effects():
 
 def test_a_defence_that_matches_keeps_the_leader_and_the_military_actions_stay_spent():
     s = attacking(ASSASSINATE, civ(warriors=2), civ(leader=SHAKESPEARE))
-    s.choose("attack", "u:A:Warriors (2006)#p1", "defend")  # 1 + 1 sacrificed against 2
+    s.choose("attack", "u:A:Warriors (2006)#p1@0", "defend")  # 1 + 1 sacrificed against 2
     assert s.player(1).leader == f"{SHAKESPEARE}#1"
     assert s.player(0).culture == 0
     assert s.actions_left(0) == (4, 0)

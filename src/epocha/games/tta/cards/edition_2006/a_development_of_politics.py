@@ -5,10 +5,8 @@ Rulings:
   who revealed the event (the order matters when the deck runs short and its discards are
   reshuffled), as the New Story card.
 - The 2006 card adds that the player on turn does not discard military cards over their hand
-  limit this round. Not done yet: the discard is core (`turn.py`, at the end of the turn) and
-  has no per-turn mark an event could set to excuse it; until the core has one (a `FRESH_TURN`
-  flag the discard step reads, set here on the player on turn), that player discards as usual
-  (the xfail test holds the ruling).
+  limit this round: their turn's discard is marked done (`FRESH_TURN["discarded"]`, which the
+  turn's discard reads: after the politics phase in 2006).
 - The Simple game leaves the card out (its deck is the other nine Age A events, and it has no
   military decks: resolved there, it draws nothing). The Advanced and Full games deal it.
 """
@@ -26,3 +24,7 @@ class DevelopmentOfPolitics2006(DevelopmentOfPolitics):
         "Každý hráč si lízne 3 vojenské karty. Hráč na tahu v tomto kole neodhazuje "
         "přebytečné vojenské karty."
     )
+
+    def play(self, ctx):
+        super().play(ctx)
+        ctx.s.players[ctx.s.turn_player].turn["discarded"] = True  # (excused this turn)
