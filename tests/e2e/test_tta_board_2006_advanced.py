@@ -1,4 +1,4 @@
-"""The Advanced game of Through the Ages' 2006 edition at the web table (a preview choice): the
+"""The Advanced game of Through the Ages' 2006 edition at the web table: the
 four Age III events that score the game shown to everyone, no common tactics, the player's own
 tactic; a hand over the limit discarded after the politics phase (a political action or none,
 then the discard, before any other action), all by clicking."""

@@ -46,7 +46,7 @@ GAMES = sorted({game for game, _ in GAMES_AND_COUNTS})
 OPTION_CASES = [
     ("tta", {"edition": "2006", "mode": "simple"}, 2),  # a preview (the tests run with previews)
     ("tta", {"edition": "2006", "mode": "simple"}, 4),
-    ("tta", {"edition": "2006", "mode": "advanced"}, 3),  # a preview (the tests run with previews)
+    ("tta", {"edition": "2006", "mode": "advanced"}, 3),
 ]
 
 

@@ -1,4 +1,4 @@
-"""Through the Ages' 2006 Advanced game for research (a preview: the tests run with previews): its
+"""Through the Ages' 2006 Advanced game for research: its
 own encoding (`epocha.games.tta.encoding.tables_of(ADVANCED_2006)`), chosen by the game's
 options, built by the code that builds the other games' — whose ids and layouts stay as they
 were (their own tests pin them)."""

@@ -86,10 +86,12 @@ def test_a_position_names_its_scoring_events_or_gets_them_dealt():
         Scenario(edition="2006", mode="simple", players=[{}, {}], scoring_events=given)
 
 
-def test_the_advanced_game_is_a_preview_choice(monkeypatch):
+def test_the_advanced_game_is_offered_to_everyone(monkeypatch):
     monkeypatch.delenv("EPOCHA_PREVIEW", raising=False)
+    g = epocha.new_game("tta", players=2, seed=1, options=ADVANCED)
+    assert g.options["mode"] == "advanced"
     with pytest.raises(epocha.IllegalAction, match="mode"):
-        epocha.new_game("tta", players=2, seed=1, options=ADVANCED)
+        epocha.new_game("tta", players=2, seed=1, options={"edition": "2006", "mode": "full"})
 
 
 # -- the military hand: drawn at the end of the turn, discarded after the politics -------------------

@@ -29,7 +29,7 @@ class TTAConformance(Conformance):
         {"peaceful": True},
         {"peaceful": False},
         {"edition": "2006", "mode": "simple"},
-        {"edition": "2006", "mode": "advanced"},  # (a preview: the tests run with previews)
+        {"edition": "2006", "mode": "advanced"},
     )
     card_tests = "tests/games/tta/cards"
 

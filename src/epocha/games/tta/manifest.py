@@ -32,14 +32,10 @@ OPTIONS = OptionsSchema(
             str,
             "simple",
             {"en": "Game", "cs": "Hra"},
-            # (the Advanced and Full games join as they are built: docs.md, "The 2006 edition")
+            # (the Full game joins as it is built: docs.md, "The 2006 edition")
             choices=(
                 Choice("simple", {"en": "Simple game (Ages A-I)", "cs": "Výuková hra (věky A-I)"}),
-                Choice(
-                    "advanced",
-                    {"en": "Advanced game (Ages A-II)", "cs": "Pokročilá hra (věky A-II)"},
-                    preview=True,
-                ),
+                Choice("advanced", {"en": "Advanced game (Ages A-II)", "cs": "Pokročilá hra (věky A-II)"}),
             ),
             when={"edition": ("2006",)},
         ),
