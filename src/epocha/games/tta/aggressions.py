@@ -36,7 +36,16 @@ from .catalog import facts, key_of
 from .pacts import between, end_pact, ended_by_attack, forbidden
 from .ratings import available, ratings, totals
 from .rules_base import rules_of
-from .sacrifices import lose_units, sent_strength, units_left
+from .sacrifices import (
+    ask_sacrifice,
+    lose_units,
+    may_sacrifice,
+    sacrifice_prompt,
+    sent_strength,
+    took_unit,
+    unit_options,
+    units_left,
+)
 from .state import Player, TTAState
 
 
@@ -155,10 +164,7 @@ def run_aggression(s: TTAState, f: Frame, step: str, arg: Any) -> None:
             return _ask_attacker(s, f)  # (2006) the attacker's sacrifice first
         step = "attacked"
     if step == "sacrifice":  # (2006) the attacker's answer
-        kind, _, unit = arg.partition(":")
-        if kind == "u":
-            tech = unit.rsplit("@", 1)[0]
-            d["sent"][tech] = d["sent"].get(tech, 0) + 1
+        if took_unit(d["sent"], arg):
             return _ask_attacker(s, f)
         if d["sent"]:
             moves.emit(s, "attack_strength", {"player": d["attacker"], "strength": attack_total(s, d)})
@@ -174,9 +180,8 @@ def run_aggression(s: TTAState, f: Frame, step: str, arg: Any) -> None:
             d["bonus"].append(card)
         elif kind == "d":
             d["thrown"].append(card)
-        elif kind == "u":
-            tech = card.rsplit("@", 1)[0]
-            d["defence_sent"][tech] = d["defence_sent"].get(tech, 0) + 1
+        elif took_unit(d["defence_sent"], arg):
+            pass
         elif kind == "defend":
             return _defend(s, f)
         else:  # "yield": nothing played, discarded or sacrificed
@@ -187,11 +192,6 @@ def run_aggression(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         _discard_played(s, f)
 
 
-def may_sacrifice(s: TTAState) -> bool:
-    """(2006) Units may be sacrificed in a fight: not in the last round."""
-    return s.edition.sacrifices and (s.last_round is None or s.round < s.last_round)
-
-
 def attack_total(s: TTAState, d: dict) -> int:
     """The attack: the attacker's strength against the rival, and (2006) its units sacrificed."""
     return d["attack"] + sent_strength(s, s.players[d["attacker"]], d.get("sent") or {})
@@ -200,33 +200,15 @@ def attack_total(s: TTAState, d: dict) -> int:
 def _ask_attacker(s: TTAState, f: Frame) -> None:
     """(2006) The attacker may sacrifice units, one at a time, then attacks."""
     d = f.data
-    p = s.players[d["attacker"]]
     total = attack_total(s, d)
-    options: dict[str, Any] = {
-        "attack": msg("Attack with strength {total}", total=total),
-    }
-    for tech in units_left(p, d["sent"]):
-        term = card_arg(key_of(tech))
-        # (named as a colonization's units are: the technology and which of its units)
-        unit = f"u:{tech}@{d['sent'].get(tech, 0)}"
-        options[unit] = {"label": msg("Sacrifice a unit of {card}", card=term), "target": term}
-    s.stack.append(
-        choice_frame(
-            p.seat,
-            "option",
-            list(options),
-            labels=options,
-            card=key_of(d["card"]),
-            prompt=msg(
-                "{card} against {player}: strength {total}. Sacrifice units to count them twice?",
-                card=card_arg(key_of(d["card"])),
-                player=seat_arg(d["rival"]),
-                total=total,
-                cause=rule_cause("edition-2006.sacrifices"),
-            ),
-        )
+    done = {"attack": msg("Attack with strength {total}", total=total)}
+    prompt = sacrifice_prompt(
+        "{card} against {player}: strength {total}. Sacrifice units to count them twice?",
+        card=card_arg(key_of(d["card"])),
+        player=seat_arg(d["rival"]),
+        total=total,
     )
-    f.step = "sacrifice"
+    ask_sacrifice(s, f, s.players[d["attacker"]], d["sent"], done, d["card"], prompt, "sacrifice")
 
 
 def defence_total(s: TTAState, d: dict) -> int:
@@ -255,11 +237,7 @@ def _ask_defender(s: TTAState, f: Frame) -> None:
                 label = msg("Play {card} (+{n})", card=term, n=facts(c).defense)
                 options[f"b:{c}"] = {"label": label, "target": term}
         if may_sacrifice(s):
-            sent = d["defence_sent"]
-            for tech in units_left(q, sent):
-                term = card_arg(key_of(tech))
-                label = msg("Sacrifice a unit of {card}", card=term)
-                options[f"u:{tech}@{sent.get(tech, 0)}"] = {"label": label, "target": term}
+            options.update(unit_options(q, d["defence_sent"]))
     elif room:
         for c in q.military_hand:
             if c in chosen:

@@ -58,6 +58,13 @@ class Edition:
     # counts as 60, a culture rate above 30 as 30); None: no limit (the New Story)
     strength_cap: int | None = None
     culture_rate_cap: int | None = None
+    # Age IV begins: the last round is the next one, whoever's turn it began in (2006: "finish
+    # the round, then one more"); the New Story's is this one if it began in the round's first
+    # turn
+    one_more_round: bool = False
+    # the culture a war's declarer scores when its target resigns before the war is fought (the
+    # New Story's 7; 2006: the war does not happen, nothing is scored)
+    void_war_culture: int = 7
     # war cards in the military decks (the Advanced game removes them: `decks.
     # advanced_war_cards_removed` in the 2006 card table says how many that is)
     wars: bool = True
@@ -146,10 +153,37 @@ ADVANCED_2006 = Edition(
     wars=False,
 )
 
+# The Full game (§20.4): all ages, the Advanced game's rules and wars (fought with sacrifices),
+# yellow tokens lost as Ages I-III end, the New Story's end with Age IV but one more round.
+FULL_2006 = Edition(
+    name="2006",
+    mode="full",
+    blue_tokens=18,
+    ages=("A", "I", "II", "III"),
+    military_hands=True,
+    happiness=True,
+    corruption=True,
+    events_from_round=None,
+    ends_with_age=None,
+    final_bonus=False,
+    leader_refund=False,
+    discard_after_politics=True,
+    uprising_skips_maintenance=True,
+    corruption_after_production=True,
+    tactic_copying=False,
+    sacrifices=True,
+    yellow_loss=True,
+    strength_cap=60,
+    culture_rate_cap=30,
+    one_more_round=True,
+    void_war_culture=0,
+)
+
 EDITIONS = {
     ("new-story", "full"): NEW_STORY,
     ("2006", "simple"): SIMPLE_2006,
     ("2006", "advanced"): ADVANCED_2006,
+    ("2006", "full"): FULL_2006,
 }
 
 

@@ -36,6 +36,7 @@ OPTIONS = OptionsSchema(
             choices=(
                 Choice("simple", {"en": "Simple game (Ages A-I)", "cs": "Výuková hra (věky A-I)"}),
                 Choice("advanced", {"en": "Advanced game (Ages A-II)", "cs": "Pokročilá hra (věky A-II)"}),
+                Choice("full", {"en": "Full game (Ages A-IV)", "cs": "Plná hra (věky A-IV)"}, preview=True),
             ),
             when={"edition": ("2006",)},
         ),

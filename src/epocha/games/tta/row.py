@@ -156,7 +156,8 @@ def begin_age(s: TTAState, age: str) -> None:
         build_decks(s, age)
     elif s.edition.ends_with_age is None:  # Age IV: no decks; the last round is now fixed
         opens_round = s.turn_player == s.clockwise_from(s.start_player)[0]
-        last_round(s, s.round if opens_round else s.round + 1)
+        this_one = opens_round and not s.edition.one_more_round  # (2006: always one more)
+        last_round(s, s.round if this_one else s.round + 1)
 
 
 def last_round(s: TTAState, number: int, deck_out: str | None = None) -> None:

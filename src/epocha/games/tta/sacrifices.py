@@ -11,6 +11,13 @@ back to the yellow bank.
 
 from __future__ import annotations
 
+from typing import Any
+
+from epocha.engine import Frame
+from epocha.engine.choice import choice_frame
+from epocha.engine.message import Message, msg, rule_cause
+from epocha.engine.message import card as card_arg
+
 from . import moves
 from .armies import Forces, tactic_strength
 from .catalog import UNITS, facts, key_of
@@ -63,3 +70,45 @@ def lose_units(s: TTAState, p: Player, sent: Sent) -> None:
     moves.emit(
         s, "sacrifice", {"player": p.seat, "units": sum(sent.values()), "cards": [key_of(t) for t in sent]}
     )
+
+
+def may_sacrifice(s: TTAState) -> bool:
+    """(2006) Units may be sacrificed in a fight: not in the last round."""
+    return s.edition.sacrifices and (s.last_round is None or s.round < s.last_round)
+
+
+def unit_options(p: Player, sent: Sent) -> dict[str, Any]:
+    """One option per technology with a unit left to sacrifice, named as a colonization's units
+    are ("u:<technology>@<which>"), with its words."""
+    options: dict[str, Any] = {}
+    for tech in units_left(p, sent):
+        term = card_arg(key_of(tech))
+        label = msg("Sacrifice a unit of {card}", card=term)
+        options[f"u:{tech}@{sent.get(tech, 0)}"] = {"label": label, "target": term}
+    return options
+
+
+def took_unit(sent: Sent, answer: str) -> bool:
+    """Whether `answer` sacrificed one more unit (added to `sent`)."""
+    kind, _, unit = answer.partition(":")
+    if kind != "u":
+        return False
+    tech = unit.rsplit("@", 1)[0]
+    sent[tech] = sent.get(tech, 0) + 1
+    return True
+
+
+def ask_sacrifice(
+    s: TTAState, f: Frame, p: Player, sent: Sent, done: dict[str, Any], card: str, prompt: Message, then: str
+) -> None:
+    """Ask `p` to sacrifice one more unit or be done (`done`: the options that end it, with their
+    words); the frame goes on at `then` with the answer."""
+    options = {**done, **unit_options(p, sent)}
+    s.stack.append(
+        choice_frame(p.seat, "option", list(options), labels=options, card=key_of(card), prompt=prompt)
+    )
+    f.step = then
+
+
+def sacrifice_prompt(template: str, **args: Any) -> Message:
+    return msg(template, **args, cause=rule_cause("edition-2006.sacrifices"))

@@ -218,7 +218,8 @@ def resign(s: TTAState, p: Player) -> None:
             s.wars.remove(war)
             s.removed.append(war["card"])
             moves.emit(s, "war_void", {"player": war["by"], "card": key_of(war["card"]), "rival": p.seat})
-            moves.score(s, s.players[war["by"]], culture=7, why="resign")
+            if s.edition.void_war_culture:  # (2006: the war simply does not happen)
+                moves.score(s, s.players[war["by"]], culture=s.edition.void_war_culture, why="resign")
         elif war["by"] == p.seat:  # a card it has in play: it leaves with them
             s.wars.remove(war)
             s.removed.append(war["card"])

@@ -15,6 +15,9 @@ the declarer's next turn.
   its age's military discards.
 - A declared war stays in play across an age change and resolves as usual (§22.9). A pact
   forbidding attacks does not cancel a war already declared (§10.4).
+- 2006 (§20.4): before the strengths are compared, the declarer and then its target may
+  sacrifice units (`sacrifices.py`: their strength counts a second time), never in the last
+  round; no Defense cards. The units sacrificed are lost once the war is over.
 """
 
 from __future__ import annotations
@@ -29,6 +32,15 @@ from epocha.engine.message import seat as seat_arg
 from . import moves
 from .aggressions import attack_strength, can_pay, defence_strength, launch_attack, may_attack
 from .catalog import key_of
+from .sacrifices import (
+    ask_sacrifice,
+    lose_units,
+    may_sacrifice,
+    sacrifice_prompt,
+    sent_strength,
+    took_unit,
+    units_left,
+)
 from .state import Player, TTAState
 
 
@@ -88,9 +100,20 @@ def resolve_wars(s: TTAState, p: Player) -> None:
 
 def run_war(s: TTAState, f: Frame, step: str, arg: Any) -> None:
     d = f.data
-    if step == "start":
+    if step == "start" and may_sacrifice(s):  # (2006) the declarer's sacrifices, then the target's
+        d["sent"], d["defence_sent"] = {}, {}
+        return _ask(s, f, "by")
+    if step in ("by", "on"):
+        if took_unit(d["sent" if step == "by" else "defence_sent"], arg):
+            return _ask(s, f, step)
+        if step == "by":
+            return _ask(s, f, "on")
+        step = "fight"
+    if step in ("start", "fight"):
         declarer, rival = s.players[d["by"]], s.players[d["on"]]
         attack, defence = war_strengths(s, d)
+        attack += sent_strength(s, declarer, d.get("sent") or {})
+        defence += sent_strength(s, rival, d.get("defence_sent") or {})
         f.step = "done"
         args = {"player": declarer.seat, "card": key_of(d["card"]), "rival": rival.seat}
         if attack == defence:
@@ -106,6 +129,37 @@ def run_war(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         _discard(s, f)
 
 
+def _ask(s: TTAState, f: Frame, side: str) -> None:
+    """(2006) The declarer ("by") or its target ("on") may sacrifice units, one at a time; a side
+    without units is not asked."""
+    d = f.data
+    declarer, rival = s.players[d["by"]], s.players[d["on"]]
+    p, sent = (declarer, d["sent"]) if side == "by" else (rival, d["defence_sent"])
+    if not units_left(p, sent):
+        return run_war(s, f, side, "fight")  # (as if it answered: nothing more)
+    attack, defence = war_strengths(s, d)
+    attack += sent_strength(s, declarer, d["sent"])
+    defence += sent_strength(s, rival, d["defence_sent"])
+    if side == "by":
+        done = {"attack": msg("Fight with strength {total}", total=attack)}
+    else:
+        done = {"defend": msg("Fight with strength {total} against {attack}", total=defence, attack=attack)}
+    prompt = sacrifice_prompt(
+        "{card}: {attacker} (strength {attack}) against {defender} (strength {defence}). "
+        "Sacrifice units to count them twice?",
+        card=card_arg(key_of(d["card"])),
+        attacker=seat_arg(declarer.seat),
+        defender=seat_arg(rival.seat),
+        attack=attack,
+        defence=defence,
+    )
+    ask_sacrifice(s, f, p, sent, done, d["card"], prompt, side)
+
+
 def _discard(s: TTAState, f: Frame) -> None:
-    moves.to_discards(s, f.data["card"])
+    """The war is over: its card to the discards, the units sacrificed lost (2006)."""
+    d = f.data
+    moves.to_discards(s, d["card"])
+    lose_units(s, s.players[d["by"]], d.get("sent") or {})
+    lose_units(s, s.players[d["on"]], d.get("defence_sent") or {})
     f.step = None
