@@ -21,7 +21,14 @@ from epocha.engine.message import N_, msg, nmsg
 from epocha.engine.message import card as card_arg
 
 from . import costs, moves, tokens
-from .aggressions import aggression_targets, aggression_words, can_pay, play_aggression
+from .aggressions import (
+    aggression_targets,
+    aggression_words,
+    attack_cost,
+    can_pay,
+    can_pay_against,
+    play_aggression,
+)
 from .catalog import (
     BUILDINGS,
     LEVEL,
@@ -739,15 +746,20 @@ def political_offers(s: TTAState, p: Player) -> list[Offer]:
                     targets = aggression_targets(s, p)
                 rules, players = rules_of(card), s.players
                 out += (
-                    _AGGRESSION_OFFER[card, q, rules.attack_cost(s, p, players[q])]
+                    _AGGRESSION_OFFER[card, q, attack_cost(s, p, card, players[q])]
                     for q in targets
-                    if rules.can_target(s, p, players[q])
+                    if rules.can_target(s, p, players[q]) and can_pay_against(s, p, card, players[q])
                 )
         elif kind == "war":
             if can_declare(s, p, card):
                 if fronts is None:
                     fronts = war_targets(s, p)
-                out += (_WAR_OFFER[card, q] for q in fronts)
+                players = s.players
+                out += (
+                    _WAR_OFFER[card, q, attack_cost(s, p, card, players[q])]
+                    for q in fronts
+                    if can_pay_against(s, p, card, players[q])
+                )
         elif kind == "pact":
             out += (_PACT_OFFER[offer] for offer in pact_offers(s, p, card))
     if p.pacts:

@@ -34,7 +34,7 @@ from epocha.engine.message import seat as seat_arg
 from . import costs, moves
 from .catalog import facts, key_of
 from .pacts import between, end_pact, ended_by_attack, forbidden
-from .ratings import available, ratings, totals
+from .ratings import available, lasting_hooks, ratings, totals
 from .rules_base import rules_of
 from .sacrifices import (
     ask_sacrifice,
@@ -71,14 +71,35 @@ def defence_strength(s: TTAState, rival: Player) -> int:
 
 
 def may_attack(s: TTAState, p: Player, q: int, *, war: bool = False) -> bool:
-    """Whether no card in play forbids `p` to attack `q` (`war`: to declare war on `q`)."""
-    return not forbidden(s, p, q, war=war)
+    """Whether no card in play forbids `p` to attack `q` (`war`: to declare war on `q`): a pact,
+    or a card of `p`'s own (`no_attacks`: the 2006 Gandhi)."""
+    return not forbidden(s, p, q, war=war) and "no_attacks" not in lasting_hooks(p)
+
+
+def attack_cost(s: TTAState, p: Player, card: str, rival: Player) -> int:
+    """The military actions the aggression or war `card` costs `p` against `rival`: the card's
+    (`CardRules.attack_cost`), twice that when a card of the rival's says so
+    (`attacks_cost_double`: the 2006 Gandhi)."""
+    cost = rules_of(card).attack_cost(s, p, rival)
+    return 2 * cost if "attacks_cost_double" in lasting_hooks(rival) else cost
+
+
+def can_pay_against(s: TTAState, p: Player, card: str, rival: Player) -> bool:
+    """Whether `p` has the military actions `card` costs against `rival`."""
+    return available(s, p)[1] >= attack_cost(s, p, card, rival)
+
+
+def defense_value(s: TTAState, q: Player, card: str) -> int:
+    """What a Defense card adds to `q`'s defence: its value, twice it when a card of `q`'s says
+    so (`defense_double`: the 2006 Churchill)."""
+    value = facts(card).defense or 0
+    return 2 * value if "defense_double" in lasting_hooks(q) else value
 
 
 def launch_attack(s: TTAState, p: Player, card: str, rival: int) -> None:
-    """Lay an aggression or a war against `rival`: pay the military actions printed on it, take
-    it from the hand, and end the pacts between them that end on an attack (§10.2-10.3)."""
-    costs.spend_actions(p, 0, rules_of(card).attack_cost(s, p, s.players[rival]))
+    """Lay an aggression or a war against `rival`: pay the military actions it costs, take it
+    from the hand, and end the pacts between them that end on an attack (§10.2-10.3)."""
+    costs.spend_actions(p, 0, attack_cost(s, p, card, s.players[rival]))
     p.military_hand.remove(card)
     for pact in ended_by_attack(s, p.seat, rival):
         end_pact(s, pact, why="attack")
@@ -112,7 +133,7 @@ def aggression_words(card: str, rival: int) -> dict:
 def play_aggression(s: TTAState, p: Player, card: str, rival: int) -> None:
     """Pay the card's military actions, lay it and let the defender answer."""
     q = s.players[rival]
-    if rival not in aggression_targets(s, p):  # (values come from the offers: a safety net)
+    if rival not in aggression_targets(s, p) or not can_pay_against(s, p, card, q):  # (a safety net)
         raise ValueError(f"seat {p.seat} may not attack seat {rival}")
     launch_attack(s, p, card, rival)
     attack = attack_strength(s, p, q)
@@ -149,7 +170,7 @@ def best_defence(s: TTAState, q: Player) -> int:
     """The most the defender's cards can add: the best bonus cards first, then discards (2006:
     every Defense card, and every unit sacrificed)."""
     if s.edition.sacrifices:
-        cards = sum(facts(c).defense or 0 for c in q.military_hand if facts(c).type == "bonus")
+        cards = sum(defense_value(s, q, c) for c in q.military_hand if facts(c).type == "bonus")
         units = sent_strength(s, q, units_left(q, {})) if may_sacrifice(s) else 0
         return cards + units
     values = sorted((max(1, facts(c).defense or 0) for c in q.military_hand), reverse=True)
@@ -213,7 +234,7 @@ def _ask_attacker(s: TTAState, f: Frame) -> None:
 
 def defence_total(s: TTAState, d: dict) -> int:
     q = s.players[d["rival"]]
-    cards = sum(facts(c).defense or 0 for c in d["bonus"])
+    cards = sum(defense_value(s, q, c) for c in d["bonus"])
     units = sent_strength(s, q, d.get("defence_sent") or {})
     return defence_strength(s, q) + cards + len(d["thrown"]) + units
 
@@ -234,7 +255,7 @@ def _ask_defender(s: TTAState, f: Frame) -> None:
         for c in q.military_hand:
             if c not in chosen and facts(c).type == "bonus":
                 term = card_arg(key_of(c))
-                label = msg("Play {card} (+{n})", card=term, n=facts(c).defense)
+                label = msg("Play {card} (+{n})", card=term, n=defense_value(s, q, c))
                 options[f"b:{c}"] = {"label": label, "target": term}
         if may_sacrifice(s):
             options.update(unit_options(q, d["defence_sent"]))

@@ -168,9 +168,19 @@ def rules_of(instance_or_key: str) -> CardRules:
 
 
 # attributes that a few cards' rules set (Genghis Khan, Robespierre; the 2006 Genghis Khan's
-# `tactic_void`: the tactic adds nothing, not even to sacrificed armies): `hooked` lists the cards
-# that have them as it lists those with a hook
-FLAGS = ("infantry_as_cavalry", "revolution_with_military", "tactic_void")
+# `tactic_void`: the tactic adds nothing, not even to sacrificed armies; the 2006 Gandhi's
+# `no_attacks`: its owner plays no aggression and declares no war, and `attacks_cost_double`: the
+# others pay twice the military actions to attack it; the 2006 Churchill's `defense_double`: its
+# owner's Defense cards count twice in a defence): `hooked` lists the cards that have them as it
+# lists those with a hook
+FLAGS = (
+    "infantry_as_cavalry",
+    "revolution_with_military",
+    "tactic_void",
+    "no_attacks",
+    "attacks_cost_double",
+    "defense_double",
+)
 
 
 def hooked(cards: tuple[str, ...]) -> Hooked:

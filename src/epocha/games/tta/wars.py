@@ -30,7 +30,14 @@ from epocha.engine.message import card as card_arg
 from epocha.engine.message import seat as seat_arg
 
 from . import moves
-from .aggressions import attack_strength, can_pay, defence_strength, launch_attack, may_attack
+from .aggressions import (
+    attack_strength,
+    can_pay,
+    can_pay_against,
+    defence_strength,
+    launch_attack,
+    may_attack,
+)
 from .catalog import key_of
 from .sacrifices import (
     ask_sacrifice,
@@ -81,7 +88,11 @@ def war_words(card: str, rival: int) -> dict:
 
 
 def declare_war(s: TTAState, p: Player, card: str, rival: int) -> None:
-    if rival not in war_targets(s, p) or not can_declare(s, p, card):  # (offers checked it)
+    if (
+        rival not in war_targets(s, p)
+        or not can_declare(s, p, card)
+        or not can_pay_against(s, p, card, s.players[rival])
+    ):  # (offers checked it)
         raise ValueError(f"seat {p.seat} may not declare war on seat {rival}")
     launch_attack(s, p, card, rival)
     s.wars.append({"card": card, "by": p.seat, "on": rival})

@@ -1,20 +1,24 @@
 """Checks for the 2006 cards whose printed numbers are their whole behaviour (cards/plain.py)
 and differ from their New Story namesakes': what developing, building or a revolution costs,
 and what the card gives in play — each with the 2006 card's numbers, written out here. The
-positions are in the card's age: an Age II card's in Age II (helpers_age_ii), others in Age I."""
+positions are in the card's age: an Age III card's in Age III of the Full game (helpers_age_iii),
+an Age II card's in Age II (helpers_age_ii), others in Age I."""
 
 from __future__ import annotations
 
 from epocha.games.tta.ratings import urban_limit
 
-from . import helpers_age_i, helpers_age_ii
+from . import helpers_age_i, helpers_age_ii, helpers_age_iii
 from .helpers_age_i import board
 
 RATINGS = ("science", "culture", "strength", "happy")
 
 
 def _at(card: str):
-    """The positions for a card: Age II's for an Age II card, Age I's otherwise."""
+    """The positions for a card: Age III's (Full game) for an Age III card, Age II's for an Age II
+    card, Age I's otherwise."""
+    if card.startswith("III:"):
+        return helpers_age_iii
     return helpers_age_ii if card.startswith("II:") else helpers_age_i
 
 
