@@ -144,4 +144,42 @@ def laid(card: str, *players: dict, partner: int = 1, side: str | None = None, *
     return s
 
 
-__all__ = ["a", "civ", "declared", "fight", "fought", "full", "k", "laid", "outcome", "three", "with_pact"]
+# -- aggressions ---------------------------------------------------------------------------------
+
+
+def attacking(card: str, attacker: dict, defender: dict, age: str = "III", **position: Any) -> Scenario:
+    """Seat 0 (`attacker`, given `card`) plays `card` against seat 1 in the Full game, attacks
+    without sacrificing, and seat 1 (if asked) yields."""
+    attacker = {**attacker, "military_hand": [*attacker.get("military_hand", []), card]}
+    s = full(attacker, defender, age=age, **position)
+    s.act("aggression", card=card, rival=1)
+    if any(a.get("option") == "attack" for a in s.actions("choose")):
+        s.choose("attack")
+    if s.decision().seat == 1 and any(a.get("option") == "yield" for a in s.actions("choose")):
+        s.choose("yield")
+    return s
+
+
+def aggressions(s: Scenario) -> list[tuple[str, int]]:
+    """The aggressions the player to act is offered: (card, rival)."""
+    from epocha.games.tta.catalog import key_of
+
+    return [(key_of(a["card"]), a["rival"]) for a in s.actions("aggression")]
+
+
+__all__ = [
+    "a",
+    "aggressions",
+    "attacking",
+    "civ",
+    "declared",
+    "fight",
+    "fought",
+    "full",
+    "k",
+    "laid",
+    "outcome",
+    "pact",
+    "three",
+    "with_pact",
+]
