@@ -42,6 +42,8 @@ def test_equal_strengths_change_nothing():
     assert outcome(s) is None
     assert cultures(s) == (10, 20)
     assert s.state.military_discards["II"] == [f"{CARD}#1"]
+    # one Warriors more and the declarer wins by 1
+    assert cultures(fought(CARD, civ(4, culture=10), civ(3, culture=20))) == (11, 19)
 
 
 def test_sacrifices_turn_the_war_and_the_units_sacrificed_are_lost():

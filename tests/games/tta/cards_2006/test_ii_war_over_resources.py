@@ -55,6 +55,9 @@ def test_equal_strengths_change_nothing():
     s = fought(CARD, civ(2, food=4, resources=4), civ(2, food=4, resources=4), civ())
     assert outcome(s) is None
     assert stock(s, 0) == (4, 4) and stock(s, 1) == (4, 4)
+    # one Warriors more and the declarer takes 1 (its only choice of split: resources)
+    s = fought(CARD, civ(3, food=4, resources=4), civ(2, food=0, resources=4), civ())
+    assert stock(s, 0) == (4, 5) and stock(s, 1) == (0, 3)
 
 
 def test_a_sacrifice_turns_the_war():

@@ -59,6 +59,8 @@ def test_a_technology_costing_more_than_the_advantage_is_not_offered():
 def test_equal_strengths_change_nothing():
     s = fought(CARD, civ(2, science=3), civ(2, science=3))
     assert outcome(s) is None and sciences(s) == (3, 3)
+    # one Warriors more and the declarer takes 1
+    assert sciences(fought(CARD, civ(3, science=3), civ(2, science=3))) == (4, 2)
 
 
 def test_sacrifices_turn_the_war():

@@ -47,6 +47,7 @@ def test_a_loser_with_fewer_tokens_loses_them_all_and_no_worker():
 def test_equal_strengths_change_nothing():
     s = war(3, 3)
     assert outcome(s) is None and yellows(s) == (6, 8)
+    assert yellows(war(4, 3)) == (7, 7)  # one Warriors more: 1 token
 
 
 def test_sacrifices_turn_the_war_and_the_losers_units_return_after_it():

@@ -26,6 +26,11 @@ def test_a_defence_as_strong_as_the_attack_keeps_the_culture():
     s.choose("attack")
     s.choose("Sacrifice a unit of Warriors")  # 1 + 1 = 2 against 2: the aggression fails
     assert s.player(1).culture == 12 and s.player(0).culture == 0
+    # without the sacrifice the defence is 1 against 2: the aggression succeeds
+    s = full(civ(2, military_hand=[CARD]), civ(1, culture=12), age="III")
+    s.act("aggression", card=CARD, rival=1)
+    s.choose("attack", "yield")
+    assert s.player(1).culture == 5 and s.player(0).culture == 7
 
 
 def test_not_playable_against_a_civilization_without_culture():

@@ -75,3 +75,6 @@ def test_equal_strengths_change_nothing():
     assert outcome(s) is None
     assert population(s, 0) == population(s, 1) == 8
     assert s.player(0).culture == s.player(1).culture == 0
+    # three Warriors more and the target loses its unused worker
+    s = fought(CARD, civ(6), civ(3, unused_workers=1))
+    assert population(s, 1) == 7 and s.player(0).culture == 3

@@ -31,6 +31,7 @@ def test_the_loser_loses_only_what_it_has():
 def test_equal_strengths_change_nothing():
     s = fought(CARD, civ(4, culture=10), civ(4, culture=20))
     assert outcome(s) is None and cultures(s) == (10, 20)
+    assert cultures(fought(CARD, civ(5, culture=10), civ(4, culture=20))) == (11, 19)  # one more: 1
 
 
 def test_sacrifices_turn_the_war():
