@@ -17,7 +17,8 @@ the declarer's next turn.
   forbidding attacks does not cancel a war already declared (§10.4).
 - 2006 (§20.4): before the strengths are compared, the declarer and then its target may
   sacrifice units (`sacrifices.py`: their strength counts a second time), never in the last
-  round; no Defense cards. The units sacrificed are lost once the war is over.
+  round; no Defense cards. The units sacrificed are lost once the war is over (the card's
+  effect runs before: `ctx.vars["loser_sent"]` names the loser's, {unit technology: how many}).
 """
 
 from __future__ import annotations
@@ -134,6 +135,8 @@ def run_war(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         advantage = abs(attack - defence)
         moves.emit(s, "war_won", {**args, "winner": winner.seat, "advantage": advantage})
         war_vars = {"winner": winner.seat, "loser": loser.seat, "advantage": advantage}
+        # (2006) the loser's units sacrificed, still on its board until the war is over
+        war_vars["loser_sent"] = dict(d.get("sent" if loser is declarer else "defence_sent") or {})
         s.stack.append(Frame("card", {"card": d["card"], "me": declarer.seat, "vars": war_vars}, step="play"))
         return
     if step == "done":
