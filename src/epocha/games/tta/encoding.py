@@ -77,13 +77,14 @@ import numpy as np
 from epocha.interop.actions import Observation, TableEncoding, layout_offsets, scaled
 
 from .catalog import EDITION_CARDS, UNITS, URBAN, WORKED, CardFacts, deck_keys, instances, key_of
-from .edition import ADVANCED_2006, NEW_STORY, SIMPLE_2006, Edition, edition_of
+from .edition import ADVANCED_2006, FULL_2006, NEW_STORY, SIMPLE_2006, Edition, edition_of
 from .effects import action_option
 from .rules import TTARules
 
 VERSION = 1  # the New Story's encoding
 VERSION_2006_SIMPLE = 1  # the 2006 Simple game's
 VERSION_2006_ADVANCED = 1  # the 2006 Advanced game's
+VERSION_2006_FULL = 1  # the 2006 Full game's
 MAX_PLAYERS = TTARules.max_players
 ROW_SLOTS = 13
 VALUES = 100  # bids 0..99; higher ones share the id of 99
@@ -753,6 +754,9 @@ def tables_of(edition: Edition) -> Tables:
     if edition is ADVANCED_2006:
         abilities = ABILITY_CARDS_2006_ADVANCED
         return Tables(ADVANCED_2006, VERSION_2006_ADVANCED, abilities, PACT_ABILITY_CARDS_2006)
+    if edition is FULL_2006:  # (no card of Age III has abilities of its own)
+        abilities = ABILITY_CARDS_2006_ADVANCED
+        return Tables(FULL_2006, VERSION_2006_FULL, abilities, PACT_ABILITY_CARDS_2006)
     raise KeyError(f"no research encoding for the {edition.name} {edition.mode} game yet")
 
 
