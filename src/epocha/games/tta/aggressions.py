@@ -224,7 +224,7 @@ def _ask_attacker(s: TTAState, f: Frame) -> None:
     total = attack_total(s, d)
     done = {"attack": msg("Attack with strength {total}", total=total)}
     prompt = sacrifice_prompt(
-        "{card} against {player}: strength {total}. Sacrifice units to count them twice?",
+        N_("{card} against {player}: strength {total}. Sacrifice units to count them twice?"),
         card=card_arg(key_of(d["card"])),
         player=seat_arg(d["rival"]),
         total=total,

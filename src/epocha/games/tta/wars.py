@@ -159,8 +159,10 @@ def _ask(s: TTAState, f: Frame, side: str) -> None:
     else:
         done = {"defend": msg("Fight with strength {total} against {attack}", total=defence, attack=attack)}
     prompt = sacrifice_prompt(
-        "{card}: {attacker} (strength {attack}) against {defender} (strength {defence}). "
-        "Sacrifice units to count them twice?",
+        N_(
+            "{card}: {attacker} (strength {attack}) against {defender} (strength {defence}). "
+            "Sacrifice units to count them twice?"
+        ),
         card=card_arg(key_of(d["card"])),
         attacker=seat_arg(declarer.seat),
         defender=seat_arg(rival.seat),
