@@ -21,6 +21,7 @@ import epocha  # noqa: E402
 from epocha.engine import Rng  # noqa: E402
 from epocha.engine.decision import identity  # noqa: E402
 from epocha.games.tta import encoding as enc_module  # noqa: E402
+from epocha.games.tta.catalog import EDITION_CARDS  # noqa: E402
 from epocha.games.tta.edition import ADVANCED_2006  # noqa: E402
 from epocha.games.tta.rules_base import REGISTRY, CardRules  # noqa: E402
 from epocha.interop import openspiel  # noqa: E402
@@ -148,3 +149,36 @@ def test_the_adapters_play_it_with_its_encoding(players):
     assert loaded.deserialize_state(state.serialize()).legal_actions() == state.legal_actions()
     e = env("tta", players=players, options=ADVANCED, concessions=False)
     assert e.encoding is ENC and e.metadata["name"] == "epocha_tta_2006_advanced_v1"
+
+
+# -- the Full game's (a preview) -----------------------------------------------------------------------
+
+FULL = {"edition": "2006", "mode": "full"}
+
+
+def test_the_full_game_has_its_own_pinned_encoding_with_every_card():
+    from epocha.games.tta.edition import FULL_2006
+
+    tables = enc_module.tables_of(FULL_2006)
+    full = encoding_for("tta", FULL)
+    assert full is tables.encoding and (full.variant, full.version) == (
+        "2006_full",
+        enc_module.VERSION_2006_FULL,
+    )
+    assert (full.action_count, full.observation_size, full.chance_outcomes) == (4340, 4168, 155)
+    assert _digest(tables.action_keys) == "97e57645065ab5d42074aec810cf87bcda7dce1e8517367182283d9cddf51725"
+    assert _digest(tables.layout) == "7b084b74625c0c1f05444c6ef65faad241b984b54480c1a754457fbabd7250be"
+    assert set(tables.keys) == {k for k, f in EDITION_CARDS["2006"].items()}
+    assert tables.game_ages == ("A", "I", "II", "III", "IV")
+    for name, (first, size) in tables.blocks.items():
+        assert {key[0] for key in tables.action_keys[first : first + size]} == {name}
+    for seed in range(3):  # every legal action has an id that names it
+        g = epocha.new_game("tta", players=2 + seed, seed=seed, options=FULL)
+        rng = Rng(seed)
+        while not g.is_over:
+            seat = g.active_players[0]
+            actions = g.legal_actions(seat)
+            for a in actions:
+                i = full.action_id(a)
+                assert tables.action_key(full.action(i)) == tables.action_key(a)
+            g.apply(seat, random_action(g, seat, rng))
