@@ -249,3 +249,28 @@ def laid(card: str, *players: dict, partner: int = 1, side: str | None = None, *
 def made(s: Scenario, seat: int) -> dict:
     """What the production phase would do to `seat` now."""
     return forecast(s.state, s.player(seat))
+
+
+def check_territory(
+    territory: str,
+    revealed: dict[str, int],
+    before_prepared: dict[str, int],
+    prepared: dict[str, int],
+    small_bank: tuple[int, dict[str, int]],
+) -> None:
+    """A territory's three checks, with its numbers: colonized when revealed as an event
+    (`revealed`: seat 0's holdings after), when its owner prepared it (`before_prepared`, then
+    `prepared`), and with a small blue bank (`small_bank`: the bank, then the yellow, blue, food
+    and resources after)."""
+    s = colonized(territory)
+    assert holdings(s) == revealed
+    assert s.player(0).workers.get(k("A", "Warriors") + "#p0", 0) == 0  # the unit sent: gone
+    assert s.state.past_events == [] and s.decision().kind == "turn"
+    s, before = prepared_by_its_owner(territory)
+    assert before == before_prepared
+    assert holdings(s) == prepared
+    assert s.state.turn_player == 1  # colonized in seat 1's turn: it revealed the territory
+    assert [key_of(c) for c in s.state.past_events] == [k("A", "No Event")]
+    bank, after = small_bank
+    got = holdings(colonized(territory, blue_bank=bank))
+    assert {key: got[key] for key in ("yellow", "blue", "food", "resources")} == after

@@ -10,38 +10,26 @@ gain (the blue bank permitting). Seat 0 starts with 18 yellow and 18 blue tokens
 1 Warriors.
 """
 
-from epocha.games.tta.catalog import key_of
-
-from .helpers_military import colonized, holdings, k, prepared_by_its_owner
+from .helpers_military import check_territory, k
 
 CARD = k("I", "Fertile Territory")
 
 
-def test_colonized_when_revealed_as_an_event():
-    s = colonized(CARD)
-    p = s.player(0)
-    # yellow: 18, the sacrificed worker and the colony's; culture 1 for the Age I event prepared
-    assert holdings(s) == {"yellow": 22, "blue": 15, "pool": 1, "food": 3, "resources": 0, "culture": 1}
-    assert p.workers.get(k("A", "Warriors") + "#p0", 0) == 0
-    assert s.state.past_events == [] and s.decision().kind == "turn"
-
-
-def test_colonized_when_its_owner_prepared_it():
-    s, before = prepared_by_its_owner(CARD)
-    # before: seat 0's production at the end of its turn, and culture for preparing it
-    assert before == {"yellow": 18, "blue": 14, "pool": 1, "food": 2, "resources": 2, "culture": 1}
-    assert holdings(s) == {"yellow": 22, "blue": 11, "pool": 1, "food": 5, "resources": 2, "culture": 1}
-    assert s.state.turn_player == 1  # colonized in seat 1's turn: it revealed the territory
-    assert [key_of(c) for c in s.state.past_events] == [k("A", "No Event")]
-
-
-def test_with_a_small_blue_bank():
-    # 2 blue tokens carry 2 food of the 3
-    s = colonized(CARD, blue_bank=2)
-    got = holdings(s)
-    assert {key: got[key] for key in ("yellow", "blue", "food", "resources")} == {
-        "yellow": 22,
-        "blue": 0,
-        "food": 2,
-        "resources": 0,
-    }
+def test_colonized_revealed_or_prepared_and_with_a_small_blue_bank():
+    check_territory(
+        CARD,
+        revealed={"yellow": 22, "blue": 15, "pool": 1, "food": 3, "resources": 0, "culture": 1},
+        before_prepared={
+            "yellow": 18,
+            "blue": 14,
+            "pool": 1,
+            "food": 2,
+            "resources": 2,
+            "culture": 1,
+        },  # (seat 0's production, and culture for preparing it)
+        prepared={"yellow": 22, "blue": 11, "pool": 1, "food": 5, "resources": 2, "culture": 1},
+        small_bank=(
+            2,
+            {"yellow": 22, "blue": 0, "food": 2, "resources": 0},
+        ),  # 2 blue tokens carry 2 food of the 3
+    )
