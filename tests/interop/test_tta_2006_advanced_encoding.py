@@ -19,22 +19,18 @@ pyspiel = pytest.importorskip("pyspiel")
 
 import epocha  # noqa: E402
 from epocha.engine import Rng  # noqa: E402
-from epocha.engine.decision import identity  # noqa: E402
 from epocha.games.tta import encoding as enc_module  # noqa: E402
 from epocha.games.tta.catalog import EDITION_CARDS  # noqa: E402
 from epocha.games.tta.edition import ADVANCED_2006  # noqa: E402
 from epocha.games.tta.rules_base import REGISTRY, CardRules  # noqa: E402
 from epocha.interop import openspiel  # noqa: E402
 from epocha.interop.actions import (  # noqa: E402
-    action_mask,
     encoding_for,
-    legal_action_for_id,
-    legal_ids,
     observed_view,
 )
 from epocha.interop.pettingzoo import env  # noqa: E402
 
-from .tta_positions import random_action  # noqa: E402
+from .tta_positions import random_action, round_trip_random_games  # noqa: E402
 
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
 
@@ -98,34 +94,7 @@ def test_every_card_of_the_game_with_abilities_is_in_the_table():
 
 
 def test_every_legal_action_of_random_games_has_an_id_that_round_trips():
-    seen: set[str] = set()
-    for seed in range(GAMES):
-        players = 2 + seed % 3
-        g = epocha.new_game("tta", players=players, seed=seed, options=ADVANCED)
-        rng = Rng(seed + 5)
-        while not g.is_over:
-            seat = g.active_players[0]
-            actions = g.legal_actions(seat)
-            ids = [ENC.action_id(a) for a in actions]
-            blocks = [TABLES.action_keys[i][0] for i in ids]
-            distinct = {i for i, block in zip(ids, blocks, strict=True) if block not in SHARED}
-            assert len(distinct) == sum(block not in SHARED for block in blocks), "two actions share an id"
-            for a, i, block in zip(actions, ids, blocks, strict=True):
-                if block in SHARED:
-                    assert TABLES.action_key(ENC.action(i)) == TABLES.action_key(a)
-                else:
-                    assert ENC.action(i) == identity(a)
-                    assert legal_action_for_id(ENC, actions, i) is a
-                assert ENC.action_name(i)
-            assert action_mask(ENC, actions).sum() == len(set(ids))
-            assert legal_ids(ENC, actions) == sorted(set(ids))
-            seen.update(blocks)
-            if seed % 3 == 0 and g.state.round % 4 == 0:  # now and then, the observation too
-                for s in [*range(players), None]:
-                    obs = ENC.observe(observed_view(g, s))
-                    assert obs.shape == (ENC.observation_size,) and obs.dtype == np.float32
-                    assert obs.min() >= 0.0 and obs.max() <= 1.0
-            g.apply(seat, random_action(g, seat, rng))
+    seen = round_trip_random_games(ENC, TABLES, ADVANCED, GAMES, SHARED, observe_every=3)
     assert {"end_turn", "take", "build", "tactic", "event", "aggression", "answer", "cards", "option"} <= seen
 
 

@@ -146,3 +146,47 @@ def random_action(g: Game, seat: int, rng: Rng) -> dict:
     if busy and rng.below(5):
         return busy[rng.below(len(busy))]
     return keep[rng.below(len(keep))]
+
+
+def round_trip_random_games(
+    enc, tables, options: dict, games: int, shared: set[str], observe_every: int
+) -> set[str]:
+    """Play `games` seeded random games of these options (2-4 players); at every decision each
+    legal action has an id that names it (`enc.action(id)`, or the same table key for the blocks
+    whose ids stand for several actions, `shared`), the mask and the ids agree; now and then
+    (every `observe_every`th seed, every third round) every seat's observation is a vector in
+    [0, 1]. Returns the blocks met."""
+    import numpy as np
+
+    from epocha.engine.decision import identity
+    from epocha.interop.actions import action_mask, legal_action_for_id, legal_ids, observed_view
+
+    seen: set[str] = set()
+    for seed in range(games):
+        players = 2 + seed % 3
+        g = epocha.new_game("tta", players=players, seed=seed, options=options)
+        rng = Rng(seed + 5)
+        while not g.is_over:
+            seat = g.active_players[0]
+            actions = g.legal_actions(seat)
+            ids = [enc.action_id(a) for a in actions]
+            blocks = [tables.action_keys[i][0] for i in ids]
+            distinct = {i for i, block in zip(ids, blocks, strict=True) if block not in shared}
+            assert len(distinct) == sum(block not in shared for block in blocks), "two actions share an id"
+            for a, i, block in zip(actions, ids, blocks, strict=True):
+                if block in shared:
+                    assert tables.action_key(enc.action(i)) == tables.action_key(a)
+                else:
+                    assert enc.action(i) == identity(a)
+                    assert legal_action_for_id(enc, actions, i) is a
+                assert enc.action_name(i)
+            assert action_mask(enc, actions).sum() == len(set(ids))
+            assert legal_ids(enc, actions) == sorted(set(ids))
+            seen.update(blocks)
+            if seed % observe_every == 0 and g.state.round % 3 == 0:
+                for s in [*range(players), None]:
+                    obs = enc.observe(observed_view(g, s))
+                    assert obs.shape == (enc.observation_size,) and obs.dtype == np.float32
+                    assert obs.min() >= 0.0 and obs.max() <= 1.0
+            g.apply(seat, random_action(g, seat, rng))
+    return seen
