@@ -120,7 +120,7 @@ def test_the_adapters_play_it_with_its_encoding(players):
     assert e.encoding is ENC and e.metadata["name"] == "epocha_tta_2006_advanced_v1"
 
 
-# -- the Full game's (a preview) -----------------------------------------------------------------------
+# -- the Full game's ------------------------------------------------------------------------------------
 
 FULL = {"edition": "2006", "mode": "full"}
 

@@ -90,8 +90,10 @@ def test_the_advanced_game_is_offered_to_everyone(monkeypatch):
     monkeypatch.delenv("EPOCHA_PREVIEW", raising=False)
     g = epocha.new_game("tta", players=2, seed=1, options=ADVANCED)
     assert g.options["mode"] == "advanced"
+    full = epocha.new_game("tta", players=2, seed=1, options={"edition": "2006", "mode": "full"})
+    assert full.options["mode"] == "full"  # (the three games of the 2006 edition)
     with pytest.raises(epocha.IllegalAction, match="mode"):
-        epocha.new_game("tta", players=2, seed=1, options={"edition": "2006", "mode": "full"})
+        epocha.new_game("tta", players=2, seed=1, options={"edition": "2006", "mode": "expert"})
 
 
 # -- the military hand: drawn at the end of the turn, discarded after the politics -------------------

@@ -1,4 +1,4 @@
-"""The Full game of the 2006 edition (§20.4, a preview): Age IV and the round after it, the yellow
+"""The Full game of the 2006 edition (§20.4): Age IV and the round after it, the yellow
 tokens lost as an age ends, no sacrifices in the last round."""
 
 from __future__ import annotations

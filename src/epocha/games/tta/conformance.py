@@ -30,7 +30,7 @@ class TTAConformance(Conformance):
         {"peaceful": False},
         {"edition": "2006", "mode": "simple"},
         {"edition": "2006", "mode": "advanced"},
-        {"edition": "2006", "mode": "full"},  # (a preview: the tests run with previews)
+        {"edition": "2006", "mode": "full"},
     )
     card_tests = "tests/games/tta/cards"
 

@@ -32,11 +32,10 @@ OPTIONS = OptionsSchema(
             str,
             "simple",
             {"en": "Game", "cs": "Hra"},
-            # (the Full game joins as it is built: docs.md, "The 2006 edition")
             choices=(
                 Choice("simple", {"en": "Simple game (Ages A-I)", "cs": "Výuková hra (věky A-I)"}),
                 Choice("advanced", {"en": "Advanced game (Ages A-II)", "cs": "Pokročilá hra (věky A-II)"}),
-                Choice("full", {"en": "Full game (Ages A-IV)", "cs": "Plná hra (věky A-IV)"}, preview=True),
+                Choice("full", {"en": "Full game (Ages A-IV)", "cs": "Plná hra (věky A-IV)"}),
             ),
             when={"edition": ("2006",)},
         ),
