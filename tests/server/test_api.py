@@ -530,3 +530,23 @@ def test_a_bot_owed_a_move_moves_when_a_client_looks_in(client):
     assert tables.load(gid).game.active_players == [0, 1]
     data = settle(client, gid)
     assert data["view"]["state"]["players"][1]["has_chosen_meld"] is True
+
+
+def test_a_tables_default_title_names_the_game_its_options_choose(client):
+    """(`Rules.title_for`: Through the Ages' 2006 edition names its game, not the New Story.)"""
+    seats = [{"kind": "me"}, {"kind": "invite"}]
+    made = client.post(
+        "/api/games",
+        json={
+            "game": "tta",
+            "players": 2,
+            "seats": seats,
+            "options": {"edition": "2006", "mode": "advanced"},
+        },
+    ).json()
+    title = client.get(f"/api/games/{made['id']}").json()["title"]
+    assert title == "Through the Ages: A Story of Civilization (2006), Advanced game, 2 players"
+    story = client.post("/api/games", json={"game": "tta", "players": 2, "seats": seats}).json()
+    assert client.get(f"/api/games/{story['id']}").json()["title"] == (
+        "Through the Ages: A New Story of Civilization, 2 players"
+    )

@@ -26,6 +26,11 @@ class Rules(ABC):
     # what `game_length` counts, in words for reports ("turns": one seat's turn each; "rounds")
     length_unit: str = "turns"
 
+    def title_for(self, options: dict) -> str:
+        """The game's name as a table with these (normalized) options plays it (a game with
+        several editions or games in one: which one); by default its title."""
+        return self.title
+
     def normalize_options(self, options: dict | None, players: int | None = None) -> dict:
         """Validated options with defaults filled in (`IllegalAction` for anything the schema
         refuses); `players` None when the count is not known yet (a position being read)."""

@@ -343,7 +343,7 @@ class Tables:
             "seed": seed,
             "options": json.dumps(g.options),
             "position": json.dumps(position) if position else None,
-            "title": title or f"{rules.title}, {players} players",
+            "title": title or f"{rules.title_for(g.options)}, {players} players",
             "rematch_of": rematch_of,
             "rematch_id": None,
             "turn_timeout": turn_timeout,

@@ -16,6 +16,7 @@ from . import row
 from .actions import Worded, shown_as_is, turn_parts, worded_key
 from .aggressions import run_aggression
 from .catalog import DECK_FACTS_2006, deck_keys, facts, instances, key_of
+from .edition import edition_of
 from .effects import run_card_frame, run_lose_workers
 from .events import draw_scoring_events, run_colonize, run_event
 from .heuristic import evaluate, evaluate_all
@@ -48,6 +49,12 @@ class TTARules(Rules):
     options = OPTIONS
     concession_types = frozenset({"resign"})
     length_unit = "rounds"  # the rules count the game in rounds (every seat still in plays once)
+
+    def title_for(self, options: dict) -> str:
+        edition = edition_of(options)
+        if edition.name == "2006":
+            return f"Through the Ages: A Story of Civilization (2006), {_GAMES_2006[edition.mode]}"
+        return self.title
 
     def setup(self, players: int, seed: int, options: dict) -> TTAState:
         s = TTAState(players, options, Rng(seed))
@@ -228,6 +235,9 @@ class TTARules(Rules):
     def state_from_dict(self, data: dict) -> TTAState:  # type: ignore[override]
         return TTAState.from_dict(data)
 
+
+# the 2006 edition's games, as a table's title names them
+_GAMES_2006 = {"simple": "Simple game", "advanced": "Advanced game", "full": "Full game"}
 
 # the kinds of choice whose options' words are made from the option alone
 _KEYED_KINDS = frozenset({"cards", "player", "value"})
