@@ -81,6 +81,7 @@ class Budget:
         "discounts",
         "p",
         "s",
+        "surcharges",
     )
 
     def __init__(self, s: TTAState, p: Player) -> None:
@@ -100,6 +101,9 @@ class Budget:
         # the cards in play that give discounts (most of the time none: every price is printed)
         self.discounts = self._hooked.get("discount", ())
         self._builds: dict[str, int] = {}  # technology -> resources to build on it
+        # the other players' cards that make building dearer (the 2006 Nikola Tesla): looked
+        # for when a building's cost is first asked
+        self.surcharges: tuple | None = None
         self._urban: dict[str, int] | None = None  # technology type -> workers on it
         self._urban_limit = 0
         self._techs: list[tuple[str, CardFacts]] | None = None
@@ -219,14 +223,36 @@ class Budget:
         """Resources to build a farm, mine, urban building or unit on `tech`."""
         cost = self._builds.get(tech)
         if cost is None:
-            printed = facts(tech).resource_cost or 0
-            if self.discounts:
-                printed -= self.discount("build", tech)
-            cost = self._builds[tech] = max(0, printed)
+            cost = self._builds[tech] = self._discounted(tech) + self.surcharge(tech)
         return cost
 
+    def _discounted(self, tech: str) -> int:
+        printed = facts(tech).resource_cost or 0
+        if self.discounts:
+            printed -= self.discount("build", tech)
+        return max(0, printed)
+
+    def surcharge(self, tech: str) -> int:
+        """What the other players' cards add to building or upgrading on `tech`."""
+        surcharges = self.surcharges
+        if surcharges is None:
+            p = self.p
+            surcharges = self.surcharges = tuple(
+                (rules, c, q)
+                for q in self.s.players
+                if q is not p and not q.resigned
+                for rules, c in player_cards(q)[2].get("rival_surcharge", ())
+            )
+        if not surcharges:
+            return 0
+        s = self.s
+        return sum(rules.rival_surcharge(s, q, c, tech) for rules, c, q in surcharges)
+
     def upgrade(self, old: str, new: str) -> int:
-        return max(0, self.building(new) - self.building(old))
+        """The difference of the two buildings' costs (the surcharge paid once, on the new)."""
+        if not self.surcharge(new):
+            return max(0, self.building(new) - self.building(old))
+        return max(0, self._discounted(new) - self._discounted(old)) + self.surcharge(new)
 
     def develop(self, tech: str, *, revolution: bool = False) -> int:
         """Science to develop a technology (or to change government by revolution)."""

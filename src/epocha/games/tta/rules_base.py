@@ -78,6 +78,11 @@ class CardRules:
         (food), "take_wonder" and "take_leader" (civil actions), "wonder_stage" (resources)."""
         return 0
 
+    def rival_surcharge(self, s: TTAState, owner: Player, me: str, tech: str) -> int:
+        """Resources more that the other players pay to build or upgrade on `tech` while this
+        card is in play for `owner` (the 2006 Nikola Tesla: labs and libraries)."""
+        return 0
+
     def wonder_stages(self, s: TTAState, p: Player, me: str) -> int:
         """How many wonder stages one action may build (construction technologies)."""
         return 1

@@ -45,3 +45,27 @@ def test_without_tesla_labs_produce_nothing():
     s = game(spec())
     s.end_turn()
     assert s.resources(0) == 2 and stored(s, METHOD) == 0
+
+
+def test_the_others_pay_1_resource_more_for_labs_and_libraries():
+    from epocha.games.tta.catalog import facts
+    from epocha.games.tta.costs import building_cost, upgrade_cost
+
+    journalism, computers = ii("Journalism"), iii("Computers")
+    mine = spec(leader=TESLA)
+    mine["technologies"] = {**mine["technologies"], journalism: {}, computers: {}}
+    theirs = spec()
+    theirs["technologies"] = {**theirs["technologies"], journalism: {}, computers: {}}
+    s = game(mine, theirs)
+    st, me, rival = s.state, s.player(0), s.player(1)
+    lab = next(t for t in rival.techs if t.startswith(METHOD))
+    new_lab = next(t for t in rival.techs if t.startswith(computers))
+    library = next(t for t in rival.techs if t.startswith(journalism))
+    farm = next(t for t in rival.techs if t.startswith(AGRICULTURE))
+    printed = {t: facts(t).resource_cost for t in (lab, new_lab, library, farm)}
+    assert building_cost(st, rival, lab) == printed[lab] + 1
+    assert building_cost(st, rival, library) == printed[library] + 1
+    assert building_cost(st, rival, farm) == printed[farm]  # only labs and libraries
+    assert upgrade_cost(st, rival, lab, new_lab) == printed[new_lab] - printed[lab] + 1  # once
+    own_lab = next(t for t in me.techs if t.startswith(METHOD))
+    assert building_cost(st, me, own_lab) == printed[lab]  # not for Tesla's own civilization
