@@ -13,6 +13,7 @@ from epocha.engine.plain import copy_plain
 
 from . import moves, row, tokens
 from .actions import END_POLITICS_VALUE, POLITICAL, perform
+from .aggressions import return_markers
 from .catalog import facts, key_of
 from .effects import run_hooks
 from .events import reveal_event
@@ -188,6 +189,8 @@ def end_of_turn(s: TTAState, p: Player) -> None:
     drawn = not (uprising and s.edition.uprising_skips_maintenance)
     if ma and s.edition.military_hands and drawn and s.age in s.edition.ages:
         moves.draw_military(s, p, min(3, ma), why="turn")
+    if s.markers:  # (milder fights) those not taken again this turn go back
+        return_markers(s, p)
     p.ca_spent = 0
     p.ma_spent = 0
     p.turn = fresh_turn()
@@ -223,6 +226,7 @@ def resign(s: TTAState, p: Player) -> None:
         elif war["by"] == p.seat:  # a card it has in play: it leaves with them
             s.wars.remove(war)
             s.removed.append(war["card"])
+    s.markers = [m for m in s.markers if p.seat not in (m["on"], m["by"])]  # (milder fights)
     for card in list(p.pacts):  # those it laid and those others laid with it
         end_pact(s, card, why="resign")
     for card in list(p.military_hand):
