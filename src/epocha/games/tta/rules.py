@@ -16,8 +16,8 @@ from . import row, tokens
 from .actions import Worded, shown_as_is, turn_parts, worded_key
 from .aggressions import run_aggression
 from .catalog import DECK_FACTS_2006, deck_keys, facts, instances, key_of
-from .effects import run_card_frame, run_lose_workers
 from .edition import GRADUAL_EVENTS
+from .effects import run_card_frame, run_lose_workers
 from .events import draw_scoring_events, lay_hidden_bonuses, run_colonize, run_event
 from .heuristic import evaluate, evaluate_all
 from .manifest import OPTIONS
