@@ -72,6 +72,7 @@ RULES = {
     "scoring_events": "edition-2006.advanced-scoring",
     "bonus_revealed": "edition-2006.variant-gradual-reveal",
     "marker_returned": "edition-2006.variant-milder-fights",
+    "fewer_resources": "edition-2006.corruption-choice",
     "sacrifice": "edition-2006.sacrifices",
     "attack_strength": "edition-2006.sacrifices",
     "final_bonus": "edition-2006.simple-end",
@@ -524,6 +525,11 @@ EVENTS: dict[str, Make] = {
     ),
     "marker_returned": lambda a, who, why: msg(
         "{who} returns the marker of {rival} to the middle.", who=who, rival=seat(a["rival"])
+    ),
+    "fewer_resources": lambda a, who, why: msg(
+        "{who} produces one resource token fewer on {card}, to avoid corruption.",
+        who=who,
+        card=card(a["card"]),
     ),
     "resign": lambda a, who, why: msg("{who} resigns.", who=who),
     "final_event": lambda a, who, why: msg("Final scoring: {card}.", card=card(a["card"])),
