@@ -773,4 +773,7 @@ def tables_of(edition: Edition, draw_in_turn: bool = False) -> Tables:
 def encoding_of(options: dict) -> TableEncoding:
     """The encoding of a game with these (normalized) options: its edition's (the manifest's
     `encoding`)."""
-    return tables_of(edition_of(options), variants_of(options).draw_in_turn).encoding
+    edition = edition_of(options)
+    if variants_of(options).draw_in_turn:  # (one cached table each: the same call every time)
+        return tables_of(edition, True).encoding
+    return tables_of(edition).encoding
