@@ -70,7 +70,7 @@ OPTIONS = OptionsSchema(
                 "en": "Military cards drawn during the turn (1 military action each)",
                 "cs": "Průběžné braní vojenských karet (za 1 vojenskou akci)",
             },
-            when={"mode": ("advanced", "full")},
+            when={"edition": ("2006",), "mode": ("advanced", "full")},
         ),
         Option(
             "milder_fights",
@@ -80,7 +80,7 @@ OPTIONS = OptionsSchema(
                 "en": "Milder fights: one attacker at a time against each civilization",
                 "cs": "Mírnější boje: na jeden národ útočí jen jeden soupeř",
             },
-            when={"mode": ("advanced", "full")},
+            when={"edition": ("2006",), "mode": ("advanced", "full")},
             players=(3, 4),
         ),
         Option(
@@ -94,7 +94,7 @@ OPTIONS = OptionsSchema(
                 Choice(4, {"en": "4", "cs": "4"}),
                 Choice(5, {"en": "5", "cs": "5"}),
             ),
-            when={"mode": ("full",)},
+            when={"edition": ("2006",), "mode": ("full",)},
         ),
         Option(
             "gradual_reveal",
@@ -104,7 +104,7 @@ OPTIONS = OptionsSchema(
                 "en": "Gradual reveal: 5 Age III events, one shown at the start and at each age",
                 "cs": "Postupné odkrývání: 5 událostí III, jedna na začátku a při každé změně věku",
             },
-            when={"mode": ("full",)},
+            when={"edition": ("2006",), "mode": ("full",)},
         ),
         Option(
             "completely_peaceful",
@@ -114,7 +114,7 @@ OPTIONS = OptionsSchema(
                 "en": "Completely peaceful: no wars and no aggressions",
                 "cs": "Zcela mírová hra: bez válek a agresí",
             },
-            when={"mode": ("advanced", "full")},
+            when={"edition": ("2006",), "mode": ("advanced", "full")},
         ),
         Option(
             "corruption_choice",
@@ -124,7 +124,7 @@ OPTIONS = OptionsSchema(
                 "en": "Optional rule: one resource fewer produced to avoid corruption",
                 "cs": "Nepovinné pravidlo: o surovinu méně, aby nedošlo ke korupci",
             },
-            when={"mode": ("advanced", "full")},
+            when={"edition": ("2006",), "mode": ("advanced", "full")},
         ),
     ),
     checks=(
