@@ -29,12 +29,16 @@ def test_the_options_refuse_what_the_2006_games_do_not_have():
     with pytest.raises(IllegalAction, match="must be one of 'simple'"):
         epocha.new_game("tta", 2, seed=1, options={**SIMPLE, "mode": "expert"})
     assert epocha.new_game("tta", 2, seed=1).options == {"peaceful": False, "edition": "new-story"}
-    assert epocha.new_game("tta", 2, seed=1, options={"edition": "2006"}).options == SIMPLE
+    # (with its optional variant, off)
+    assert epocha.new_game("tta", 2, seed=1, options={"edition": "2006"}).options == {
+        **SIMPLE,
+        "easier": False,
+    }
 
 
 def test_the_simple_game_is_offered_without_previews(monkeypatch):
     monkeypatch.delenv("EPOCHA_PREVIEW", raising=False)
-    assert epocha.new_game("tta", 2, seed=1, options=SIMPLE).options == SIMPLE
+    assert epocha.new_game("tta", 2, seed=1, options=SIMPLE).options == {**SIMPLE, "easier": False}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -678,6 +678,8 @@ def civil_offers(b: Budget) -> list[Offer]:
     out += revolution_offers(b)
     destroying, disbanding = _destroy_offers(b)
     out += destroying
+    if ma >= 1 and s.variants.draw_in_turn and can_draw_military(s):
+        out.append(DRAW_MILITARY)  # (the 2006 variant: drawn during the turn)
     if ma >= 1:
         out += build_offers(b, UNITS)
         out += upgrade_offers(b, UNITS)
@@ -712,6 +714,20 @@ def discard_after_politics(s: TTAState, p: Player) -> bool:
         and not p.turn.get("discarded")
         and len(p.military_hand) > military_hand_limit(s, p)
     )
+
+
+def can_draw_military(s: TTAState) -> bool:
+    """Whether the current age's military deck (or its discards, reshuffled) has a card."""
+    return bool(s.military_decks.get(s.age) or s.military_discards.get(s.age))
+
+
+# (the 2006 variant, §20.5) a military card drawn during the turn, for a military action
+DRAW_MILITARY: Offer = _offer(
+    {"type": "draw_military"},
+    ("draw_military",),
+    {"ma": 1},
+    {"label": msg("Draw a military card"), "group": "military", "irreversible": True},
+)
 
 
 END_POLITICS_VALUE = ("end_politics",)
@@ -881,6 +897,11 @@ def execute(s: TTAState, p: Player, value: tuple) -> None:
 
 
 _DO: dict[str, Any] = {}  # kind of action -> the function doing it
+
+
+def _do_draw_military(s: TTAState, p: Player) -> None:
+    costs.spend_actions(p, 0, 1)
+    moves.draw_military(s, p, 1, why="action")
 
 
 def _do_take(s: TTAState, p: Player, slot: int) -> None:

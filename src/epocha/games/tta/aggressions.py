@@ -73,7 +73,29 @@ def defence_strength(s: TTAState, rival: Player) -> int:
 def may_attack(s: TTAState, p: Player, q: int, *, war: bool = False) -> bool:
     """Whether no card in play forbids `p` to attack `q` (`war`: to declare war on `q`): a pact,
     or a card of `p`'s own (`no_attacks`: the 2006 Gandhi)."""
-    return not forbidden(s, p, q, war=war) and "no_attacks" not in lasting_hooks(p)
+    return not forbidden(s, p, q, war=war) and "no_attacks" not in lasting_hooks(p) and marker_free(s, p, q)
+
+
+def marker_free(s: TTAState, p: Player, q: int) -> bool:
+    """(The 2006 milder fights, §20.5) whether `q`'s marker lies in the middle, or `p` holds it
+    (attacking the same civilization again); always, without the variant."""
+    if not s.markers:
+        return True
+    return all(m["by"] == p.seat for m in s.markers if m["on"] == q)
+
+
+def take_marker(s: TTAState, p: Player, rival: int) -> None:
+    """(Milder fights) an aggression or a war takes its target's marker (or renews it)."""
+    s.markers = [m for m in s.markers if m["on"] != rival]
+    s.markers.append({"on": rival, "by": p.seat, "round": s.round})
+
+
+def return_markers(s: TTAState, p: Player) -> None:
+    """(Milder fights) at the end of `p`'s turn, the markers it did not take again this round
+    (no attack on that civilization this turn) go back to the middle."""
+    for m in [m for m in s.markers if m["by"] == p.seat and m["round"] < s.round]:
+        s.markers.remove(m)
+        moves.emit(s, "marker_returned", {"player": p.seat, "rival": m["on"]})
 
 
 def attack_cost(s: TTAState, p: Player, card: str, rival: Player) -> int:
@@ -103,6 +125,8 @@ def launch_attack(s: TTAState, p: Player, card: str, rival: int) -> None:
     p.military_hand.remove(card)
     for pact in ended_by_attack(s, p.seat, rival):
         end_pact(s, pact, why="attack")
+    if s.variants.milder_fights:
+        take_marker(s, p, rival)
 
 
 def aggression_targets(s: TTAState, p: Player) -> list[int]:

@@ -31,6 +31,16 @@ class TTAConformance(Conformance):
         {"edition": "2006", "mode": "simple"},
         {"edition": "2006", "mode": "advanced"},
         {"edition": "2006", "mode": "full"},
+        # the 2006 rulebook's variants (§20.5), several at once
+        {
+            "edition": "2006",
+            "mode": "full",
+            "easier": True,
+            "gradual_reveal": True,
+            "milder_fights": True,
+            "draw_military": True,
+            "corruption_choice": True,
+        },
     )
     card_tests = "tests/games/tta/cards"
 
@@ -167,8 +177,10 @@ def all_places(s: TTAState) -> Iterable[tuple[str, Place]]:
             yield p.tactic, public("tactic", p.seat)
         for c in p.military_hand:
             yield c, seen_by_owner("military_hand", p.seat)
-    for c in s.scoring_events:  # (the Advanced game's, shown at the start)
+    for c in s.scoring_events:  # (the Advanced game's, shown at the start; the 2006 variants')
         yield c, public("scoring_events")
+    for c in s.hidden_bonuses:  # (the gradual reveal's, face down)
+        yield c, hidden_to_all("hidden_bonuses")
     # an event being resolved lies face up on the table, between the current and the past
     # events (the state keeps it with the effect resolving it)
     for f in s.stack:
@@ -208,6 +220,7 @@ def _universe(s: TTAState) -> set[str]:
     if edition.scoring_events:
         keys = s.deck_keys("military", edition.closing_age or "III")
         began.update(c for key in keys if facts(key).type == "event" for c in instances(key, s.n))
+    began.update([*s.scoring_events, *s.hidden_bonuses])  # (the Full game's variants: drawn early)
     return began
 
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 from epocha.engine import Rng
 from epocha.engine.relabel import relabel
 
-from .catalog import facts
+from .catalog import facts, instances
 from .state import TTAState
 
 EVENT_TYPES = ("event", "territory")
@@ -42,6 +42,7 @@ def _hidden_places(s: TTAState, seat: int | None, known: set[str]) -> list[Place
     piles += [(s.military_decks[a], False) for a in sorted(s.military_decks)]
     piles += [(s.military_discards[a], False) for a in sorted(s.military_discards)]
     piles += [(s.box, False), (s.current_events, True), (s.future_events, True)]
+    piles += [(s.hidden_bonuses, True)]  # (the gradual reveal's face-down Age III events)
     return [(pile, i, events) for pile, events in piles for i, c in enumerate(pile) if c not in known]
 
 
@@ -132,8 +133,25 @@ def _honour_bids(
             old_of[hand[h]], old_of[pile[i]] = a, b
 
 
+def _redeal_hidden_bonuses(s: TTAState, rng: Rng) -> None:
+    """(The gradual reveal) before Age III's deck is made, the face-down events may be any of
+    the Age III events not seen elsewhere: dealt again from all of them. (Once the deck is made
+    they are dealt with its cards, as the event piles are.)"""
+    from .row import cards_in_use  # (row builds on the rules that import this module)
+
+    used = cards_in_use(s)
+    pool = [
+        c for key in s.deck_keys("military", "III") if facts(key).type == "event" for c in instances(key, s.n)
+    ]
+    pool = sorted([*s.hidden_bonuses, *(c for c in pool if c not in used)])
+    rng.shuffle(pool)
+    s.hidden_bonuses = pool[: len(s.hidden_bonuses)]
+
+
 def determinize(s: TTAState, seat: int | None, rng: Rng) -> TTAState:
     out = s.copy()
+    if out.hidden_bonuses and "III" not in out.military_decks:
+        _redeal_hidden_bonuses(out, rng)
     known = {c for c, q in out.prepared.items() if q == seat}
     top = out.current_events[-1:] if seat in out.top_seen else []  # stays where it is
     places = _hidden_places(out, seat, known | set(top))

@@ -187,6 +187,56 @@ EDITIONS = {
 }
 
 
+# -- the 2006 rulebook's optional variants (§20.5) and the optional corruption rule (§20.3) ------
+#
+# Options of a game, not games of their own: each is read where it changes a rule (`TTAState.
+# variants`), the `Edition` staying the game's. A game without them plays as it always did.
+
+
+@dataclass(frozen=True)
+class Variants:
+    # "Easier": one more yellow token each at the start, the urban limit one above the
+    # government's
+    easier: bool = False
+    # military cards drawn during the turn for a military action each, none after it
+    draw_in_turn: bool = False
+    # "Milder fights": a civilization is attacked by one rival at a time (markers)
+    milder_fights: bool = False
+    # Age III events shown at the start and scored at the end ("pre-revealed bonuses")
+    bonuses: int = 0
+    # five Age III events face down, one revealed at the start and at each age change
+    gradual_reveal: bool = False
+    # "Completely peaceful": no wars, no aggressions in the decks
+    no_fights: bool = False
+    # a player may produce one resource less where that avoids (a higher) corruption
+    corruption_choice: bool = False
+
+
+# the option of each variant
+VARIANT_OPTIONS = {
+    "easier": "easier",
+    "draw_in_turn": "draw_military",
+    "milder_fights": "milder_fights",
+    "bonuses": "bonuses",
+    "gradual_reveal": "gradual_reveal",
+    "no_fights": "completely_peaceful",
+    "corruption_choice": "corruption_choice",
+}
+NO_VARIANTS = Variants()
+GRADUAL_EVENTS = 5  # the Age III events laid face down by the gradual reveal
+
+
+@cache
+def _variants(values: tuple) -> Variants:
+    return Variants(*values) if any(values) else NO_VARIANTS
+
+
+def variants_of(options: dict) -> Variants:
+    """The variants a game's options switch on (none: `NO_VARIANTS`)."""
+    defaults = NO_VARIANTS.__dict__
+    return _variants(tuple(options.get(o, defaults[f]) for f, o in VARIANT_OPTIONS.items()))
+
+
 @cache
 def _edition(name: str, mode: str) -> Edition:
     return EDITIONS[name, mode]

@@ -77,7 +77,7 @@ import numpy as np
 from epocha.interop.actions import Observation, TableEncoding, layout_offsets, scaled
 
 from .catalog import EDITION_CARDS, UNITS, URBAN, WORKED, CardFacts, deck_keys, instances, key_of
-from .edition import ADVANCED_2006, FULL_2006, NEW_STORY, SIMPLE_2006, Edition, edition_of
+from .edition import ADVANCED_2006, FULL_2006, NEW_STORY, SIMPLE_2006, Edition, edition_of, variants_of
 from .effects import action_option
 from .rules import TTARules
 
@@ -155,7 +155,7 @@ def in_game(f: CardFacts, edition: Edition) -> bool:
     return f.deck == "civil" or edition.military_hands or f.age == "A"
 
 
-_SIMPLE = ("end_turn", "resign", "population", "pass", "done", "end_politics")
+_SIMPLE = ("end_turn", "resign", "population", "pass", "done", "end_politics", "draw_military")
 _BY_CARD = ("leader", "play", "develop", "revolution", "tactic", "copy_tactic", "event", "cancel_pact")
 _BY_TECH = ("build", "destroy", "disband")
 _AT_RIVAL = ("aggression", "war")  # political cards played against a seat
@@ -171,8 +171,11 @@ class Tables:
         version: int,
         ability_cards: tuple[tuple[str, tuple[str, ...]], ...],
         pact_ability_cards: tuple[str, ...],
+        draw_in_turn: bool = False,
     ) -> None:
         self.edition = edition
+        # (the 2006 variant drawing military cards during the turn: one more action, appended)
+        self.draw_in_turn = draw_in_turn
         table = EDITION_CARDS[edition.name]
         self.cards: dict[str, CardFacts] = {k: f for k, f in table.items() if in_game(f, edition)}
         self.ability_cards = ability_cards
@@ -213,7 +216,8 @@ class Tables:
             self.key_name,
             self.observe,
             chance_outcomes=self._most_chance_outcomes(),
-            variant="" if edition is NEW_STORY else f"{edition.name}_{edition.mode}",
+            variant=("" if edition is NEW_STORY else f"{edition.name}_{edition.mode}")
+            + ("_draw_military" if draw_in_turn else ""),
         )
 
     # -- the cards ------------------------------------------------------------------------
@@ -291,6 +295,8 @@ class Tables:
         keys += [("pact_ability", c) for key in self.pact_ability_cards for c in self.copies(key)]
         if self.edition.sacrifices:  # (2006: appended, the other games' ids never move)
             keys += [("attack",), ("end_politics",)]  # (the attacker's sacrifices done; no politics)
+        if self.draw_in_turn:  # (the 2006 variant's; appended)
+            keys += [("draw_military",)]
         return keys
 
     def _ability_extras(self, fields: tuple[str, ...]) -> list[tuple]:
@@ -745,8 +751,12 @@ ENCODING = _T.encoding
 
 
 @cache
-def tables_of(edition: Edition) -> Tables:
-    """The tables of a game a table can choose (built when first asked for)."""
+def tables_of(edition: Edition, draw_in_turn: bool = False) -> Tables:
+    """The tables of a game a table can choose (built when first asked for); `draw_in_turn`:
+    with the 2006 variant drawing military cards during the turn (one action more)."""
+    if draw_in_turn:
+        plain = tables_of(edition)
+        return Tables(edition, plain.encoding.version, plain.ability_cards, plain.pact_ability_cards, True)
     if edition is NEW_STORY:
         return NEW_STORY_TABLES
     if edition is SIMPLE_2006:
@@ -763,4 +773,7 @@ def tables_of(edition: Edition) -> Tables:
 def encoding_of(options: dict) -> TableEncoding:
     """The encoding of a game with these (normalized) options: its edition's (the manifest's
     `encoding`)."""
-    return tables_of(edition_of(options)).encoding
+    edition = edition_of(options)
+    if variants_of(options).draw_in_turn:  # (one cached table each: the same call every time)
+        return tables_of(edition, True).encoding
+    return tables_of(edition).encoding

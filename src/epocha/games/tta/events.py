@@ -276,8 +276,34 @@ def draw_scoring_events(s: TTAState, count: int, taken: set[str] | frozenset[str
     ]
     chance.shuffle(s, events, deck_pile("military", "III"))
     s.scoring_events = events[:count]
-    s.box.extend(events[count:])
+    if s.edition.closing_age:  # (the Full game's pre-revealed bonuses: the rest are its deck's)
+        s.box.extend(events[count:])
     moves.emit(s, "scoring_events", {"cards": [key_of(c) for c in s.scoring_events]})
+
+
+def lay_hidden_bonuses(s: TTAState, count: int, taken: set[str] | frozenset[str] = frozenset()) -> None:
+    """(The gradual reveal, §20.5) `count` Age III events laid face down at the set-up (the rest
+    stay in the Age III military deck); the first is revealed at once."""
+    events = [
+        c
+        for key in s.deck_keys("military", "III")
+        if facts(key).type == "event"
+        for c in instances(key, s.n)
+        if c not in taken
+    ]
+    chance.shuffle(s, events, deck_pile("military", "III"))
+    s.hidden_bonuses = events[:count]
+    reveal_bonus(s)
+
+
+def reveal_bonus(s: TTAState) -> None:
+    """(The gradual reveal) the next face-down Age III event is shown: it will score the game."""
+    if not s.hidden_bonuses:
+        return
+    card = s.hidden_bonuses.pop()
+    s.scoring_events.append(card)
+    s.checkpoint()
+    moves.emit(s, "bonus_revealed", {"card": key_of(card), "left": len(s.hidden_bonuses)})
 
 
 def final_events(s: TTAState) -> list[str]:

@@ -51,6 +51,93 @@ OPTIONS = OptionsSchema(
             # (the Simple game has no military cards to leave out)
             when={"edition": ("new-story",)},
         ),
+        # -- the 2006 rulebook's optional variants (§20.5) and optional corruption rule (§20.3)
+        Option(
+            "easier",
+            bool,
+            False,
+            {
+                "en": "Easier variant: one more yellow token, urban limit +1",
+                "cs": "Snadnější varianta: žlutý žetonek navíc, limit městských budov +1",
+            },
+            when={"edition": ("2006",)},
+        ),
+        Option(
+            "draw_military",
+            bool,
+            False,
+            {
+                "en": "Military cards drawn during the turn (1 military action each)",
+                "cs": "Průběžné braní vojenských karet (za 1 vojenskou akci)",
+            },
+            when={"edition": ("2006",), "mode": ("advanced", "full")},
+        ),
+        Option(
+            "milder_fights",
+            bool,
+            False,
+            {
+                "en": "Milder fights: one attacker at a time against each civilization",
+                "cs": "Mírnější boje: na jeden národ útočí jen jeden soupeř",
+            },
+            when={"edition": ("2006",), "mode": ("advanced", "full")},
+            players=(3, 4),
+        ),
+        Option(
+            "bonuses",
+            int,
+            0,
+            {"en": "Age III events shown at the start", "cs": "Předem vyložené bonusy (události III)"},
+            choices=(
+                Choice(0, {"en": "none", "cs": "žádné"}),
+                Choice(3, {"en": "3", "cs": "3"}),
+                Choice(4, {"en": "4", "cs": "4"}),
+                Choice(5, {"en": "5", "cs": "5"}),
+            ),
+            when={"edition": ("2006",), "mode": ("full",)},
+        ),
+        Option(
+            "gradual_reveal",
+            bool,
+            False,
+            {
+                "en": "Gradual reveal: 5 Age III events, one shown at the start and at each age",
+                "cs": "Postupné odkrývání: 5 událostí III, jedna na začátku a při každé změně věku",
+            },
+            when={"edition": ("2006",), "mode": ("full",)},
+        ),
+        Option(
+            "completely_peaceful",
+            bool,
+            False,
+            {
+                "en": "Completely peaceful: no wars and no aggressions",
+                "cs": "Zcela mírová hra: bez válek a agresí",
+            },
+            when={"edition": ("2006",), "mode": ("advanced", "full")},
+        ),
+        Option(
+            "corruption_choice",
+            bool,
+            False,
+            {
+                "en": "Optional rule: one resource fewer produced to avoid corruption",
+                "cs": "Nepovinné pravidlo: o surovinu méně, aby nedošlo ke korupci",
+            },
+            when={"edition": ("2006",), "mode": ("advanced", "full")},
+        ),
+    ),
+    checks=(
+        lambda o, n: (
+            "the pre-revealed bonuses and the gradual reveal are two forms of one variant: choose one"
+            if o.get("bonuses") and o.get("gradual_reveal")
+            else None
+        ),
+        lambda o, n: (
+            "milder fights are about aggressions and wars: the completely peaceful game has none"
+            if o.get("milder_fights") and o.get("completely_peaceful")
+            else None
+        ),
     ),
 )
 

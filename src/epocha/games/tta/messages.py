@@ -70,6 +70,9 @@ RULES = {
     "no_defence": "politics.aggression",
     "final_event": "scoring.age-iii-events",
     "scoring_events": "edition-2006.advanced-scoring",
+    "bonus_revealed": "edition-2006.variant-gradual-reveal",
+    "marker_returned": "edition-2006.variant-milder-fights",
+    "fewer_resources": "edition-2006.corruption-choice",
     "sacrifice": "edition-2006.sacrifices",
     "attack_strength": "edition-2006.sacrifices",
     "final_bonus": "edition-2006.simple-end",
@@ -516,6 +519,17 @@ EVENTS: dict[str, Make] = {
     ),
     "scoring_events": lambda a, who, why: msg(
         "The game will be scored by {cards}.", cards=listing(card(c) for c in a["cards"])
+    ),
+    "bonus_revealed": lambda a, who, why: msg(
+        "{card} is revealed: it will score the game.", card=card(a["card"])
+    ),
+    "marker_returned": lambda a, who, why: msg(
+        "{who} returns the marker of {rival} to the middle.", who=who, rival=seat(a["rival"])
+    ),
+    "fewer_resources": lambda a, who, why: msg(
+        "{who} produces one resource token fewer on {card}, to avoid corruption.",
+        who=who,
+        card=card(a["card"]),
     ),
     "resign": lambda a, who, why: msg("{who} resigns.", who=who),
     "final_event": lambda a, who, why: msg("Final scoring: {card}.", card=card(a["card"])),

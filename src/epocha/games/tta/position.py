@@ -29,9 +29,9 @@ from .catalog import (
     instances,
     key_of,
 )
-from .edition import Edition
+from .edition import GRADUAL_EVENTS, Edition
 from .effects import card_frame
-from .events import draw_scoring_events
+from .events import draw_scoring_events, lay_hidden_bonuses, reveal_bonus
 from .pacts import Pact
 from .ratings import lasting_cards, sync_actions
 from .rules_base import rules_of
@@ -53,6 +53,8 @@ TOP_KEYS = {
     "future_events",
     "past_events",
     "scoring_events",
+    "hidden_bonuses",
+    "markers",
     "common_tactics",
     "removed",
     "box",
@@ -176,7 +178,10 @@ class _Places:
     explicitly elsewhere, so "I:Iron" in a hand and "I:Iron#1" in the row do not collide.
     """
 
-    def __init__(self, n: int, peaceful: bool, named: set[str], edition: Edition) -> None:
+    def __init__(
+        self, n: int, peaceful: bool, named: set[str], edition: Edition, no_fights: bool = False
+    ) -> None:
+        self.no_fights = no_fights  # (the 2006 completely peaceful game: no wars, no aggressions)
         self.n = n
         self.edition = edition
         self.peaceful = peaceful
@@ -202,6 +207,8 @@ class _Places:
         f = self.table[key]
         if self.peaceful and f.type in AGGRESSIVE:
             raise _fail(f"{where}: {key} is {_a(f.type)}: not in the peaceful game")
+        if self.no_fights and f.type in ("war", "aggression"):
+            raise _fail(f"{where}: {key} is {_a(f.type)}: not in the completely peaceful game")
         if f.type == "war" and not self.edition.wars:
             raise _fail(f"{where}: {key} is a war: not in the {self.edition.mode} game")
         if f.starting:
@@ -261,7 +268,7 @@ def from_position(pos: dict, seed: int, options: dict) -> TTAState:
         _dict(spec, f"player {seat}", PLAYER_KEYS)
     s = TTAState(n, options, Rng(seed))
     _clock(s, pos, specs)
-    places = _Places(n, s.peaceful, _named_copies(pos, set()), s.edition)
+    places = _Places(n, s.peaceful, _named_copies(pos, set()), s.edition, s.variants.no_fights)
     for seat, spec in enumerate(specs):
         if s.players[seat].resigned:
             _resigned(s.players[seat], spec)
@@ -279,14 +286,28 @@ def from_position(pos: dict, seed: int, options: dict) -> TTAState:
     s.current_events = places.many(pos.get("current_events", []), "the current events", types=events)[::-1]
     s.future_events = places.many(pos.get("future_events", []), "the future events", types=events)[::-1]
     s.past_events = places.many(pos.get("past_events", []), "the past events", types=events)
-    scoring = s.edition.scoring_events
+    variants = s.variants
+    gradual = GRADUAL_EVENTS if variants.gradual_reveal else 0
+    scoring = s.edition.scoring_events or variants.bonuses or gradual
     if "scoring_events" in pos:
         if not scoring:
-            raise _fail("scoring_events: only the Advanced game is scored by events drawn at the start")
+            raise _fail(
+                "scoring_events: only the Advanced game, and the Full game's pre-revealed bonuses or "
+                "gradual reveal, are scored by events shown"
+            )
         where = "the scoring events"
         s.scoring_events = places.many(pos["scoring_events"], where, types=("event",), age="III")
         if len(s.scoring_events) > scoring:  # (fewer: a test's choice, e.g. none)
-            raise _fail(f"{where}: the Advanced game is scored by {scoring} Age III events")
+            raise _fail(f"{where}: this game is scored by {scoring} Age III events")
+    if "hidden_bonuses" in pos:
+        if not gradual:
+            raise _fail("hidden_bonuses: only the gradual reveal lays Age III events face down")
+        where = "the face-down bonuses"
+        s.hidden_bonuses = places.many(pos["hidden_bonuses"], where, types=("event",), age="III")[::-1]
+        if len(s.scoring_events) + len(s.hidden_bonuses) > gradual:
+            raise _fail(f"{where}: the gradual reveal lays {gradual} Age III events, shown or not")
+    if "markers" in pos:
+        s.markers = [_marker(s, m) for m in _list(pos["markers"], "markers")]
     discards = _dict(pos.get("military_discards", {}), "military_discards", set(MILITARY_AGES))
     for age, pile in discards.items():
         where = f"the Age {age} military discards"
@@ -303,12 +324,36 @@ def from_position(pos: dict, seed: int, options: dict) -> TTAState:
     common = [key_of(c) for c in s.common_tactics]
     if len(set(common)) != len(common):
         raise _fail("identical common tactics merge: the common area holds one copy of each")
+    if gradual and "scoring_events" not in pos and "hidden_bonuses" not in pos:
+        # (the gradual reveal) five laid face down, one shown at the start and at each age change
+        lay_hidden_bonuses(s, gradual, set(places.where))
+        for _ in range(LEVEL[s.age]):
+            reveal_bonus(s)
+    elif variants.bonuses and "scoring_events" not in pos:
+        draw_scoring_events(s, variants.bonuses, set(places.where))
+    for c in [*s.scoring_events, *s.hidden_bonuses]:  # (not in the decks)
+        places.where.setdefault(c, "the scoring events")
     _unmentioned(s, listed, places)
     if s.edition.scoring_events and "scoring_events" not in pos:
         draw_scoring_events(s, s.edition.scoring_events, set(places.where))
     for p in s.players:
         _actions_and_tokens(s, p, {} if p.resigned else specs[p.seat])
     return s
+
+
+def _marker(s: TTAState, spec: Any) -> dict:
+    """(Milder fights) a civilization's marker taken by its attacker: {"on", "by", "round": the
+    round of the last attack}."""
+    if not s.variants.milder_fights:
+        raise _fail("markers: only the milder fights variant takes markers")
+    _dict(spec, "a marker", {"on", "by", "round"})
+    by = _seat(spec.get("by"), s.n, "a marker's attacker")
+    on = _seat(spec.get("on"), s.n, "a marker's civilization")
+    if by == on or s.players[by].resigned or s.players[on].resigned:
+        raise _fail("a marker: taken by another civilization, both still in the game")
+    if any(m["on"] == on for m in s.markers):
+        raise _fail(f"markers: player {on} has one marker")
+    return {"on": on, "by": by, "round": _int(spec.get("round", s.round), "a marker's round")}
 
 
 def _war(s: TTAState, spec: Any, places: _Places) -> dict:
@@ -665,7 +710,9 @@ def to_position(s: TTAState) -> dict:
         "current_events": s.current_events[::-1],
         "future_events": s.future_events[::-1],
         "past_events": list(s.past_events),
-        **({"scoring_events": list(s.scoring_events)} if s.edition.scoring_events else {}),
+        **({"scoring_events": list(s.scoring_events)} if _shown_events(s) else {}),
+        **({"hidden_bonuses": s.hidden_bonuses[::-1]} if s.variants.gradual_reveal else {}),
+        **({"markers": [dict(m) for m in s.markers]} if s.markers else {}),
         "common_tactics": list(s.common_tactics),
         "removed": list(s.removed),
         "box": list(s.box),
@@ -673,6 +720,13 @@ def to_position(s: TTAState) -> dict:
         **({"pacts": [{"card": c, **d} for c, d in s.pacts.items()]} if s.pacts else {}),
         "players": [_player_position(s, p, gives_up and p.seat == s.turn_player) for p in s.players],
     }
+
+
+def _shown_events(s: TTAState) -> bool:
+    """Whether Age III events shown at the start score the game (the Advanced game; the Full
+    game's pre-revealed bonuses and gradual reveal)."""
+    v = s.variants
+    return bool(s.edition.scoring_events or v.bonuses or v.gradual_reveal)
 
 
 def _player_position(s: TTAState, p: Player, gives_up: bool) -> dict:

@@ -37,7 +37,9 @@ class Change:
     made: dict[str, int] | None = None  # "produce": the value made per card, for `produced`
 
 
-def plan(s: TTAState, p: Player, kind: str, producers: Producers | None = None) -> dict[str, int]:
+def plan(
+    s: TTAState, p: Player, kind: str, producers: Producers | None = None, fewer: str | None = None
+) -> dict[str, int]:
     """The blue tokens each card takes when `p` produces "food" (farms) or "resources" (mines):
     one per worker, as the cards in play change it (Transcontinental Railroad, Bill Gates).
     `producers`: the cards with the `produce` hook, when they are known already."""
@@ -45,6 +47,8 @@ def plan(s: TTAState, p: Player, kind: str, producers: Producers | None = None) 
     out = {t: p.workers[t] for t in p.techs if facts(t).type == card_type and p.workers.get(t, 0)}
     for rules, card in with_hook(p, "produce") if producers is None else producers:
         out = rules.produce(s, p, card, kind, out)
+    if fewer is not None and kind == "resources" and out.get(fewer):
+        out = {**out, fewer: out[fewer] - 1}  # (the 2006 optional rule: one token fewer there)
     return out
 
 
@@ -61,11 +65,13 @@ def compute(
     consume: bool = True,
     resources: bool = True,
     rated: Ratings | None = None,
+    fewer: str | None = None,
 ) -> list[Change]:
     """The steps asked for, in their order: score, corruption, food, consumption, resources
     (2006: corruption last).
     The player's blue tokens are followed as plain data: where corruption leaves them decides
-    what the bank can still produce. `rated`: the player's ratings, when known already."""
+    what the bank can still produce. `rated`: the player's ratings, when known already. `fewer`:
+    the mine that produces one blue token fewer (2006's optional corruption rule)."""
     goods = tokens.goods(p)
     points = {"science": p.science, "culture": p.culture}
     # (working it out changes nothing: the cards that change production are read once)
@@ -85,7 +91,7 @@ def compute(
         return lost
 
     def produce(kind: str) -> None:
-        made = tokens.produce(goods, kind, plan(s, p, kind, producers))
+        made = tokens.produce(goods, kind, plan(s, p, kind, producers, fewer))
         total = sum(made.values())
         out.append(Change("produce", kind, total, "", blue=goods.blue, stored=dict(goods.stored), made=made))
         # cards that make a civilization produce a fixed amount more or less (pacts)
@@ -150,9 +156,33 @@ def apply(s: TTAState, p: Player, changes: list[Change]) -> None:
             run_hooks(s, p, "produced", c.kind, c.made)
 
 
-def production(s: TTAState, p: Player, *, rated: Ratings | None = None, **steps: bool) -> None:
+def production(
+    s: TTAState, p: Player, *, rated: Ratings | None = None, fewer: str | None = None, **steps: bool
+) -> None:
     """Run the production phase, or the steps of it an event orders (see `compute`)."""
-    apply(s, p, compute(s, p, rated=rated, **steps))
+    apply(s, p, compute(s, p, rated=rated, fewer=fewer, **steps))
+
+
+def _corruption(changes: list[Change]) -> int:
+    return sum(c.amount for c in changes if c.how == "lose" and c.why == "corruption")
+
+
+def fewer_choices(s: TTAState, p: Player) -> list[str]:
+    """(2006's optional corruption rule, §20.3) the mines on which producing one blue token
+    fewer would spare `p` some corruption at the end of this turn: when producing would empty
+    the last section of the blue bank (or a further one), the player may produce one resource
+    token fewer (never food). None without the rule, or with no corruption to spare."""
+    if not s.variants.corruption_choice or not s.edition.corruption or in_uprising(s, p):
+        return []
+    steps = {"score": False, "food": True, "consume": True}
+    due = _corruption(compute(s, p, **steps))
+    if not due:
+        return []
+    return [
+        mine
+        for mine, n in plan(s, p, "resources").items()
+        if n and _corruption(compute(s, p, fewer=mine, **steps)) < due
+    ]
 
 
 def forecast(s: TTAState, p: Player) -> dict:

@@ -342,7 +342,8 @@ def sync_actions(s: TTAState, p: Player, *, new_spent: str | None = None) -> Non
 
 
 def urban_limit(s: TTAState, p: Player) -> int:
-    return facts(p.government).urban_limit or 0
+    limit = facts(p.government).urban_limit or 0
+    return limit + 1 if s.variants.easier else limit  # (the 2006 easier variant: one above)
 
 
 def colonization_bonus(s: TTAState, p: Player) -> int:

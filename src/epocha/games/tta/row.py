@@ -13,6 +13,7 @@ from epocha.engine import chance
 
 from . import moves, tokens
 from .catalog import LEVEL, NEXT_AGE, copies_of, facts, key_of
+from .events import reveal_bonus
 from .pacts import end_pact
 from .state import TTAState, deck_pile
 
@@ -53,7 +54,8 @@ def cards_in_use(s: TTAState) -> set[str]:
     for p in s.players:
         used.update(p.techs, p.specials.values(), p.wonders, p.colonies, p.civil_hand, p.military_hand)
         used.update(c for c in (p.government, p.leader, p.building, p.tactic) if c)
-    for pile in (s.current_events, s.future_events, s.past_events, s.common_tactics, s.removed, s.box):
+    piles = (s.current_events, s.future_events, s.past_events, s.common_tactics, s.removed, s.box)
+    for pile in (*piles, s.scoring_events, s.hidden_bonuses):
         used.update(pile)
     for decks in (s.civil_decks, s.military_decks, s.military_discards):
         for deck in decks.values():
@@ -136,6 +138,7 @@ def end_age_a(s: TTAState) -> None:
     s.age = "I"
     build_decks(s, "I")
     moves.emit(s, "age", {"age": "I"})
+    reveal_bonus(s)  # (the gradual reveal: one more at each age change, Age I's included)
 
 
 def begin_age(s: TTAState, age: str) -> None:
@@ -145,6 +148,7 @@ def begin_age(s: TTAState, age: str) -> None:
     ended = s.age
     s.age = age
     moves.emit(s, "age", {"age": age})
+    reveal_bonus(s)  # (the gradual reveal)
     antiquate(s, older_than=LEVEL[ended])
     if s.edition.yellow_loss:
         for p in s.players:

@@ -12,13 +12,13 @@ from epocha.engine.message import card as card_arg
 from epocha.engine.message import is_message, msg, rule_cause
 from epocha.engine.message import seat as seat_arg
 
-from . import row
+from . import row, tokens
 from .actions import Worded, shown_as_is, turn_parts, worded_key
 from .aggressions import run_aggression
 from .catalog import DECK_FACTS_2006, deck_keys, facts, instances, key_of
-from .edition import edition_of
+from .edition import GRADUAL_EVENTS, edition_of
 from .effects import run_card_frame, run_lose_workers
-from .events import draw_scoring_events, run_colonize, run_event
+from .events import draw_scoring_events, lay_hidden_bonuses, run_colonize, run_event
 from .heuristic import evaluate, evaluate_all
 from .manifest import OPTIONS
 from .messages import log_message
@@ -58,9 +58,11 @@ class TTARules(Rules):
 
     def setup(self, players: int, seed: int, options: dict) -> TTAState:
         s = TTAState(players, options, Rng(seed))
-        edition = s.edition
+        edition, variants = s.edition, s.variants
         for p in s.players:
             p.blue = edition.blue_tokens
+            if variants.easier:  # (§20.5) one more yellow token in the bank
+                tokens.from_box(p, "yellow", 1)
             for key in edition.starting:
                 card = f"{key}#p{p.seat}"
                 if facts(card).type == "government":
@@ -93,6 +95,10 @@ class TTARules(Rules):
             s.box = events[players + 2 :]  # the rest go back to the box unseen
         if edition.scoring_events:
             draw_scoring_events(s, edition.scoring_events)
+        elif variants.bonuses:  # (§20.5, the Full game) pre-revealed bonuses
+            draw_scoring_events(s, variants.bonuses)
+        elif variants.gradual_reveal:
+            lay_hidden_bonuses(s, GRADUAL_EVENTS)
         s.emit("setup", {"players": players})
         self._continue(s)
         return s

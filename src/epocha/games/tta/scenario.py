@@ -12,7 +12,8 @@ as a person is given them (`Game.legal_actions`: the label in English words, its
 
 `Scenario` defaults to Age I, round 3 (seat 0 to act), the full game (`peaceful=True`: the
 peaceful game, without aggressions, wars and pacts) of the New Story; `edition="2006"` with a
-`mode` ("simple") plays the 2006 edition, whose cards are keyed "I:Monarchy (2006)". A
+`mode` ("simple") plays the 2006 edition, whose cards are keyed "I:Monarchy (2006)"; `options`
+adds others (the 2006 variants: `options={"easier": True}`). A
 resigned player's spec may carry a board built by the same helper as the others' (tests do):
 it is dropped, since a resigned civilization has none (the position format rejects it).
 """
@@ -43,6 +44,7 @@ class Scenario(PositionScenario):
         peaceful: bool = False,
         edition: str = "new-story",
         mode: str | None = None,
+        options: dict[str, Any] | None = None,
         **position: Any,
     ) -> None:
         if isinstance(players, int):
@@ -55,12 +57,13 @@ class Scenario(PositionScenario):
         ]
         position.setdefault("age", "I")
         position.setdefault("round", 3)
-        options: dict[str, Any] = {"edition": edition}
+        chosen: dict[str, Any] = {"edition": edition}
         if mode is not None:
-            options["mode"] = mode
+            chosen["mode"] = mode
         if edition == "new-story":
-            options["peaceful"] = peaceful  # (the 2006 Simple game has no military cards)
-        super().__init__(RULES, {"players": players, **position}, seed, options)
+            chosen["peaceful"] = peaceful  # (the 2006 Simple game has no military cards)
+        chosen |= options or {}  # (more options: the 2006 variants, say)
+        super().__init__(RULES, {"players": players, **position}, seed, chosen)
 
     @property
     def state(self) -> TTAState:

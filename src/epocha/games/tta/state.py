@@ -26,7 +26,7 @@ from epocha.engine import Frame, Rng, State
 from epocha.engine.plain import copy_plain
 
 from .catalog import deck_keys, facts
-from .edition import Edition, edition_of
+from .edition import Edition, Variants, edition_of, variants_of
 
 # per-turn flags and pools, reset at the end of each of the player's turns
 FRESH_TURN = {
@@ -202,8 +202,10 @@ class TTAState(State):
         "common_tactics",
         "current_events",
         "future_events",
+        "hidden_bonuses",
         "last_round",
         "log",
+        "markers",
         "military_decks",
         "military_discards",
         "options",
@@ -248,6 +250,11 @@ class TTAState(State):
         self.past_events: list[str] = []
         # (the Advanced game) the Age III events drawn at the set-up, shown, scored at the end
         self.scoring_events: list[str] = []
+        # (the gradual reveal) the Age III events still face down, revealed one at a time
+        self.hidden_bonuses: list[str] = []
+        # (milder fights) the civilizations under attack: {"on": target, "by": attacker, "round":
+        # the round of the attacker's last attack on it}; the others' markers lie in the middle
+        self.markers: list[dict] = []
         self.common_tactics: list[str] = []
         self.removed: list[str] = []  # out of the game, faces public
         self.box: list[str] = []  # military cards out of the game, faces unseen
@@ -270,6 +277,11 @@ class TTAState(State):
         return edition_of(self.options)
 
     @property
+    def variants(self) -> Variants:
+        """The 2006 rulebook's optional variants the options switch on (`edition.Variants`)."""
+        return variants_of(self.options)
+
+    @property
     def peaceful(self) -> bool:
         """Aggressions, wars and pacts are left out: the New Story's option (a game saved before
         it: the peaceful game); the 2006 games that have military hands play them."""
@@ -282,6 +294,8 @@ class TTAState(State):
         keys = deck_keys(kind, age, peaceful=self.peaceful, edition=edition.name)
         if not edition.wars:
             keys = [k for k in keys if facts(k).type != "war"]
+        if kind == "military" and self.variants.no_fights:  # (2006: the completely peaceful game)
+            keys = [k for k in keys if facts(k).type not in ("war", "aggression")]
         return keys
 
     @property
@@ -323,6 +337,8 @@ class TTAState(State):
         s.future_events = self.future_events[:]
         s.past_events = self.past_events[:]
         s.scoring_events = self.scoring_events[:]
+        s.hidden_bonuses = self.hidden_bonuses[:]
+        s.markers = [dict(m) for m in self.markers]
         s.common_tactics = self.common_tactics[:]
         s.removed = self.removed[:]
         s.box = self.box[:]
@@ -356,6 +372,8 @@ class TTAState(State):
             "future_events": self.future_events[:],
             "past_events": self.past_events[:],
             "scoring_events": self.scoring_events[:],
+            **({"hidden_bonuses": self.hidden_bonuses[:]} if self.hidden_bonuses else {}),
+            **({"markers": copy_plain(self.markers)} if self.markers else {}),
             "common_tactics": self.common_tactics[:],
             "removed": self.removed[:],
             "box": self.box[:],
@@ -402,6 +420,9 @@ class TTAState(State):
         s.wars = copy_plain(d.get("wars", []))  # (saved before the full game: none)
         s.pacts = copy_plain(d.get("pacts", {}))
         s.scoring_events = copy_plain(d.get("scoring_events", []))  # (saved before the Advanced game)
+        # (the variants' state: left out when empty, as in a game without them)
+        s.hidden_bonuses = copy_plain(d.get("hidden_bonuses", []))
+        s.markers = copy_plain(d.get("markers", []))
         unsettled = d.get("unsettled")
         if unsettled is None:  # saved before decks kept it: every deck as it was shuffled
             unsettled = {

@@ -8,16 +8,17 @@ from typing import Any
 
 from epocha.engine import WAIT, Frame, GameOver
 from epocha.engine.choice import choice_frame
-from epocha.engine.message import nmsg, rule_cause
+from epocha.engine.message import msg, nmsg, rule_cause
 from epocha.engine.plain import copy_plain
 
 from . import moves, row, tokens
 from .actions import END_POLITICS_VALUE, POLITICAL, perform
+from .aggressions import return_markers
 from .catalog import facts, key_of
 from .effects import run_hooks
 from .events import reveal_event
 from .pacts import end_pact
-from .production import production
+from .production import fewer_choices, production
 from .ratings import (
     available,
     discontent,
@@ -90,7 +91,25 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
             return
         step = "finish"  # (as the loop would run it next)
     if step == "finish":
+        mines = fewer_choices(s, p)
+        if mines:  # (2006's optional rule) one resource token fewer, to spare corruption
+            s.stack.append(
+                choice_frame(
+                    p.seat,
+                    "cards",
+                    mines,
+                    may=True,
+                    prompt=msg(
+                        "Produce one resource token fewer on a mine, to avoid corruption?",
+                        cause=rule_cause("edition-2006.corruption-choice"),
+                    ),
+                )
+            )
+            f.step = "fewer"
+            return
         end_of_turn(s, p)
+    if step == "fewer":
+        end_of_turn(s, p, fewer=arg)
 
 
 def _perform(s: TTAState, p: Player, f: Frame, action: tuple) -> None:
@@ -175,19 +194,25 @@ def start_of_turn_effects(s: TTAState, p: Player) -> None:
     run_hooks(s, p, "start_of_turn")
 
 
-def end_of_turn(s: TTAState, p: Player) -> None:
+def end_of_turn(s: TTAState, p: Player, fewer: str | None = None) -> None:
+    """`fewer`: the mine producing one token fewer (2006's optional corruption rule)."""
     rated = ratings(s, p)  # for the uprising, and the points production scores
     uprising = in_uprising(s, p, rated)
     if uprising:
         skipped = {"maintenance": True} if s.edition.uprising_skips_maintenance else {}
         moves.emit(s, "uprising", {"player": p.seat, "discontent": discontent(s, p, rated), **skipped})
     else:
-        production(s, p, rated=rated)
+        if fewer is not None:
+            moves.emit(s, "fewer_resources", {"player": p.seat, "card": key_of(fewer)})
+        production(s, p, rated=rated, fewer=fewer)
     _, ma = available(s, p)
     # (2006: an uprising skips the whole maintenance, the military cards with it)
     drawn = not (uprising and s.edition.uprising_skips_maintenance)
+    drawn = drawn and not s.variants.draw_in_turn  # (the 2006 variant: drawn during the turn)
     if ma and s.edition.military_hands and drawn and s.age in s.edition.ages:
         moves.draw_military(s, p, min(3, ma), why="turn")
+    if s.markers:  # (milder fights) those not taken again this turn go back
+        return_markers(s, p)
     p.ca_spent = 0
     p.ma_spent = 0
     p.turn = fresh_turn()
@@ -223,6 +248,7 @@ def resign(s: TTAState, p: Player) -> None:
         elif war["by"] == p.seat:  # a card it has in play: it leaves with them
             s.wars.remove(war)
             s.removed.append(war["card"])
+    s.markers = [m for m in s.markers if p.seat not in (m["on"], m["by"])]  # (milder fights)
     for card in list(p.pacts):  # those it laid and those others laid with it
         end_pact(s, card, why="resign")
     for card in list(p.military_hand):

@@ -138,6 +138,10 @@ def state_view(s: TTAState, seat: int | None) -> dict:
         "past_events": list(s.past_events),
         # (the Advanced game) the Age III events shown at the start, that score the game
         "scoring_events": list(s.scoring_events),
+        # (the 2006 variants) the gradual reveal's events still face down (how many), and the
+        # milder fights' markers taken ({"on", "by", "round"}; the others lie in the middle)
+        "hidden_bonuses": len(s.hidden_bonuses),
+        "markers": [dict(m) for m in s.markers],
         "common_tactics": list(s.common_tactics),
         "wars": [_war_view(s, w) for w in s.wars],
         "pacts": [
