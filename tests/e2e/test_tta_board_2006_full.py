@@ -55,3 +55,35 @@ def test_a_war_is_fought_with_a_sacrifice_chosen_on_the_board(browser, server, a
     page.screenshot(path=str(artifacts / "tta-2006-full-war.png"), full_page=True)
     assert ann.errors == []
     ann.close()
+
+
+def test_the_variants_face_down_events_and_fight_markers_on_the_board(browser, server):
+    """The gradual reveal's bonus events still face down (a count: nobody sees them) and the
+    milder fights' markers taken."""
+    bonuses = [
+        f"III:{name} (2006)" for name in ("Impact of Science", "Impact of Wonders", "Impact of Strength")
+    ]
+    created = server.create(
+        game="tta",
+        players=3,
+        options={**FULL, "gradual_reveal": True, "milder_fights": True},
+        position={
+            "age": "II",
+            "round": 4,
+            "hidden_bonuses": bonuses,
+            "markers": [{"on": 1, "by": 0, "round": 4}],
+            "players": [{}, {}, {}],
+        },
+        seats=[
+            {"kind": "me", "name": "Ann"},
+            {"kind": "invite", "name": "Bob"},
+            {"kind": "invite", "name": "Cid"},
+        ],
+    )
+    ann = Seat(browser, server, created["id"], created["tokens"]["0"])
+    page = ann.page
+    assert page.locator(".pile.hidden-bonuses h5").text_content() == "Bonus events face down · 3"
+    assert "Impact of" not in page.locator(".pile.hidden-bonuses").inner_text()
+    assert page.locator(".pile.markers .marker").all_inner_texts() == ["Bob's, held by Ann"]
+    assert ann.errors == []
+    ann.close()

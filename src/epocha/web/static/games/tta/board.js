@@ -175,7 +175,14 @@ function militaryBoard(ctx) {
       offer(ctx, node, ctx.legal.filter((a) => a.type === "copy_tactic" && a.card === card), card);
       return node;
     }) : none()));
-  return h("div", { class: "tta-military" }, current, future, tactics, scoring, past);
+  // (2006 variants) the bonus events still face down, and the fight markers taken
+  const hidden = s.hidden_bonuses ? h("div", { class: "pile hidden-bonuses" },
+    h("h5", { text: `${t("Bonus events face down")} · ${s.hidden_bonuses}` })) : null;
+  const markers = s.markers && s.markers.length ? h("div", { class: "pile markers" },
+    h("h5", { text: t("Fight markers taken") }),
+    h("div", { class: "chips" }, s.markers.map((m) => h("span", { class: "marker",
+      text: t("{target}'s, held by {attacker}", { target: ctx.names[m.on], attacker: ctx.names[m.by] }) })))) : null;
+  return h("div", { class: "tta-military" }, current, future, tactics, scoring, hidden, markers, past);
 }
 
 function chip(ctx, card, more = []) {
