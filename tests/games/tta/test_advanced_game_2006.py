@@ -261,3 +261,49 @@ def test_a_resigning_civilization_takes_its_tactic_out_of_the_game():
     tactic = s.player(0).tactic
     s.act("resign")
     assert tactic in s.state.removed and s.player(0).tactic is None
+
+
+# -- colonization (the seed's example: Inhabited Territory, a bid of 4) --------------------------------
+
+
+def _auctioned(**mine) -> Scenario:
+    prepare = k("II", "Economic Progress")
+    s = game(
+        {
+            "technologies": board(Warriors=1, extra={k("I", "Swordsmen"): {"workers": 1}}),
+            "specials": [k("I", "Cartography")],
+            "military_hand": [prepare, k("II", "Defense / Colonization")],
+            **mine,
+        },
+        {"technologies": board(Warriors=0)},  # no unit: it cannot bid
+        age="II",
+        current_events=[k("I", "Inhabited Territory")],
+    )
+    s.act("event", card=prepare)  # reveals the territory: the auction, seat 0 first
+    s.choose(4)
+    return s
+
+
+def test_a_colony_needs_a_unit_sent_even_when_the_bonuses_reach_the_bid():
+    s = _auctioned()
+    options = [a["option"] for a in s.actions() if a["type"] == "choose"]
+    s.choose(next(o for o in options if o.startswith("b:")))  # the card: +2, with Cartography's 2: 4
+    assert not s.can("choose", option="send")  # bonuses and cards alone are not enough
+    swordsmen = next(o for o in options if o.startswith("u:") and "Swordsmen" in o)
+    s.choose(swordsmen)  # 2 more: 6
+    s.choose("send")
+    p = s.player(0)
+    assert [key_of(c) for c in p.colonies] == [k("I", "Inhabited Territory")]
+    # the Swordsmen sacrificed (its worker back to the yellow bank), the Warriors kept
+    assert sum(n for t, n in p.workers.items() if "Swordsmen" in t) == 0
+    assert sum(n for t, n in p.workers.items() if "Warriors" in t) == 1
+
+
+def test_or_a_unit_with_cartography_alone_and_the_card_kept():
+    s = _auctioned()
+    swordsmen = next(a["option"] for a in s.actions() if "Swordsmen" in str(a.get("option")))
+    s.choose(swordsmen)  # 2, and Cartography's 2: exactly the bid
+    s.choose("send")
+    p = s.player(0)
+    assert [key_of(c) for c in p.colonies] == [k("I", "Inhabited Territory")]
+    assert k("II", "Defense / Colonization") in [key_of(c) for c in p.military_hand]  # kept
