@@ -47,6 +47,7 @@ OPTION_CASES = [
     ("tta", {"edition": "2006", "mode": "simple"}, 2),  # a preview (the tests run with previews)
     ("tta", {"edition": "2006", "mode": "simple"}, 4),
     ("tta", {"edition": "2006", "mode": "advanced"}, 3),
+    ("tta", {"edition": "2006", "mode": "full", "draw_military": True}, 2),  # (its own table)
 ]
 
 
