@@ -232,8 +232,9 @@ class Budget:
             printed -= self.discount("build", tech)
         return max(0, printed)
 
-    def surcharge(self, tech: str) -> int:
-        """What the other players' cards add to building or upgrading on `tech`."""
+    def _surcharging(self) -> tuple:
+        """The other players' cards that make building dearer, (rules, card, owner) each (found
+        when first asked: mostly none)."""
         surcharges = self.surcharges
         if surcharges is None:
             p = self.p
@@ -243,6 +244,11 @@ class Budget:
                 if q is not p and not q.resigned
                 for rules, c in player_cards(q)[2].get("rival_surcharge", ())
             )
+        return surcharges
+
+    def surcharge(self, tech: str) -> int:
+        """What the other players' cards add to building or upgrading on `tech`."""
+        surcharges = self._surcharging()
         if not surcharges:
             return 0
         s = self.s
@@ -250,7 +256,7 @@ class Budget:
 
     def upgrade(self, old: str, new: str) -> int:
         """The difference of the two buildings' costs (the surcharge paid once, on the new)."""
-        if not self.surcharge(new):
+        if not self._surcharging():  # (mostly: the costs known already)
             return max(0, self.building(new) - self.building(old))
         return max(0, self._discounted(new) - self._discounted(old)) + self.surcharge(new)
 
