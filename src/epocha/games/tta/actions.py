@@ -706,14 +706,20 @@ def _wonder_offer(k: tuple[str, int, int]) -> Offer:
 _WONDER_OFFER = _Made(_wonder_offer)
 
 
+def over_the_limit(s: TTAState, p: Player) -> int:
+    """How many military cards `p` holds beyond its limit (0 or less: none)."""
+    return len(p.military_hand) - military_hand_limit(s, p)
+
+
+def discard_due(s: TTAState, p: Player) -> bool:
+    """(2006) whether the discard after the politics phase is still to come this turn (§20.3)."""
+    return s.edition.discard_after_politics and not p.turn.get("discarded") and s.round > 1
+
+
 def discard_after_politics(s: TTAState, p: Player) -> bool:
     """(2006) whether `p` holds more military cards than the limit and discards them once the
     politics phase of this turn is over (§20.3)."""
-    return (
-        s.edition.discard_after_politics
-        and not p.turn.get("discarded")
-        and len(p.military_hand) > military_hand_limit(s, p)
-    )
+    return discard_due(s, p) and over_the_limit(s, p) > 0
 
 
 def can_draw_military(s: TTAState) -> bool:

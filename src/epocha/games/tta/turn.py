@@ -12,7 +12,7 @@ from epocha.engine.message import msg, nmsg, rule_cause
 from epocha.engine.plain import copy_plain
 
 from . import moves, row, tokens
-from .actions import END_POLITICS_VALUE, POLITICAL, perform
+from .actions import END_POLITICS_VALUE, POLITICAL, discard_due, over_the_limit, perform
 from .aggressions import return_markers
 from .catalog import facts, key_of
 from .effects import run_hooks
@@ -23,7 +23,6 @@ from .ratings import (
     available,
     discontent,
     in_uprising,
-    military_hand_limit,
     ratings,
     sync_actions,
 )
@@ -54,7 +53,7 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         return
     if step == "act":
         # (2006) a political action that asked others first is done: the discard comes now
-        if _discard_due(s, p) and p.turn["politics"] and _ask_discard(s, p, f, "after"):
+        if discard_due(s, p) and p.turn["politics"] and _ask_discard(s, p, f, "after"):
             return
         f.step = WAIT
         return
@@ -64,7 +63,7 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
             if not _ask_discard(s, p, f, "after"):
                 f.step = WAIT
             return
-        if (arg == ("end_turn",) or arg[0] not in POLITICAL) and _discard_due(s, p):
+        if (arg == ("end_turn",) or arg[0] not in POLITICAL) and discard_due(s, p):
             p.turn["discarded"] = True  # (2006) the politics phase is over: nothing over the limit
         if arg == ("end_turn",):
             f.step = "end"
@@ -78,7 +77,7 @@ def run_turn(s: TTAState, f: Frame, step: str, arg: Any) -> None:
     if step == "end":
         # (2006: the discard came after the politics, or a card excused it this turn)
         done = s.edition.discard_after_politics or p.turn.get("discarded")
-        excess = 0 if done else _excess(s, p)
+        excess = 0 if done else over_the_limit(s, p)
         if excess > 0:
             _ask_discard(s, p, f, "discard")
             return
@@ -120,18 +119,9 @@ def _perform(s: TTAState, p: Player, f: Frame, action: tuple) -> None:
         next_turn(s, p.seat)
     elif f.step == "act" and s.stack[-1] is f:
         # (2006) the political action done: the cards over the limit go now
-        if _discard_due(s, p) and p.turn["politics"] and _ask_discard(s, p, f, "after"):
+        if discard_due(s, p) and p.turn["politics"] and _ask_discard(s, p, f, "after"):
             return
         f.step = WAIT  # (nothing to finish first: waiting at once, as the step "act" would)
-
-
-def _excess(s: TTAState, p: Player) -> int:
-    return len(p.military_hand) - military_hand_limit(s, p)
-
-
-def _discard_due(s: TTAState, p: Player) -> bool:
-    """(2006) whether the discard after the politics phase is still to come this turn."""
-    return s.edition.discard_after_politics and not p.turn.get("discarded") and s.round > 1
 
 
 def _ask_discard(s: TTAState, p: Player, f: Frame, then: str) -> bool:
@@ -139,7 +129,7 @@ def _ask_discard(s: TTAState, p: Player, f: Frame, then: str) -> bool:
     False when there are none over it. In 2006 the discard is done once a turn, asked or not."""
     if s.edition.discard_after_politics:
         p.turn["discarded"] = True
-    excess = _excess(s, p)
+    excess = over_the_limit(s, p)
     if excess <= 0:
         return False
     s.stack.append(
