@@ -73,6 +73,14 @@ def war_strengths(s: TTAState, war: dict) -> tuple[int, int]:
     return attack_strength(s, by, on), defence_strength(s, on)
 
 
+def fought_strengths(s: TTAState, war: dict) -> tuple[int, int]:
+    """`war_strengths` with the units each side sacrificed so far counted again (2006)."""
+    attack, defence = war_strengths(s, war)
+    attack += sent_strength(s, s.players[war["by"]], war.get("sent") or {})
+    defence += sent_strength(s, s.players[war["on"]], war.get("defence_sent") or {})
+    return attack, defence
+
+
 _DECLARE = N_("Declare {card} on {player}")
 
 
@@ -123,9 +131,7 @@ def run_war(s: TTAState, f: Frame, step: str, arg: Any) -> None:
         step = "fight"
     if step in ("start", "fight"):
         declarer, rival = s.players[d["by"]], s.players[d["on"]]
-        attack, defence = war_strengths(s, d)
-        attack += sent_strength(s, declarer, d.get("sent") or {})
-        defence += sent_strength(s, rival, d.get("defence_sent") or {})
+        attack, defence = fought_strengths(s, d)
         f.step = "done"
         args = {"player": declarer.seat, "card": key_of(d["card"]), "rival": rival.seat}
         if attack == defence:
@@ -151,9 +157,7 @@ def _ask(s: TTAState, f: Frame, side: str) -> None:
     p, sent = (declarer, d["sent"]) if side == "by" else (rival, d["defence_sent"])
     if not units_left(p, sent):
         return run_war(s, f, side, "fight")  # (as if it answered: nothing more)
-    attack, defence = war_strengths(s, d)
-    attack += sent_strength(s, declarer, d["sent"])
-    defence += sent_strength(s, rival, d["defence_sent"])
+    attack, defence = fought_strengths(s, d)
     if side == "by":
         done = {"attack": msg("Fight with strength {total}", total=attack)}
     else:
