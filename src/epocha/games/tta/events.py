@@ -12,7 +12,7 @@ from epocha.engine.message import card as card_term
 from epocha.engine.message import msg, rule_cause
 
 from . import moves
-from .catalog import LEVEL, UNITS, deck_keys, facts, instances, key_of
+from .catalog import LEVEL, UNITS, facts, instances, key_of
 from .effects import card_frame
 from .ratings import colonization_bonus, lasting_cards
 from .rules_base import rules_of
@@ -261,20 +261,25 @@ def gain_immediate(s: TTAState, p: Player, territory: str) -> None:
             moves.draw_military(s, p, n, why=why)
 
 
-def draw_scoring_events(s: TTAState, count: int, taken: set[str] | frozenset[str] = frozenset()) -> None:
-    """The Advanced game's final scoring (§20.3): the Age III military cards are turned up until
-    `count` events appear; those are shown, the rest go to the box. Drawn here as `count` of the
-    Age III events (but those `taken`: named elsewhere in a position) in shuffled order: the same
-    chances; the cards that are not events are left out of it (they go to the box either way,
-    and nothing else reads them)."""
+def _age_iii_events(s: TTAState, taken: set[str] | frozenset[str]) -> list[str]:
+    """The Age III events (but those `taken`: named elsewhere in a position), shuffled."""
     events = [
         c
-        for key in deck_keys("military", "III", peaceful=False, edition=s.edition.name)
+        for key in s.deck_keys("military", "III")
         if facts(key).type == "event"
         for c in instances(key, s.n)
         if c not in taken
     ]
     chance.shuffle(s, events, deck_pile("military", "III"))
+    return events
+
+
+def draw_scoring_events(s: TTAState, count: int, taken: set[str] | frozenset[str] = frozenset()) -> None:
+    """The Advanced game's final scoring (§20.3): the Age III military cards are turned up until
+    `count` events appear; those are shown, the rest go to the box. Drawn here as `count` of the
+    Age III events in shuffled order: the same chances; the cards that are not events are left
+    out of it (they go to the box either way, and nothing else reads them)."""
+    events = _age_iii_events(s, taken)
     s.scoring_events = events[:count]
     if s.edition.closing_age:  # (the Full game's pre-revealed bonuses: the rest are its deck's)
         s.box.extend(events[count:])
@@ -284,15 +289,7 @@ def draw_scoring_events(s: TTAState, count: int, taken: set[str] | frozenset[str
 def lay_hidden_bonuses(s: TTAState, count: int, taken: set[str] | frozenset[str] = frozenset()) -> None:
     """(The gradual reveal, §20.5) `count` Age III events laid face down at the set-up (the rest
     stay in the Age III military deck); the first is revealed at once."""
-    events = [
-        c
-        for key in s.deck_keys("military", "III")
-        if facts(key).type == "event"
-        for c in instances(key, s.n)
-        if c not in taken
-    ]
-    chance.shuffle(s, events, deck_pile("military", "III"))
-    s.hidden_bonuses = events[:count]
+    s.hidden_bonuses = _age_iii_events(s, taken)[:count]
     reveal_bonus(s)
 
 
