@@ -13,6 +13,8 @@ from datetime import timedelta
 
 import pytest
 from fastapi.testclient import TestClient
+from hypothesis import given
+from hypothesis import strategies as st
 from sqlalchemy import update
 
 import epocha
@@ -24,6 +26,7 @@ from epocha.server.storage import now
 from epocha.server.tables import games
 
 from .helpers import LATE_POSITION, auth, create, settle
+from .test_fuzz import FUZZ, check, mutate
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -269,3 +272,34 @@ def test_making_homes_is_rate_limited(sqlite_url):
         r = c.post("/api/homes")
         assert r.status_code == 429 and "new homes" in r.json()["message"]
         assert c.get("/api/home", headers=auth(token)).status_code == 200
+
+
+def test_mutated_home_requests_are_refused_cleanly_and_change_nothing(client):
+    token = new_home(client)
+    g = two_people(client)
+    claim(client, token, g["id"], g["tokens"]["0"])
+    client.patch("/api/home", headers=auth(token), json={"name": "Ann", "language": "cs"})
+    before = home(client, token)
+
+    @FUZZ
+    @given(st.data())
+    def run(data: st.DataObject) -> None:
+        body = mutate(
+            data.draw(
+                st.sampled_from(
+                    [{"game": g["id"], "seat_token": g["tokens"]["1"]}, {"name": "Ben", "language": "en"}]
+                )
+            ),
+            data,
+        )
+        method, path = data.draw(st.sampled_from([("POST", "/api/home/seats"), ("PATCH", "/api/home")]))
+        r = client.request(method, path, headers=auth(token), json=body)
+        check(r)
+        if r.status_code >= 400:
+            assert home(client, token) == before
+        elif method == "POST":  # a mutation that still names seat 1 of the game: put it back
+            client.delete(f"/api/home/seats/{g['id']}/1", headers=auth(token))
+        else:
+            client.patch("/api/home", headers=auth(token), json={"name": "Ann", "language": "cs"})
+
+    run()
