@@ -38,6 +38,7 @@ from typing import Any
 
 from epocha.engine.translation import LANGUAGES
 
+from .outage import storage_problem
 from .problem import Problem
 from .service import new_id, new_token
 from .storage import aware, could_be_game_id, now, token_hash
@@ -168,7 +169,10 @@ class Homes:
         # a game stored before the column existed (0006), until its next move
         try:
             return list(self.tables.load(game_id).game.active_players)
-        except Exception:  # a game that no longer loads here (its plugin gone): nobody to name
+        except Exception as exc:
+            if storage_problem(exc) is not None:  # the database away: the request says so
+                raise
+            # a game that no longer loads here (its plugin gone, say): nobody to name
             log.warning("home listing: game %s does not load", game_id, exc_info=True)
             return []
 
