@@ -18,23 +18,31 @@ export function homeProblem(err) {
   return words[code] ? words[code]() : err.message;
 }
 
+// (the words' message id goes with them: a change of language translates what is shown)
 function showClaimed(button) {
   button.disabled = true;
+  button.dataset.i18nId = "In your home";
   button.textContent = t("In your home");
 }
+
+let offers = 0; // the latest offer wins (a hot-seat page switches seats)
 
 // Offer to put the seat whose link is `seatToken` into this browser's home. `say(text, bad)`
 // tells the player what happened.
 export async function offerHome(button, gameId, seatToken, say) {
+  const offer = ++offers;
   const home = myHome();
   button.hidden = true;
   button.disabled = false;
+  button.dataset.i18nId = "Add to my home";
   button.textContent = t("Add to my home");
   if (!home || !seatToken) return;
   try {
     const listed = await request("GET", "/api/home", { token: home });
+    if (offer !== offers) return;
     if (listed.seats.some((s) => s.game_id === gameId && s.token === seatToken)) showClaimed(button);
   } catch { return; } // a home link replaced elsewhere: nothing to offer here
+  if (offer !== offers) return;
   button.hidden = false;
   button.onclick = async () => {
     try {
