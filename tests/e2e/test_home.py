@@ -1,5 +1,6 @@
 """A player's home in the browser: make a home, add a seat to it from the game page, see it
-listed as "your turn", open the game from the home; the home's language and a new link."""
+listed as "your turn", open the game from the home; the home's language and a new link; names
+and titles shown as text under the strict content security policy."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import httpx
 import pytest
 
 from .pages import wait_for_table
+from .test_security import EVIL, TITLE, _headers_on, _watched_page, no_script_ran
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -69,6 +71,30 @@ def test_a_home_gathers_a_seat_and_opens_it(browser, server):
     assert _status(server, home_token) == 403 and _listed(server, new_token) == [(gid, 0)]
     assert errors == []
     context.close()
+
+
+def test_the_home_shows_hostile_names_as_text_under_the_strict_policy(browser, server):
+    game = server.create(
+        game="innovation",
+        players=2,
+        title=TITLE,
+        seats=[{"kind": "me"}, {"kind": "invite", "name": EVIL}],
+    )
+    home = httpx.post(f"{server.url}/api/homes").json()["token"]
+    body = {"game": game["id"], "seat_token": game["tokens"]["0"]}
+    httpx.post(f"{server.url}/api/home/seats", json=body, headers={"Authorization": f"Bearer {home}"})
+    httpx.patch(f"{server.url}/api/home", json={"name": EVIL}, headers={"Authorization": f"Bearer {home}"})
+    context, page, refused = _watched_page(browser)
+    try:
+        _headers_on(page.goto(f"{server.url}/home#t={home}"))
+        page.wait_for_selector("#home-seats li.home-seat")
+        assert TITLE in page.inner_text("#home-seats") and EVIL in page.inner_text("#home-owner")
+        assert page.input_value("#home-name") == EVIL
+        assert page.locator("main img, header img").count() == 0
+        no_script_ran(page)
+        assert page.evaluate("window.__csp") == [] and refused == []
+    finally:
+        context.close()
 
 
 def _status(server, token: str) -> int:
