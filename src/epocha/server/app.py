@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator, Iterator
 from importlib import resources
 from typing import Any
 
-from fastapi import Depends, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi import Depends, FastAPI, Header, Path, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
@@ -30,6 +30,7 @@ from .body_limit import BodyLimit
 from .campaigns import Campaigns, check_language
 from .expiry import sweep_now_and_then
 from .headers import SecurityHeaders
+from .homes import Homes
 from .outage import storage_problem
 from .rate_limits import Limits, RateLimiter, client_address
 from .service import Problem, Tables
@@ -92,6 +93,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         mount_api_docs(app, str(WEB / "static" / "api-docs.html"))
     app.state.tables = tables
     campaigns = Campaigns(tables)
+    homes = Homes(tables)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     limiter = RateLimiter(Limits(settings.rate_limits, settings.trusted_proxies, settings.redis_url))
     app.state.limiter = limiter
@@ -170,6 +172,10 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     @app.get("/campaign/{campaign_id}", include_in_schema=False)
     async def campaign_page(campaign_id: str) -> FileResponse:
         return FileResponse(str(WEB / "static" / "lobby.html"))  # the lobby opens the campaign
+
+    @app.get("/home", include_in_schema=False)
+    async def home_page() -> FileResponse:
+        return FileResponse(str(WEB / "static" / "home.html"))
 
     @app.get("/play/{game_id}", include_in_schema=False)
     @app.get("/watch/{game_id}", include_in_schema=False)
@@ -385,6 +391,35 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     ) -> dict:
         check_language(lang)
         return await run_in_threadpool(campaigns.finish, campaign_id, _token(authorization), body.table, lang)
+
+    # -- homes (homes.py; the home's token as `Authorization: Bearer`) ---------------------------
+
+    @app.post("/api/homes", status_code=201, dependencies=[limited("home")])
+    async def create_home() -> dict:
+        return await run_in_threadpool(homes.create)
+
+    @app.get("/api/home")
+    async def home(authorization: str | None = Header(None)) -> dict:
+        return await run_in_threadpool(homes.read, _token(authorization))
+
+    @app.patch("/api/home")
+    async def update_home(body: models.UpdateHome, authorization: str | None = Header(None)) -> dict:
+        changes = body.model_dump(include=body.model_fields_set)
+        return await run_in_threadpool(homes.update, _token(authorization), changes)
+
+    @app.post("/api/home/rotate", dependencies=[limited("home")])
+    async def rotate_home(authorization: str | None = Header(None)) -> dict:
+        return await run_in_threadpool(homes.rotate, _token(authorization))
+
+    @app.post("/api/home/seats", dependencies=[limited("join")])
+    async def claim_seat(body: models.ClaimSeat, authorization: str | None = Header(None)) -> dict:
+        return await run_in_threadpool(homes.claim, _token(authorization), body.game, body.seat_token)
+
+    @app.delete("/api/home/seats/{game_id}/{seat}")
+    async def release_seat(
+        game_id: str, seat: int = Path(ge=0, le=7), authorization: str | None = Header(None)
+    ) -> dict:
+        return await run_in_threadpool(homes.release, _token(authorization), game_id, seat)
 
     # -- live updates ----------------------------------------------------------------------------
 

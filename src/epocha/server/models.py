@@ -100,3 +100,17 @@ class NextChapter(Strict):
 
 class FinishChapter(Strict):
     table: GameId
+
+
+class UpdateHome(Strict):
+    """A home's display name and language: a key left out keeps its value, null clears it."""
+
+    name: Name | None = None
+    language: str | None = Field(default=None, max_length=8)
+
+
+class ClaimSeat(Strict):
+    """A seat to put into the home, proven by the seat's own token (its link's secret)."""
+
+    game: GameId
+    seat_token: str = Field(min_length=8, max_length=80, pattern=r"^[A-Za-z0-9_\-]+$")

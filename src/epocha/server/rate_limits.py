@@ -1,5 +1,5 @@
 """Rate limits per client address, with the `limits` library: how many games one address may
-create or import, and how many moves and joins it may send, in a window of time.
+create or import, how many moves and joins it may send and homes it may make, in a window of time.
 
 The address is the peer's, or — only when the peer is one of the configured trusted proxies
 (`EPOCHA_TRUSTED_PROXIES`) — the nearest address in `X-Forwarded-For` that is not a trusted
@@ -31,6 +31,7 @@ WHAT = {
     "import": "imported games",
     "move": "moves",
     "join": "joins",
+    "home": "new homes and home links",
 }
 
 

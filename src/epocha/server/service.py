@@ -38,7 +38,8 @@ from .outage import storage_problem
 from .problem import Problem
 from .push import make_push
 from .settings import Settings
-from .storage import SEED_RANGE, Head, Store, aware, now, token_hash
+from .storage import SEED_RANGE, Head, Store, now, seats_json, token_hash
+from .turn_clock import time_left
 
 log = logging.getLogger("epocha.server")
 
@@ -348,6 +349,7 @@ class Tables:
             "rematch_id": None,
             "turn_timeout": turn_timeout,
             "creator": creator_digest(creator) if creator else None,
+            "to_move": seats_json(_to_move(g)),
         }
         entries = g.history_entries()  # an imported game's actions
         log_rows = [
@@ -507,6 +509,7 @@ class Tables:
             snapshot=snapshot,
             engine_version=code_version(game.name),
             by_person=by_person,
+            to_move=_to_move(game),
         )
         if head is None:
             # another process wrote first: maybe this very request, through another door
@@ -665,13 +668,13 @@ class Tables:
         _check_bot(bot)
         row = await run_in_threadpool(self.record, game_id)
         live = await run_in_threadpool(self.load, game_id)
-        if not row["turn_timeout"]:
+        left = time_left(row["turn_timeout"], row["updated_at"], now())
+        if left is None:
             raise Problem(409, "no_timeout", "this game has no turn timeout")
         if idle_seat not in live.game.active_players or idle_seat == seat:
             raise Problem(409, "not_idle", "that seat is not the one everybody waits for")
-        idle_for = (now() - aware(row["updated_at"])).total_seconds()
-        if idle_for < row["turn_timeout"]:
-            raise Problem(409, "not_yet", f"wait {int(row['turn_timeout'] - idle_for)} more seconds")
+        if left > 0:
+            raise Problem(409, "not_yet", f"wait {int(left)} more seconds")
         self.hub.committed(
             game_id, await run_in_threadpool(self.store.set_away, game_id, idle_seat, True, bot)
         )
@@ -737,6 +740,11 @@ def _effective_history(rows: list[dict]) -> list[dict]:
         else:
             history.append({"seat": r["seat"], "action": json.loads(r["action"]), "sealed": r["sealed"]})
     return history
+
+
+def _to_move(game: Game) -> list[int]:
+    """The seats that must act now (none once the game is over)."""
+    return [] if game.is_over else list(game.active_players)
 
 
 def _replay_row(game: Game, row: dict) -> None:

@@ -88,6 +88,7 @@ DEFAULT_RATE_LIMITS = {
     "import": "5/minute;30/hour",
     "move": "240/minute",
     "join": "20/minute",
+    "home": "10/minute;30/hour",
 }
 
 

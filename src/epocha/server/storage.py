@@ -39,7 +39,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-from .tables import actions, campaigns, games, seats, snapshots
+from .tables import actions, campaigns, games, home_seats, homes, seats, snapshots
 
 _MIGRATION_LOCK = 0x65706F636861  # "epocha": the PostgreSQL advisory lock held while migrating
 
@@ -61,6 +61,11 @@ def token_hash(token: str) -> str:
 
 def now() -> datetime:
     return datetime.now(UTC)
+
+
+def seats_json(seat_numbers: Sequence[int]) -> str:
+    """The `games.to_move` column's text: the seats that must act now."""
+    return json.dumps(list(seat_numbers), separators=(",", ":"))
 
 
 def _engine(url: str) -> Engine:
@@ -122,6 +127,7 @@ _ADVANCE = (
         status=bindparam("new_status"),
         updated_at=bindparam("stamp"),
         result=bindparam("new_result"),
+        to_move=bindparam("new_to_move"),
         # a person's move keeps the game from expiring; a bot's leaves the mark as it was
         human_seen_at=func.coalesce(bindparam("seen", type_=DateTime(timezone=True)), games.c.human_seen_at),
     )
@@ -432,6 +438,148 @@ class Store:
             )
             return res.rowcount == 1
 
+    # -- homes --------------------------------------------------------------------------------
+    # A home is found by its token's digest (there is no id in its link). Every write that
+    # needs the home holds its row locked (SQLite's write lock, PostgreSQL's row lock) from
+    # finding it to writing, so a claim never lands beside a rotation that re-seals the seats.
+
+    def create_home(self, home_id: str, digest: str) -> None:
+        stamp = now()
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(homes).values(id=home_id, token_hash=digest, created_at=stamp, updated_at=stamp)
+            )
+
+    def home(self, digest: str) -> dict | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(homes).where(homes.c.token_hash == digest)).mappings().first()
+            return dict(row) if row else None
+
+    def update_home(self, digest: str, **values: Any) -> bool:
+        """Write a home's name or language; whether the home was found."""
+        with self.engine.begin() as conn:
+            res = conn.execute(
+                update(homes).where(homes.c.token_hash == digest).values(**values, updated_at=now())
+            )
+            return res.rowcount == 1
+
+    def rotate_home(self, digest: str, new_digest: str, reseal: Callable[[str], str]) -> bool:
+        """Give a home a new token: its digest, and every claimed seat's sealed token re-sealed
+        (`reseal` maps the old sealed text to the new one), in one transaction. False: no home
+        has the token `digest` (any more)."""
+        with self.engine.begin() as conn:
+            home = _lock_home(conn, digest)
+            if home is None:
+                return False
+            claimed = conn.execute(
+                select(home_seats.c.game_id, home_seats.c.seat, home_seats.c.sealed_token).where(
+                    home_seats.c.home_id == home["id"]
+                )
+            ).all()
+            for game_id, seat, sealed in claimed:
+                conn.execute(
+                    update(home_seats)
+                    .where(and_(home_seats.c.game_id == game_id, home_seats.c.seat == seat))
+                    .values(sealed_token=reseal(sealed))
+                )
+            conn.execute(
+                update(homes).where(homes.c.id == home["id"]).values(token_hash=new_digest, updated_at=now())
+            )
+            return True
+
+    def claim_home_seat(self, digest: str, game_id: str, seat: int, sealed: str, most: int) -> str:
+        """Put a seat into the home whose token has `digest`: "claimed", "already" (in this home),
+        "taken" (in another home), "full" (the home holds `most` seats) or "no_home"."""
+        try:
+            with self.engine.begin() as conn:
+                home = _lock_home(conn, digest)
+                if home is None:
+                    return "no_home"
+                holder = conn.execute(
+                    select(home_seats.c.home_id).where(
+                        and_(home_seats.c.game_id == game_id, home_seats.c.seat == seat)
+                    )
+                ).scalar()
+                if holder is not None:
+                    return "already" if holder == home["id"] else "taken"
+                count = conn.execute(
+                    select(func.count()).select_from(home_seats).where(home_seats.c.home_id == home["id"])
+                ).scalar_one()
+                if count >= most:
+                    return "full"
+                conn.execute(
+                    insert(home_seats).values(
+                        game_id=game_id, seat=seat, home_id=home["id"], sealed_token=sealed, claimed_at=now()
+                    )
+                )
+                return "claimed"
+        except IntegrityError:  # another home claimed it at the same moment (or the game went)
+            return "taken"
+
+    def release_home_seat(self, digest: str, game_id: str, seat: int) -> str:
+        """Take a seat out of the home whose token has `digest`: "released", "not_claimed"
+        (not in this home) or "no_home"."""
+        with self.engine.begin() as conn:
+            home = _lock_home(conn, digest)
+            if home is None:
+                return "no_home"
+            res = conn.execute(
+                delete(home_seats).where(
+                    and_(
+                        home_seats.c.home_id == home["id"],
+                        home_seats.c.game_id == game_id,
+                        home_seats.c.seat == seat,
+                    )
+                )
+            )
+            return "released" if res.rowcount == 1 else "not_claimed"
+
+    def home_listing(self, home_id: str) -> list[dict]:
+        """Every seat claimed into a home with its game and all of that game's seats, in one
+        query: [{"game_id", "seat", "sealed_token", "game": game row, "seats": [seat rows]}]."""
+        query = (
+            select(
+                home_seats.c.game_id,
+                home_seats.c.seat.label("claimed"),
+                home_seats.c.sealed_token,
+                games.c.game,
+                games.c.title,
+                games.c.status,
+                games.c.result,
+                games.c.to_move,
+                games.c.turn_timeout,
+                games.c.updated_at,
+                seats.c.seat,
+                seats.c.kind,
+                seats.c.name,
+                seats.c.away,
+                seats.c.token_hash,
+            )
+            .select_from(
+                home_seats.join(games, games.c.id == home_seats.c.game_id).join(
+                    seats, seats.c.game_id == home_seats.c.game_id
+                )
+            )
+            .where(home_seats.c.home_id == home_id)
+            .order_by(home_seats.c.game_id, home_seats.c.seat, seats.c.seat)
+        )
+        out: dict[tuple[str, int], dict] = {}
+        with self.engine.connect() as conn:
+            for row in conn.execute(query).mappings():
+                key = (row["game_id"], row["claimed"])
+                if key not in out:
+                    game = {k: row[k] for k in ("game", "title", "status", "result", "to_move")}
+                    game.update(turn_timeout=row["turn_timeout"], updated_at=row["updated_at"])
+                    out[key] = {
+                        "game_id": row["game_id"],
+                        "seat": row["claimed"],
+                        "sealed_token": row["sealed_token"],
+                        "game": game,
+                        "seats": [],
+                    }
+                out[key]["seats"].append({k: row[k] for k in ("seat", "kind", "name", "away", "token_hash")})
+        return list(out.values())
+
     # -- the action log ---------------------------------------------------------------------
 
     def log(self, game_id: str, after: int = 0) -> list[dict]:
@@ -474,10 +622,12 @@ class Store:
         snapshot: dict | None = None,
         engine_version: str = "",
         by_person: bool = False,
+        to_move: Sequence[int] | None = None,
     ) -> Head | None:
         """Append one log row if the game is still at `expected_seq`; the game's new head.
         None: somebody else wrote first (or the idempotency key was used), nothing was written.
-        `by_person`: a person made the move (not a bot), which keeps the game from expiring."""
+        `by_person`: a person made the move (not a bot), which keeps the game from expiring.
+        `to_move`: the seats that must act after it (None: not known here)."""
         try:
             stamp = now()
             with self.engine.begin() as conn:
@@ -491,6 +641,7 @@ class Store:
                         "stamp": stamp,
                         "seen": stamp if by_person else None,
                         "new_result": json.dumps(result) if result is not None else None,
+                        "new_to_move": seats_json(to_move) if to_move is not None else None,
                     },
                 ).first()
                 if moved is None:
@@ -533,6 +684,17 @@ class Store:
 def aware(stamp: datetime) -> datetime:
     """SQLite gives back naive datetimes (stored as UTC)."""
     return stamp if stamp.tzinfo else stamp.replace(tzinfo=UTC)
+
+
+def _lock_home(conn: Connection, digest: str) -> dict | None:
+    """The home whose token has `digest`, its row locked until the transaction ends."""
+    if conn.dialect.name == "sqlite":
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+    query = select(homes).where(homes.c.token_hash == digest)
+    if conn.dialect.name != "sqlite":
+        query = query.with_for_update()
+    row = conn.execute(query).mappings().first()
+    return dict(row) if row else None
 
 
 def _bump(conn: Connection, game_id: str) -> Head | None:

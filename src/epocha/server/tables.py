@@ -46,6 +46,10 @@ games = Table(
     Column("creator", String(64)),
     Column("human_seen_at", DateTime(timezone=True)),
     Column("joined_at", DateTime(timezone=True)),
+    # the seats that must act now, as JSON ("[0]"; "[]" once over), written with every move so
+    # that a player's home lists whose turn it is without loading the games; NULL for games
+    # stored before 0006 (the engine is asked instead until their next move)
+    Column("to_move", String(40)),
 )
 Index("ix_games_status", games.c.status)  # bots resume in the active games at start
 Index("ix_games_status_seen", games.c.status, games.c.human_seen_at)  # the expiry sweep
@@ -110,3 +114,30 @@ campaigns = Table(
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
 )
+
+# A player's home (server/homes.py): whoever holds its secret link (the token; only its SHA-256
+# is kept) sees the seats claimed into it, across games and devices.
+homes = Table(
+    "homes",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("token_hash", String(64), nullable=False, unique=True),
+    Column("name", String(60)),  # a display name, or NULL
+    Column("language", String(8)),  # one of the table's languages, or NULL
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+)
+
+# The seats claimed into a home: a seat belongs to at most one home (the primary key), and goes
+# with its game. `sealed_token` is the seat's own token encrypted under the home's token (see
+# homes.py), so that the home can give the seat's link on another device.
+home_seats = Table(
+    "home_seats",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("home_id", String(32), ForeignKey("homes.id", ondelete="CASCADE"), nullable=False),
+    Column("sealed_token", String(256), nullable=False),
+    Column("claimed_at", DateTime(timezone=True), nullable=False),
+)
+Index("ix_home_seats_home", home_seats.c.home_id)  # a home's listing

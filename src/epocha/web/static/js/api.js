@@ -44,6 +44,15 @@ export function campaignOf(table) {
   return found ? { id: found[0], token: found[1].token } : null;
 }
 
+// The home this browser keeps (its secret token; see home.js), or null.
+const HOME_KEY = "epocha.home";
+
+export function myHome() { return localStorage.getItem(HOME_KEY); }
+
+export function rememberHome(token) { localStorage.setItem(HOME_KEY, token); }
+
+export function forgetHome() { localStorage.removeItem(HOME_KEY); }
+
 export class ApiError extends Error {
   constructor(status, body) {
     super(body && body.message ? body.message : `HTTP ${status}`);

@@ -3,6 +3,7 @@
 // (the module its manifest names: `board` in the game summary).
 import { ApiError, LiveGame, campaignOf, mySeats, newKey, rememberSeat, request } from "./api.js";
 import { $, h } from "./dom.js";
+import { offerHome } from "./home_claim.js";
 import {
   gameCatalog, lang, nt, pt, savedLanguage, setGameMessages, setLanguage, shellMessages, t, translatePage,
 } from "./i18n.js";
@@ -182,6 +183,7 @@ function switchSeat(token) {
   page.token = token;
   page.data = null;
   if (page.live) page.live.close();
+  offerHome($("home-btn"), gameId, token, flash);
   page.live = new LiveGame(gameId, token, onState, status);
   if (page.noSocket) page.live.noSocket = true;
   page.live.start();
