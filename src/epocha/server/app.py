@@ -24,11 +24,10 @@ from epocha.engine import IllegalAction
 from epocha.engine.registry import get_manifest, manifests
 from epocha.engine.translation import LANGUAGES, shell_table
 
-from . import models
+from . import expiry, models, timeouts
 from .api_docs import mount_api_docs
 from .body_limit import BodyLimit
 from .campaigns import Campaigns, check_language
-from .expiry import sweep_now_and_then
 from .headers import SecurityHeaders
 from .homes import Homes
 from .outage import storage_problem
@@ -72,11 +71,15 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         await _migrate_when_reachable(tables)
         await tables.start()
         await tables.resume_all_bots()
-        sweeper = asyncio.get_running_loop().create_task(sweep_now_and_then(tables))
+        loop = asyncio.get_running_loop()
+        sweepers = [
+            loop.create_task(expiry.sweep_now_and_then(tables)),
+            loop.create_task(timeouts.sweep_now_and_then(tables)),
+        ]
         yield
-        sweeper.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await sweeper
+        for sweeper in sweepers:
+            sweeper.cancel()
+        await asyncio.gather(*sweepers, return_exceptions=True)
         await tables.close()
         tables.store.dispose()
 
@@ -247,6 +250,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
             title=body.title,
             position=body.position,
             turn_timeout=body.turn_timeout,
+            clock=body.time_control(),
             creator=address(request),
         )
         tables.schedule_bots(created["id"])
@@ -375,6 +379,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
                 seed=body.seed,
                 title=body.title,
                 turn_timeout=body.turn_timeout,
+                clock=body.time_control(),
                 creator=address(request),
                 lang=lang,
             )

@@ -183,6 +183,7 @@ class Campaigns:
         seed: int | None = None,
         title: str | None = None,
         turn_timeout: int | None = None,
+        clock: dict | None = None,
         creator: str | None = None,
         lang: str = "en",
     ) -> dict:
@@ -219,6 +220,7 @@ class Campaigns:
                 seats=seats,
                 title=title or f"{rules_title}, chapter {number}",
                 turn_timeout=turn_timeout,
+                clock=clock,
                 creator=creator,
             )
             if restart:

@@ -41,7 +41,7 @@ from epocha.engine.translation import LANGUAGES
 from .outage import storage_problem
 from .problem import Problem
 from .service import new_id, new_token
-from .storage import aware, could_be_game_id, now, token_hash
+from .storage import aware, could_be_game_id, token_hash
 from .turn_clock import time_left
 
 log = logging.getLogger("epocha.server")
@@ -136,7 +136,8 @@ class Homes:
             group = YOUR_TURN
         else:
             group = WAITING
-        left = None if over else time_left(game["turn_timeout"], game["updated_at"], now())
+        at = self.tables.settings.clock()
+        left = None if over else time_left(game["turn_timeout"], game["updated_at"], at, game["clock"], seat)
         result = json.loads(game["result"]) if game["result"] else None
         winners = result.get("winners", []) if isinstance(result, dict) else []
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from epocha.bots.takeover import DEFAULT_LEVEL as TAKEOVER_LEVEL
 
@@ -38,6 +38,38 @@ class SeatSpec(Strict):
     name: Name | None = None
 
 
+DAY = 24 * 3600
+
+
+class Clock(Strict):
+    """A table's time control (see clocks.py): none; live (Fischer: `base` seconds each, plus
+    `increment` a move); turn-based (`per_move` seconds a move, `vacation` in reserve)."""
+
+    kind: Literal["none", "live", "turn"]
+    base: int = Field(default=0, ge=0, le=DAY)
+    increment: int = Field(default=0, ge=0, le=3600)
+    per_move: int = Field(default=0, ge=0, le=60 * DAY)
+    vacation: int = Field(default=0, ge=0, le=365 * DAY)
+    on_timeout: Literal["bot", "lose"] = "bot"
+
+    @model_validator(mode="after")
+    def _fits_its_kind(self) -> Clock:
+        if self.kind == "live" and self.base < 30:
+            raise ValueError("a live clock gives each player a base of at least 30 seconds")
+        if self.kind == "turn" and self.per_move < 30:
+            raise ValueError("a turn-based clock gives each move at least 30 seconds (per_move)")
+        if self.kind != "live" and (self.base or self.increment):
+            raise ValueError("base and increment belong to a live clock")
+        if self.kind != "turn" and (self.per_move or self.vacation):
+            raise ValueError("per_move and vacation belong to a turn-based clock")
+        return self
+
+
+def time_control(clock: Clock | None) -> dict | None:
+    """The clock as the table takes it (None: no clock)."""
+    return clock.model_dump() if clock is not None and clock.kind != "none" else None
+
+
 class CreateGame(Strict):
     game: str = Field(max_length=40)
     players: int = Field(ge=1, le=8)
@@ -47,7 +79,13 @@ class CreateGame(Strict):
     seats: list[SeatSpec] = Field(min_length=1, max_length=8)
     title: Title | None = None
     position: dict[str, Any] | None = None
-    turn_timeout: int | None = Field(default=None, ge=30, le=30 * 24 * 3600)
+    # the older form of a clock: seconds a move, after which a bot takes the idle seat (read as
+    # {"kind": "turn", "per_move": turn_timeout, "on_timeout": "bot"}); give one or the other
+    turn_timeout: int | None = Field(default=None, ge=30, le=30 * DAY)
+    clock: Clock | None = None
+
+    def time_control(self) -> dict | None:
+        return time_control(self.clock)
 
 
 class ImportGame(Strict):
@@ -95,7 +133,11 @@ class NextChapter(Strict):
     seed: int | None = Field(default=None, ge=0, le=2**62)
     seats: list[SeatSpec] = Field(min_length=1, max_length=8)
     title: Title | None = None
-    turn_timeout: int | None = Field(default=None, ge=30, le=30 * 24 * 3600)
+    turn_timeout: int | None = Field(default=None, ge=30, le=30 * DAY)
+    clock: Clock | None = None
+
+    def time_control(self) -> dict | None:
+        return time_control(self.clock)
 
 
 class FinishChapter(Strict):

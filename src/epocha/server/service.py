@@ -18,7 +18,7 @@ import threading
 import time
 import zlib
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
@@ -32,13 +32,14 @@ from epocha.engine.serialization import HUMAN, read_seats
 
 from .bot_gate import BotGate
 from .bot_workers import BotWorkers
+from .clocks import Clocks, TimeControl
 from .fingerprint import code_version
 from .live import Hub
 from .outage import storage_problem
 from .problem import Problem
 from .push import make_push
 from .settings import Settings
-from .storage import SEED_RANGE, Head, Store, now, seats_json, token_hash
+from .storage import SEED_RANGE, ClockWrite, Head, Store, now, seats_json, token_hash
 from .turn_clock import time_left
 
 log = logging.getLogger("epocha.server")
@@ -49,6 +50,24 @@ class Live:
     game: Game
     seq: int
     version: int = 0  # the stored change counter last seen with this game
+    # the log's timeout rows: {"seat", "seq", "on_timeout", "result" (when it ended the game)}
+    timeouts: tuple[dict, ...] = field(default_factory=tuple)
+
+    @property
+    def ended(self) -> dict | None:
+        """The table's result when a timeout ended the game (the rules' game goes no further)."""
+        return next((t["result"] for t in self.timeouts if t.get("result")), None)
+
+    @property
+    def lost_on_time(self) -> list[int]:
+        """Seats that lost on time and play on with a bot: they rank last."""
+        return sorted({t["seat"] for t in self.timeouts if t["on_timeout"] == "lose"})
+
+    def result(self) -> dict | None:
+        """The game's result as the table gives it (see `ranked_last`)."""
+        if self.ended is not None:
+            return self.ended
+        return ranked_last(self.game.result, self.lost_on_time) if self.game.is_over else None
 
 
 @dataclass
@@ -144,12 +163,12 @@ class Tables:
                 return cached
         row = self.record(game_id)
         if cached is not None and cached.seq < row["seq"]:
-            live = Live(cached.game.clone(), cached.seq)  # another process moved it on
+            live = Live(cached.game.clone(), cached.seq, timeouts=cached.timeouts)  # moved on elsewhere
             rows = self.store.log(game_id, after=cached.seq)
         else:
             live, rows = self._from_storage(row)
         for r in rows:
-            _replay_row(live.game, r)
+            _replay_row(live, r)
             live.seq = r["seq"]
         # the version read with the row may be a little older than the log read after it:
         # harmless, versions only ever grow and a watcher just looks again
@@ -183,10 +202,10 @@ class Tables:
         snap = self.store.latest_snapshot(row["id"], code_version(row["game"]))
         if snap is not None:
             seq, state = snap
-            history = _effective_history([r for r in rows if r["seq"] <= seq])
+            before = [r for r in rows if r["seq"] <= seq]
             try:
-                game = Game.restore(rules, origin, history, state)
-                return Live(game, seq), [r for r in rows if r["seq"] > seq]
+                game = Game.restore(rules, origin, _effective_history(before), state)
+                return Live(game, seq, timeouts=_timeouts(before)), [r for r in rows if r["seq"] > seq]
             except Exception:  # a snapshot is only a cache: fall back to replaying
                 log.exception("snapshot of %s unusable; replaying", row["id"])
         if origin["position"] is not None:
@@ -251,6 +270,9 @@ class Tables:
             "rematch_of": row["rematch_of"],
             "rematch_id": row["rematch_id"],
             "turn_timeout": row["turn_timeout"],
+            "clock": Clocks.from_dict(json.loads(row["clock"])).public(self.settings.clock())
+            if row["clock"]
+            else None,
             "updated_at": row["updated_at"].isoformat() if row["updated_at"] else None,
             "seats": [
                 {
@@ -281,10 +303,22 @@ class Tables:
         rematch_of: str | None = None,
         history: list[dict] | None = None,
         creator: str | None = None,
+        clock: dict | None = None,
     ) -> dict:
         """A new game. `seats`: {"kind": "me" | "bot" | "invite" | "open", "bot": name, "name": ...}
         per seat. Tokens are returned once, here; the database keeps only their hashes.
-        `creator`: the client address that asked for it (only a digest is kept)."""
+        `creator`: the client address that asked for it (only a digest is kept). `clock`: the
+        time control (clocks.TimeControl as a dict; `turn_timeout` is read as one when it
+        is not given). The clocks start with the game's first move."""
+        if clock is not None and turn_timeout is not None:
+            raise Problem(422, "bad_clock", "give a clock or a turn timeout (its older form), not both")
+        control = (
+            TimeControl.from_dict(clock)
+            if clock is not None
+            else TimeControl.from_turn_timeout(turn_timeout)
+            if turn_timeout
+            else TimeControl()
+        )
         rules = get_rules(game)
         if seed is None:
             seed = secrets.randbelow(2**31)
@@ -348,6 +382,7 @@ class Tables:
             "rematch_of": rematch_of,
             "rematch_id": None,
             "turn_timeout": turn_timeout,
+            "clock": json.dumps(Clocks.start(control, players).to_dict()) if control.timed else None,
             "creator": creator_digest(creator) if creator else None,
             "to_move": seats_json(_to_move(g)),
         }
@@ -475,6 +510,10 @@ class Tables:
         *,
         by_person: bool = False,
     ) -> tuple[dict, Head | None]:
+        if live.ended is not None:
+            raise Problem(409, "game_over", "the game is over: a player ran out of time")
+        if kind == "undo" and live.timeouts and live.timeouts[-1]["seq"] == live.seq:
+            raise Problem(409, "illegal", "a clock ran out since: that move stands")
         game = live.game.clone()
         try:
             if kind == "undo":
@@ -505,11 +544,12 @@ class Tables:
                 "response": json.dumps(response),
             },
             status="over" if game.is_over else "active",
-            result=game.result,
+            result=ranked_last(game.result, live.lost_on_time) if game.is_over else None,
             snapshot=snapshot,
             engine_version=code_version(game.name),
             by_person=by_person,
             to_move=_to_move(game),
+            clock=self.clocks_after(game_id, game, seat),
         )
         if head is None:
             # another process wrote first: maybe this very request, through another door
@@ -517,8 +557,43 @@ class Tables:
             if prior is not None:
                 return prior, None
             raise Problem(409, "stale", "the game has moved on; reload it", seq=self.record(game_id)["seq"])
-        self._remember(game_id, Live(game, head.seq, head.version))
+        self._remember(game_id, Live(game, head.seq, head.version, live.timeouts))
         return response, head
+
+    # -- clocks -----------------------------------------------------------------------------------
+
+    def clocks(self, game_id: str) -> Clocks | None:
+        row = self.record(game_id)
+        return Clocks.from_dict(json.loads(row["clock"])) if row["clock"] else None
+
+    def timed_seats(self, game_id: str, game: Game) -> list[int]:
+        """The seats whose clocks run now: those the game waits for that a person plays (not
+        a bot, not a player who left, not a seat nobody has taken yet)."""
+        if game.is_over:
+            return []
+        people = {
+            s["seat"]
+            for s in self.store.seats(game_id)
+            if s["kind"] == "human" and not s["away"] and not s["open"]
+        }
+        return [s for s in game.active_players if s in people]
+
+    def clocks_after(
+        self, game_id: str, game: Game, mover: int | None, change: Any = None
+    ) -> ClockWrite | None:
+        """The table's clocks once `game` stands as it does (None: the table has none):
+        `mover`'s time charged, and the clocks of the seats the game now waits for running.
+        `change(clocks)` changes them first (a seat's player back, say)."""
+        clocks = self.clocks(game_id)
+        if clocks is None:
+            return None
+        at = self.settings.clock()
+        if mover is not None:
+            clocks.moved(mover, at)
+        if change is not None:
+            change(clocks)
+        clocks.wait_for(self.timed_seats(game_id, game), at)
+        return ClockWrite(json.dumps(clocks.to_dict()), clocks.earliest())
 
     # -- views ------------------------------------------------------------------------------------
 
@@ -534,6 +609,10 @@ class Tables:
             live = self.load(game_id)
         log_from = max(0, min(log_from, len(live.game.state.log)))
         view = live.game.view(seat, log_from)
+        if live.ended is not None:  # a clock ran out and ended the game here
+            view.update(is_over=True, legal_actions=[], active_players=[], can_undo=False, undo=None)
+        if live.timeouts:
+            view["result"] = live.result()
         events = view.pop("log")
         return {
             "seq": live.seq,
@@ -564,7 +643,7 @@ class Tables:
         """The bot seat that is to move in the game now, with its bot (None: none). The seats
         are read from the database every time: another server process may have changed them."""
         live = self.load(game_id)
-        if live.game.is_over:
+        if live.game.is_over or live.ended is not None:
             return None
         seat_rows = self.store.seats(game_id)
         # bots, and the seats of players who left
@@ -651,14 +730,14 @@ class Tables:
         if seat is None:
             raise Problem(401, "no_token", "leaving needs the seat's link")
         _check_bot(bot)
-        self.hub.committed(game_id, await run_in_threadpool(self.store.set_away, game_id, seat, True, bot))
+        self.hub.committed(game_id, await run_in_threadpool(self._set_away, game_id, seat, True, bot))
         self.schedule_bots(game_id)
 
     async def come_back(self, game_id: str, token: str) -> None:
         seat = await run_in_threadpool(self.seat_of, game_id, token)
         if seat is None:
             raise Problem(401, "no_token", "coming back needs the seat's link")
-        self.hub.committed(game_id, await run_in_threadpool(self.store.set_away, game_id, seat, False, None))
+        self.hub.committed(game_id, await run_in_threadpool(self._set_away, game_id, seat, False, None))
 
     async def take_over(self, game_id: str, token: str, idle_seat: int, bot: str) -> None:
         """Another player hands a seat that has not acted within the game's turn timeout to a bot."""
@@ -675,10 +754,20 @@ class Tables:
             raise Problem(409, "not_idle", "that seat is not the one everybody waits for")
         if left > 0:
             raise Problem(409, "not_yet", f"wait {int(left)} more seconds")
-        self.hub.committed(
-            game_id, await run_in_threadpool(self.store.set_away, game_id, idle_seat, True, bot)
-        )
+        self.hub.committed(game_id, await run_in_threadpool(self._set_away, game_id, idle_seat, True, bot))
         self.schedule_bots(game_id)
+
+    def _set_away(self, game_id: str, seat: int, away: bool, bot: str | None) -> Head | None:
+        """A seat's player leaves (a bot plays it) or comes back; its clock follows: it stops
+        while a bot plays, and a player back after running out of time is timed again."""
+        with self.lock(game_id):
+            head = self.store.set_away(game_id, seat, away, bot)
+            live = self.load(game_id)
+            back = None if away else (lambda clocks: clocks.came_back(seat))
+            clock = self.clocks_after(game_id, live.game, None, back)
+            if clock is not None:
+                head = self.store.set_clock(game_id, clock)
+            return head
 
     async def rematch(self, game_id: str, token: str) -> dict:
         result = await run_in_threadpool(self._rematch, game_id, token)
@@ -715,6 +804,10 @@ class Tables:
                 title=row["title"],
                 rematch_of=game_id,
                 turn_timeout=row["turn_timeout"],
+                # the same time control (the older turn timeout gives its own)
+                clock=json.loads(row["clock"])["control"]
+                if row["clock"] and not row["turn_timeout"]
+                else None,
             )
             # None: someone else created it meanwhile, and theirs is used
             head = self.store.set_rematch(game_id, created["id"])
@@ -732,12 +825,12 @@ def creator_digest(address: str) -> str:
 
 
 def _effective_history(rows: list[dict]) -> list[dict]:
-    """The actions that stand after undos."""
+    """The actions that stand after undos (timeouts are the table's, not the game's)."""
     history: list[dict] = []
     for r in rows:
         if r["kind"] == "undo":
             history.pop()
-        else:
+        elif r["kind"] == "act":
             history.append({"seat": r["seat"], "action": json.loads(r["action"]), "sealed": r["sealed"]})
     return history
 
@@ -747,11 +840,43 @@ def _to_move(game: Game) -> list[int]:
     return [] if game.is_over else list(game.active_players)
 
 
-def _replay_row(game: Game, row: dict) -> None:
+def _timeouts(rows: list[dict]) -> tuple[dict, ...]:
+    return tuple(_timeout(r) for r in rows if r["kind"] == "timeout")
+
+
+def _timeout(row: dict) -> dict:
+    return {**json.loads(row["action"]), "seat": row["seat"], "seq": row["seq"]}
+
+
+def _replay_row(live: Live, row: dict) -> None:
     if row["kind"] == "undo":
-        game.undo(row["seat"])
+        live.game.undo(row["seat"])
+    elif row["kind"] == "timeout":
+        live.timeouts = (*live.timeouts, _timeout(row))
     else:
-        game.apply(row["seat"], json.loads(row["action"]))
+        live.game.apply(row["seat"], json.loads(row["action"]))
+
+
+def _time_control(row: dict) -> dict | None:
+    """The table's time control, to give a rematch (None: none, or the older turn timeout,
+    which gives its own)."""
+    if not row["clock"] or row["turn_timeout"]:
+        return None
+    return json.loads(row["clock"])["control"]
+
+
+def ranked_last(result: dict | None, lost: list[int]) -> dict | None:
+    """The game's result with the seats that lost on time (a bot played them on) ranked last:
+    none of them wins; when one would have, the best of the others do (by score)."""
+    if result is None or not lost:
+        return result
+    winners = [w for w in result["winners"] if w not in lost]
+    if not winners:
+        scores = result.get("scores") or []
+        rest = [s for s in range(len(scores)) if s not in lost]
+        best = max((scores[s] for s in rest), default=None)
+        winners = [s for s in rest if scores[s] == best]
+    return {**result, "winners": winners, "lost_on_time": lost}
 
 
 def _check_bot(bot: str) -> None:

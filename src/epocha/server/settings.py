@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 
 
@@ -61,6 +63,11 @@ class Settings:
     unjoined_hours: int = field(default_factory=lambda: _env_int("EPOCHA_UNJOINED_HOURS", 24, "hours"))
     # how often each process looks for expired games (several processes may: deleting is idempotent)
     expiry_check_seconds: float = 600.0
+    # how often each process looks for players whose clock ran out (several processes may:
+    # each timeout is a log row, written once)
+    clock_check_seconds: float = 1.0
+    # the time the players' clocks read (tests give a clock they move by hand)
+    clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))
     # the lobby lists at most this many open games made from one client address
     open_games_per_address: int = field(
         default_factory=lambda: _env_int("EPOCHA_OPEN_GAMES_PER_ADDRESS", 5, "games")

@@ -47,6 +47,14 @@ _MIGRATION_LOCK = 0x65706F636861  # "epocha": the PostgreSQL advisory lock held 
 SEED_RANGE = range(-(2**63), 2**63)
 
 
+class ClockWrite(NamedTuple):
+    """The clocks after a write (`clocks.Clocks` as JSON) and their first deadline, stored with
+    it in the same transaction."""
+
+    clock: str | None
+    deadline: datetime | None
+
+
 class Head(NamedTuple):
     """Where a game stands in the database: `seq` counts its log rows, `version` every
     change a client may want to see."""
@@ -284,6 +292,26 @@ class Store:
             )
             return _bump(conn, game_id)
 
+    def set_clock(self, game_id: str, clock: ClockWrite) -> Head | None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(games)
+                .where(games.c.id == game_id)
+                .values(clock=clock.clock, deadline_at=clock.deadline)
+            )
+            return _bump(conn, game_id)
+
+    def due_clocks(self, at: datetime, limit: int = 200) -> list[str]:
+        """Active games whose first clock has run out by `at`."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(games.c.id)
+                .where(and_(games.c.status == "active", games.c.deadline_at <= at))
+                .order_by(games.c.deadline_at)
+                .limit(limit)
+            )
+            return [r[0] for r in rows]
+
     def set_seat_token(self, game_id: str, seat: int, token: str) -> None:
         with self.engine.begin() as conn:
             conn.execute(
@@ -337,13 +365,14 @@ class Store:
         """Delete the games nobody will come back to; their ids.
 
         An active game expires when no person has acted in it or opened it for `idle` and no
-        turn timeout is running in it (one still running means somebody may yet act on it);
+        turn timeout or clock is running in it (one still running means somebody may yet act
+        on it, or the clock will settle it);
         an active game with a seat open to anyone expires `unjoined` after it was made if
         nobody ever joined it. Finished games never expire."""
         stamp = now()
         with self.engine.begin() as conn:
             idle_rows = conn.execute(
-                select(games.c.id, games.c.turn_timeout, games.c.updated_at).where(
+                select(games.c.id, games.c.turn_timeout, games.c.updated_at, games.c.deadline_at).where(
                     and_(
                         games.c.status == "active",
                         func.coalesce(games.c.human_seen_at, games.c.updated_at) < stamp - idle,
@@ -352,8 +381,9 @@ class Store:
             ).all()
             doomed = [
                 gid
-                for gid, timeout, updated in idle_rows
-                if not timeout or aware(updated) + timedelta(seconds=timeout) <= stamp
+                for gid, timeout, updated, deadline in idle_rows
+                if (not timeout or aware(updated) + timedelta(seconds=timeout) <= stamp)
+                and (deadline is None or aware(deadline) <= stamp)
             ]
             doomed += conn.execute(
                 select(games.c.id).where(
@@ -548,6 +578,7 @@ class Store:
                 games.c.result,
                 games.c.to_move,
                 games.c.turn_timeout,
+                games.c.clock,
                 games.c.updated_at,
                 seats.c.seat,
                 seats.c.kind,
@@ -569,7 +600,9 @@ class Store:
                 key = (row["game_id"], row["claimed"])
                 if key not in out:
                     game = {k: row[k] for k in ("game", "title", "status", "result", "to_move")}
-                    game.update(turn_timeout=row["turn_timeout"], updated_at=row["updated_at"])
+                    game.update(
+                        turn_timeout=row["turn_timeout"], clock=row["clock"], updated_at=row["updated_at"]
+                    )
                     out[key] = {
                         "game_id": row["game_id"],
                         "seat": row["claimed"],
@@ -623,11 +656,15 @@ class Store:
         engine_version: str = "",
         by_person: bool = False,
         to_move: Sequence[int] | None = None,
+        clock: ClockWrite | None = None,
+        away: tuple[int, str] | None = None,
     ) -> Head | None:
         """Append one log row if the game is still at `expected_seq`; the game's new head.
         None: somebody else wrote first (or the idempotency key was used), nothing was written.
         `by_person`: a person made the move (not a bot), which keeps the game from expiring.
-        `to_move`: the seats that must act after it (None: not known here)."""
+        `to_move`: the seats that must act after it (None: not known here). `clock`: the
+        table's clocks after it; `away`: a seat (and the bot) a bot now plays — all written in
+        the same transaction, so a timeout is applied exactly once."""
         try:
             stamp = now()
             with self.engine.begin() as conn:
@@ -654,6 +691,18 @@ class Store:
                 )
                 if snapshot is not None:
                     self._snapshot(conn, game_id, expected_seq + 1, snapshot, engine_version)
+                if clock is not None:
+                    conn.execute(
+                        update(games)
+                        .where(games.c.id == game_id)
+                        .values(clock=clock.clock, deadline_at=clock.deadline)
+                    )
+                if away is not None:
+                    conn.execute(
+                        update(seats)
+                        .where(and_(seats.c.game_id == game_id, seats.c.seat == away[0]))
+                        .values(away=True, bot=away[1])
+                    )
             return Head(moved[0], moved[1])
         except IntegrityError:
             return None

@@ -37,7 +37,10 @@ games = Table(
     Column("title", String(200), nullable=False),
     Column("rematch_of", String(32)),
     Column("rematch_id", String(32)),
-    Column("turn_timeout", Integer),  # seconds before others may hand an idle seat to a bot
+    # the older time control: seconds a move (read as a turn-based clock, see clocks.py)
+    Column("turn_timeout", Integer),
+    Column("clock", Text),  # JSON: the time control and the players' clocks (clocks.Clocks)
+    Column("deadline_at", DateTime(timezone=True)),  # the first clock to run out (None: none runs)
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
     # expiry (see Store.expire): a digest of the creator's client address (the lobby lists
@@ -53,6 +56,7 @@ games = Table(
 )
 Index("ix_games_status", games.c.status)  # bots resume in the active games at start
 Index("ix_games_status_seen", games.c.status, games.c.human_seen_at)  # the expiry sweep
+Index("ix_games_status_deadline", games.c.status, games.c.deadline_at)  # the clocks' sweep
 
 seats = Table(
     "seats",
@@ -74,8 +78,9 @@ actions = Table(
     Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
     Column("seq", Integer, primary_key=True),  # 1, 2, 3, ... per game
     Column("seat", Integer, nullable=False),
-    Column("kind", String(8), nullable=False),  # "act" or "undo"
-    Column("action", Text),  # JSON (NULL for undo)
+    # "act", "undo", or "timeout" (the seat's clock ran out: the table's rule applied)
+    Column("kind", String(8), nullable=False),
+    Column("action", Text),  # JSON (NULL for undo and timeout)
     Column("sealed", Boolean, nullable=False),  # an undo checkpoint happened during it
     Column("idem_key", String(80)),
     # sha256 of the request (seat, kind, action) made with that key: a key reused for

@@ -8,6 +8,7 @@ import {
   gameCatalog, lang, nt, pt, savedLanguage, setGameMessages, setLanguage, shellMessages, t, translatePage,
 } from "./i18n.js";
 import { Renderer, seatName } from "./messages.js";
+import { renderClocks } from "./clocks.js";
 import { actionText, renderLog, renderPrompt, renderTurn } from "./panels.js";
 import { Picker } from "./picker.js";
 
@@ -151,6 +152,7 @@ function render() {
   renderPrompt($("prompt"), view, c, page.module, { act, undo, rematch: afterGame() });
   const last = renderLog($("log"), page.data.log, c, page.module);
   $("log-last").textContent = last;
+  showClocks();
   document.body.dataset.seq = String(page.data.seq);  // lets tests wait for updates
   const away = me !== null && page.summary.seats[me] && page.summary.seats[me].away;
   $("leave-btn").hidden = me === null || away || view.is_over;
@@ -159,6 +161,14 @@ function render() {
   $("save-btn").hidden = !view.is_over;
   hotSeat(view);
 }
+
+function showClocks() {
+  const clock = page.summary && !page.data.view.is_over ? page.summary.clock : null;
+  renderClocks($("clocks"), clock, names(), page.summaryAt);
+}
+
+// the running clocks count down between the server's words
+setInterval(() => { if (page.summary && page.data && !page.handover) showClocks(); }, 1000);
 
 // Several seats of this game in one browser (hot-seat): follow whoever must act. Before the
 // next player takes the device, everything the last one saw is taken off the page.
@@ -192,11 +202,14 @@ function switchSeat(token) {
 async function onState(data) {
   if (page.handover) return;
   if (page.token && data.seat !== null) rememberSeat(gameId, page.token, data.seat);
-  const changed = !page.data || data.seq !== page.lastSeq;
+  // (a seat's player leaving or coming back changes the version, and the clocks, not the log)
+  const changed = !page.data || data.seq !== page.lastSeq || data.version !== page.lastVersion;
   page.data = data;
   if (changed) {
     page.summary = await request("GET", `/api/games/${gameId}`);
+    page.summaryAt = Date.now();
     page.lastSeq = data.seq;
+    page.lastVersion = data.version;
   }
   if (!page.reference) await loadReference();
   render();

@@ -137,6 +137,26 @@ function formSeats() {
   });
 }
 
+// the table's time control from the form (null: no clock); see the server's clocks.py
+function chosenClock() {
+  const kind = $("clock-kind").value;
+  const rule = $("clock-rule").value;
+  if (kind === "live") {
+    return { kind, base: Math.round(Number($("clock-base").value) * 60), increment: Math.round(Number($("clock-increment").value)), on_timeout: rule };
+  }
+  if (kind === "turn") {
+    return { kind, per_move: Math.round(Number($("clock-days").value) * 86400), vacation: Math.round(Number($("clock-vacation").value) * 86400), on_timeout: rule };
+  }
+  return null;
+}
+
+function showClockFields() {
+  const kind = $("clock-kind").value;
+  for (const el of document.querySelectorAll(".clock-live")) el.hidden = kind !== "live";
+  for (const el of document.querySelectorAll(".clock-turn")) el.hidden = kind !== "turn";
+  for (const el of document.querySelectorAll(".clock-any")) el.hidden = kind === "none";
+}
+
 async function create(event) {
   event.preventDefault();
   const seats = formSeats();
@@ -144,7 +164,8 @@ async function create(event) {
   const body = { game: $("game").value, players: Number($("players").value), options, seats };
   if ($("seed").value) body.seed = Number($("seed").value);
   if ($("title").value) body.title = $("title").value;
-  if ($("timeout").value) body.turn_timeout = Number($("timeout").value);
+  const clock = chosenClock();
+  if (clock) body.clock = clock;
   const created = await createGame(body, seats);
   if (!created) return;
   // you alone against bots: nothing to send anyone, so straight to the table
@@ -368,7 +389,8 @@ async function nextChapter() {
   const seats = formSeats();
   const body = { players: Number($("players").value), seats };
   if ($("title").value) body.title = $("title").value;
-  if ($("timeout").value) body.turn_timeout = Number($("timeout").value);
+  const clock = chosenClock();
+  if (clock) body.clock = clock;
   try {
     const started = await request("POST", `/api/campaigns/${encodeURIComponent(id)}/next?lang=${lang()}`, { token, body });
     const table = started.table;
@@ -417,6 +439,7 @@ async function start() {
   });
   $("players").addEventListener("change", () => { renderSeats(); chosenOptions(); });
   $("create-form").addEventListener("submit", create);
+  $("clock-kind").addEventListener("change", showClockFields);
   $("quick").addEventListener("click", quickStart);
   $("import-file").addEventListener("change", importSave);
   renderForm();

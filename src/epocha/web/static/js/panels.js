@@ -6,6 +6,7 @@ import { nt, t } from "./i18n.js";
 const REASONS = {
   achievements: () => t("by achievements"),
   score: () => t("by score"),
+  timeout: () => t("a player ran out of time"),
 };
 
 function reasonText(reason, ctx, module) {
@@ -111,7 +112,8 @@ function resultBlock(view, ctx, module, rematch) {
 }
 
 function scoreTable(view, ctx, module) {
-  const scores = module.finalScores ? module.finalScores(view, ctx)
+  // (a game a clock ended has no final scores of the game's own: the table's win and loss)
+  const scores = module.finalScores && view.result.reason !== "timeout" ? module.finalScores(view, ctx)
     : { columns: [t("Score")], rows: view.result.scores.map((s, seat) => ({ seat, values: [s] })) };
   const winners = new Set(view.result.winners);
   const head = h("tr", {}, h("th", { scope: "col", text: t("Player") }),
