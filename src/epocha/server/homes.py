@@ -14,8 +14,8 @@ refused, and only the home that holds a seat releases it.
 
 **How a home opens a claimed seat on another device.** The database keeps only digests of seat
 tokens, so it cannot give a seat's link back by itself. When a seat is claimed, its token is
-stored sealed under the home's token (`seal`): a keystream of HMAC-SHA256 blocks keyed with the
-home's token over a random nonce, XORed with the seat's token. Reading the home unseals each one
+stored sealed under the home's token (`seal`): AES-GCM (the `cryptography` library) with a key
+derived from the home's token by HKDF-SHA256 and a random nonce. Reading the home unseals each one
 with the token the request presents and hands out the seat's ordinary link (`/play/<game>#t=...`);
 an unsealed token is given out only if its digest is the seat's stored digest, which also
 authenticates it. So the home never becomes a second kind of seat credential (the game's
@@ -27,14 +27,17 @@ valid seat link — it is the seat's own secret, as any link sent to a friend is
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
 import logging
 import math
 import secrets
 from datetime import datetime
 from typing import Any
+
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from epocha.engine.translation import LANGUAGES
 
@@ -47,7 +50,7 @@ from .turn_clock import time_left
 log = logging.getLogger("epocha.server")
 
 MOST_SEATS = 200  # seats one home holds: its listing stays one small query
-_NONCE_BYTES = 16
+_NONCE_BYTES = 12  # AES-GCM's
 _SEAL_LABEL = b"epocha home seat token\x00"
 
 # the listing's groups, in the order they are shown
@@ -55,27 +58,20 @@ YOUR_TURN, WAITING, OVER = "your_turn", "waiting", "over"
 _GROUP_ORDER = {YOUR_TURN: 0, WAITING: 1, OVER: 2}
 
 
-def _keystream(home_token: str, nonce: bytes, length: int) -> bytes:
-    blocks = []
-    for counter in range(math.ceil(length / 32)):
-        message = _SEAL_LABEL + nonce + counter.to_bytes(4, "big")
-        blocks.append(hmac.new(home_token.encode(), message, hashlib.sha256).digest())
-    return b"".join(blocks)[:length]
-
-
-def _xor(data: bytes, home_token: str, nonce: bytes) -> bytes:
-    return bytes(a ^ b for a, b in zip(data, _keystream(home_token, nonce, len(data)), strict=True))
+def _cipher(home_token: str) -> AESGCM:
+    key = HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=_SEAL_LABEL).derive(home_token.encode())
+    return AESGCM(key)
 
 
 def seal(home_token: str, seat_token: str) -> str:
-    """A seat's token encrypted under a home's token (hex: nonce, then the sealed bytes)."""
+    """A seat's token encrypted under a home's token (hex: the nonce, then the sealed bytes)."""
     nonce = secrets.token_bytes(_NONCE_BYTES)
-    return (nonce + _xor(seat_token.encode(), home_token, nonce)).hex()
+    return (nonce + _cipher(home_token).encrypt(nonce, seat_token.encode(), _SEAL_LABEL)).hex()
 
 
 def unseal(home_token: str, sealed: str) -> str | None:
-    """The seat's token sealed by `seal`, or None if it cannot be read (check it against the
-    seat's digest: another key gives other bytes, not an error)."""
+    """The seat's token sealed by `seal`, or None if it cannot be read (another home's token,
+    a damaged value: the authentication fails)."""
     try:
         raw = bytes.fromhex(sealed)
     except ValueError:
@@ -83,10 +79,9 @@ def unseal(home_token: str, sealed: str) -> str | None:
     nonce, body = raw[:_NONCE_BYTES], raw[_NONCE_BYTES:]
     if len(nonce) != _NONCE_BYTES:
         return None
-    plain = _xor(body, home_token, nonce)
     try:
-        return plain.decode("ascii")
-    except UnicodeDecodeError:
+        return _cipher(home_token).decrypt(nonce, body, _SEAL_LABEL).decode("ascii")
+    except (InvalidTag, UnicodeDecodeError):
         return None
 
 
