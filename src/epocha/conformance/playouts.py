@@ -11,7 +11,9 @@ apply; components are conserved (`Judge`) and the game's own invariants hold
 (`Conformance.check_state`); no view, legal action, label or log entry shows a seat what it may
 not see; `loads(dumps(g))` (a replay of the log) equals the live game, and the state survives
 its JSON round trip; every message (log, prompts, action labels) renders in every language the game has a
-catalog for, with nothing untranslated and no placeholder left; `clone()` is independent; undo
+catalog for, with nothing untranslated and no placeholder left, and (for a game with a rules
+reference) says why it happened — a card of its card reference or a section of its rules
+reference (`Causes`); `clone()` is independent; undo
 returns exactly to the earlier state;
 illegal and malformed input raises `IllegalAction` and changes nothing; every game ends, with
 a well-formed result; and no rule touches the generator outside the chance API.
@@ -73,7 +75,7 @@ def play_checked(
     g = epocha.new_game(manifest.name, players=players, seed=seed, options=options or {})
     pick = random.Random(seed * 7919 + players)
     judge = Judge(spec, g.state)
-    words = Words(manifest)
+    words = Words(manifest, g.options)
     spec.check_state(g.state)
     step = 0
     deep_at = pick.randrange(1, 2 * DEEP_EVERY)  # the one deep step of a sampled game
@@ -208,6 +210,7 @@ def check_log(g: Game, judge: Judge, since: int, words: Words | None = None) -> 
             differs = "secret" in raw and (seat in seen) != (first in seen)
             if "message" in entry and (seat == first or differs):
                 words.check(entry["message"], f"the log entry {entry['event']}")
+                words.causes.check(entry["message"], f"the log entry {entry['event']}")
 
 
 class Words:
@@ -215,11 +218,12 @@ class Words:
     goes; fails on a malformed message or a placeholder left, and (at the end) on anything
     a catalog did not translate."""
 
-    def __init__(self, manifest: GameManifest) -> None:
+    def __init__(self, manifest: GameManifest, options: dict | None = None) -> None:
         from epocha.engine.translation import LANGUAGES
 
         langs = [lang for lang in LANGUAGES if lang == "en" or _has_catalog(manifest, lang)]
         self.renderers = [manifest.renderer(lang) for lang in langs]
+        self.causes = Causes(manifest, options or {})
 
     def check(self, message: dict, where: str) -> None:
         check_message(message)
@@ -232,6 +236,7 @@ class Words:
         """Each pending prompt, and each legal action's label and confirmation question."""
         for seat, decision in g.decisions().items():
             self.check(decision.prompt, f"the prompt of seat {seat}")
+            self.causes.check(decision.prompt, f"the prompt of seat {seat} ({decision.kind})")
             for action in decision.labelled():
                 for key in ("label", "confirm"):
                     if is_message(action.get(key)):
@@ -240,6 +245,38 @@ class Words:
     def check_complete(self) -> None:
         for r in self.renderers:
             assert not r.missing, f"untranslated ({r.lang}): {sorted(r.missing)[:20]}"
+
+
+class Causes:
+    """Every log entry a seat reads and every prompt links to why it happened, so a new player
+    can ask at any moment: the card whose effect is running (a key of the game's card
+    reference, where its text is) or a section of the game's rules reference. Asked of the
+    games that ship a rules reference (a game without one has no section to point at)."""
+
+    def __init__(self, manifest: GameManifest, options: dict) -> None:
+        self.sections = {section.id for section in manifest.reference.sections}
+        self.cards: set[str] = set()
+        if self.sections and manifest.card_reference is not None:
+            reference = manifest.card_reference_data(
+                manifest.options.normalize(options, None, manifest.name), "en"
+            )
+            for family in reference.values():
+                if isinstance(family, dict) and all(isinstance(v, dict) for v in family.values()):
+                    self.cards.update(family)
+
+    def check(self, message: dict, where: str) -> None:
+        if not self.sections:
+            return
+        cause = message.get("cause")
+        assert isinstance(cause, dict) and len(cause) == 1, (
+            f"{where} does not say why (a card or a rules section as its cause): {message['text']!r}"
+        )
+        if "card" in cause:
+            assert cause["card"] in self.cards, f"{where}: its cause {cause} is no card of the card reference"
+        else:
+            assert cause.get("rule") in self.sections, (
+                f"{where}: its cause {cause} is no section of the rules reference"
+            )
 
 
 def _has_catalog(manifest: GameManifest, lang: str) -> bool:

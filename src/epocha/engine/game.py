@@ -294,7 +294,7 @@ class Game:
             if made is None or made[0] is not ev:
                 made = cache[i] = (ev, {})
             if sees_secret not in made[1]:
-                made[1][sees_secret] = self._rules.log_message(shown)
+                made[1][sees_secret] = self._rules.worded(shown, log, i)
             m = made[1][sees_secret]
             if m is not None:
                 shown["message"] = m

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import Any
 
 from .decision import Decision
@@ -56,6 +57,23 @@ class Rules(ABC):
         """The message of a log event as one seat sees it (`event` is already redacted for
         that seat: a hidden card's name is not in it); None for an event nobody reads."""
         return None
+
+    def log_cause(self, log: Sequence[dict], i: int) -> dict | None:
+        """Why `log[i]` happened, when its message does not say: the card whose effect is
+        running (`card_cause`) or the rules section that made it (`rule_cause`), read from the
+        events before it (a dogma begun, an action taken). Every seat is given the same
+        answer, so it must come from what every seat sees. None: nothing to point at."""
+        return None
+
+    def worded(self, event: dict, log: Sequence[dict], i: int) -> dict | None:
+        """The message of `event` (`log[i]` as one seat sees it) with its cause: the game's
+        `log_message`, given `log_cause`'s answer where the message names none."""
+        m = self.log_message(event)
+        if m is not None and "cause" not in m:
+            why = self.log_cause(log, i)
+            if why is not None:
+                m["cause"] = why
+        return m
 
     def state_from_dict(self, data: dict) -> State:
         """The inverse of `State.to_dict` (snapshots: a cache that saves replaying)."""

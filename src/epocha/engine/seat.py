@@ -131,9 +131,10 @@ class SeatGame:
     def view(self, log_from: int = 0) -> dict:
         """The seat's view, as `Game.view(seat, log_from)` gives it."""
         log = []
-        for ev in self._log[log_from:]:
+        for i in range(log_from, len(self._log)):
+            ev = self._log[i]
             shown = copy_plain(ev)
-            m = self._rules.log_message(ev)
+            m = self._rules.worded(ev, self._log, i)
             if m is not None:
                 shown["message"] = m
             log.append(shown)

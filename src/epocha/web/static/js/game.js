@@ -92,6 +92,47 @@ function because(message, c) {
   return rule ? t("Rule: {title}. {text}", { title: rule.title, text: rule.text }) : "";
 }
 
+// "Why did that happen?": the card whose effect it was, with its text, or the rules section,
+// with the way into the whole rules reference
+function explain(cause, c) {
+  const body = $("why-body");
+  if (cause.card) {
+    const info = page.module.cardInfo ? page.module.cardInfo(cause.card, c) : null;
+    body.replaceChildren(h("p", { class: "why-card", text: because({ cause }, c) }), info || "");
+  } else {
+    const rule = page.rules && page.rules[cause.rule];
+    if (!rule) return;
+    body.replaceChildren(h("h3", { text: rule.title }), h("p", { text: rule.text }),
+      h("button", {
+        type: "button", class: "why-more", text: t("Open in the rules reference"),
+        onclick: () => { $("why-dialog").close(); openRules(cause.rule); },
+      }));
+  }
+  $("why-dialog").showModal();
+}
+
+// the "?" beside a log entry or a prompt whose cause the player can be shown (null: none)
+function whyButton(message, c) {
+  const cause = message && message.cause;
+  if (!cause || !(cause.card || (page.rules && page.rules[cause.rule]))) return null;
+  return h("button", {
+    // (its "?" drawn by the style sheet: the entry's words stay the entry's text)
+    type: "button", class: "why", "aria-label": t("Why?"), title: because(message, c),
+    onclick: (e) => { e.stopPropagation(); explain(cause, c); },
+  });
+}
+
+// the game's rules reference, in reading order; `focus` (a section id) shown and marked
+function openRules(focus) {
+  const sections = Object.values(page.rules || {});
+  $("rules-list").replaceChildren(...sections.map((s) => h("section",
+    { id: `rule-${s.id}`, class: `rule${s.parent ? " sub" : ""}${s.id === focus ? " focused" : ""}` },
+    h("h3", { text: s.title }), h("p", { text: s.text }))));
+  $("rules-dialog").showModal();
+  const target = focus && document.getElementById(`rule-${focus}`);
+  if (target) target.scrollIntoView({ block: "start" });
+}
+
 function ctx() {
   const view = page.data.view;
   const words = renderer();
@@ -101,6 +142,8 @@ function ctx() {
     word: (arg) => words.argument(arg),
     // why a message happened, in words: the card that caused it, or the rule
     why: (message) => because(message, c),
+    // a button that shows the player why (the card and its text, or the rules section)
+    whyButton: (message) => whyButton(message, c),
     legal: view.legal_actions, act, log: page.data.log,
     // an element the player may act on (actions: the legal actions it stands for)
     clickable(el, actions, card) {
@@ -258,6 +301,7 @@ async function saveGame() {
 
 function wireTools() {
   $("cards-btn").addEventListener("click", openCards);
+  $("rules-btn").addEventListener("click", () => openRules(null));
   $("leave-btn").addEventListener("click", async () => {
     try { await request("POST", `/api/games/${gameId}/leave`, { token: page.token, body: { bot: "medium" } }); }
     catch (err) { flash(err.message); }

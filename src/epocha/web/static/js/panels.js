@@ -70,7 +70,9 @@ export function renderPrompt(box, view, ctx, module, { act, undo, rematch }) {
   if (mine) {
     const text = module.promptText ? module.promptText(view, ctx) : ctx.render(view.prompt);
     const why = ctx.why(view.prompt);
-    box.append(h("p", why ? { class: "prompt-text", text, title: why } : { class: "prompt-text", text }));
+    box.append(h("div", { class: "prompt-line" },
+      h("p", why ? { class: "prompt-text", text, title: why } : { class: "prompt-text", text }),
+      ctx.whyButton ? ctx.whyButton(view.prompt) : null));
     const detail = module.promptDetail ? module.promptDetail(view, ctx) : null;
     if (detail) box.append(detail);
     const list = h("div", { class: "choices" });
@@ -149,8 +151,9 @@ export function renderLog(list, log, ctx, module) {
   for (const event of log) {
     const line = event.message ? ctx.render(event.message) : "";
     if (!line) continue;
-    const why = ctx.why(event.message);
-    items.push(h("li", why ? { class: `ev-${event.event} has-cause`, text: line, title: why } : { class: `ev-${event.event}`, text: line }));
+    const why = ctx.whyButton ? ctx.whyButton(event.message) : null;
+    items.push(h("li", why ? { class: `ev-${event.event} has-cause`, title: why.title } : { class: `ev-${event.event}` },
+      h("span", { class: "line", text: line }), why));
   }
   list.replaceChildren(...items);
   const bottom = list.scrollHeight - list.clientHeight;
@@ -158,5 +161,5 @@ export function renderLog(list, log, ctx, module) {
     state.ours = true;
     list.scrollTop = bottom;
   }
-  return items.length ? items[items.length - 1].textContent : "";
+  return items.length ? items[items.length - 1].firstChild.textContent : "";
 }
