@@ -151,7 +151,14 @@ class Ctx(StepContext):
         from .actions import execute
 
         self._ok()
+        log = self.s.log
+        start = len(log)
         execute(self.s, self.player(q), value)
+        # what the action did, the card did: its events name the card as their reason (the
+        # player's own actions name none), so the log can say why it happened
+        why = key_of(self.card)
+        for i in range(start, len(log)):
+            log[i]["args"].setdefault("why", why)
 
     def destroy(self, tech: str, q: int | None = None) -> None:
         """Destroy a building or unit: its worker goes back to the unused workers."""
