@@ -15,6 +15,7 @@ from epocha.games.tta.messages import EVENTS, REASONS, RULES, SECTIONS_2006, log
 from epocha.games.tta.scenario import Scenario
 
 from .cards.plain_helpers import board
+from .cards.shared_action_cards import holding
 from .cards.shared_events import revealing
 from .cards_2006.helpers_age_i import board as board_2006
 from .rules.test_actions import RICH  # the technologies of a seat that can afford much
@@ -243,6 +244,16 @@ def test_an_event_cards_effects_are_caused_by_the_card():
     # the player's own action afterwards is the action's again
     s.act("destroy", tech="A:Religion")
     assert causes(s.game, 1, "destroy") == [{"rule": "buildings.destroy"}]
+
+
+def test_an_action_a_card_orders_is_caused_by_the_card():
+    # Urban Growth: the card is played by the rules of action cards, its build is the card's
+    s = holding("A:Urban Growth", resources=3, unused_workers=1)
+    s.act("play", card="A:Urban Growth")
+    s.choose("Build a temple on Religion (2 resources)")
+    assert causes(s.game, 1, "play") == [{"rule": "actions.action-card"}]
+    assert causes(s.game, 1, "build") == [{"card": "A:Urban Growth"}]
+    assert last(s.game, 1, "en", "build") == "Ann builds a temple on Religion (Urban Growth)."
 
 
 @pytest.mark.parametrize(
