@@ -688,6 +688,7 @@ SECTIONS_2006: dict[str, dict[str, str]] = {
     "end-of-turn.corruption": dict.fromkeys(_ADVANCED_AND_FULL, "edition-2006.advanced"),
     "end-of-turn.discard-military": dict.fromkeys(_ADVANCED_AND_FULL, "edition-2006.advanced"),
     "ages.lost-workers": {"full": "edition-2006.full"},
+    "game-end.last-round": {"full": "edition-2006.full"},
     "scoring": {"simple": "edition-2006.simple-end", "advanced": "edition-2006.advanced-scoring"},
 }
 # the set-up's events come before its own ("setup"): a few row cards, scoring events
