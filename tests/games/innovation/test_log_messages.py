@@ -157,7 +157,10 @@ def test_a_dogma_with_sharing_and_the_free_draw():
     assert last(s.game, 0, "cs", "dogma") == "Ann aktivuje kartu Písmo. Součinnosti se účastní: Ben."
     assert last(s.game, 1, "en", "share_bonus") == "Ann takes a free draw (an opponent shared Writing)."
     bonus = [e for e in s.game.view(1)["log"] if e["event"] == "share_bonus"][-1]
-    assert bonus["message"]["cause"] == {"card": "Writing"}
+    assert bonus["message"]["cause"] == {"rule": "dogma.bonus"}
+    # the free draw is the bonus's, the sharer's draw is Writing's
+    draws = [e["message"]["cause"] for e in s.game.view(1)["log"] if e["event"] == "draw"]
+    assert draws[-2:] == [{"card": "Writing"}, {"rule": "dogma.bonus"}]
 
 
 def test_a_dogma_with_a_demand_and_sharing():
@@ -240,3 +243,72 @@ def test_every_message_of_random_games_renders_in_czech(seed):
                 text = words(message)
                 assert "{" not in text and "}" not in text, text
         assert not czech.missing, czech.missing
+
+
+# -- causes: why each entry happened ----------------------------------------------------------------
+
+
+def causes(game: Game, seat: int | None, event: str) -> list[dict]:
+    """The causes of the log entries of one kind of event, as `seat` sees them."""
+    return [e["message"]["cause"] for e in game.view(seat)["log"] if e["event"] == event]
+
+
+def test_the_draw_action_is_caused_by_its_rules_section():
+    s = Scenario(players=[{"board": {"blue": ["Writing"]}}, {}], decks={1: ["Sailing"], 2: []})
+    s.draw()
+    assert causes(s.game, 1, "draw") == [{"rule": "draw"}]
+    s = Scenario(players=[{"board": {"blue": ["Writing"]}}, {}], decks={1: [], 2: ["Calendar"]})
+    s.draw()
+    assert causes(s.game, 0, "draw") == [{"rule": "draw.empty"}]
+
+
+def test_a_draw_inside_a_dogma_is_caused_by_the_card_and_the_activation_too():
+    s = Scenario(players=[{"board": {"blue": ["Writing"]}}, {}], decks={2: ["Calendar"]})
+    s.dogma("Writing")
+    assert causes(s.game, 1, "dogma") == [{"card": "Writing"}]
+    assert causes(s.game, 1, "draw") == [{"card": "Writing"}]
+
+
+def test_an_executed_cards_effects_are_caused_by_the_executed_card():
+    # Computers melds Stem Cells and executes it: the meld is Computers', the score Stem Cells'
+    s = Scenario(
+        players=[
+            {"hand": ["Writing"], "board": {"blue": ["Computers"], "red": ["Oars", "Archery"]}},
+            {"hand": ["Tools"], "board": {"yellow": ["Agriculture"]}},
+        ],
+        decks={10: ["Stem Cells", "Software"]},
+    )
+    s.dogma("Computers")
+    s.choose("red")
+    s.choose("score")
+    for seat in (0, 1, None):
+        assert causes(s.game, seat, "splay") == [{"card": "Computers"}]
+        assert causes(s.game, seat, "meld") == [{"card": "Computers"}]
+        assert causes(s.game, seat, "execute") == [{"card": "Stem Cells"}]
+        assert causes(s.game, seat, "score") == [{"card": "Stem Cells"}]
+
+
+def test_turns_setup_and_special_achievements_are_caused_by_their_rules_sections():
+    g = epocha.new_game("innovation", 2, 3)
+    assert causes(g, None, "setup") == [{"rule": "setup"}]
+    assert causes(g, 0, "draw") == [{"rule": "setup.meld"}] * 4
+    for seat in (0, 1):
+        g.apply(seat, g.legal_actions(seat)[0])
+    assert causes(g, None, "meld") == [{"rule": "setup.meld"}] * 2
+    assert causes(g, None, "first_player") == [{"rule": "setup.first-player"}]
+    assert causes(g, None, "turn") == [{"rule": "turn.first"}]
+    assert causes(g, None, "turn") == [{"rule": "turn.first"}]
+
+
+def test_a_special_achievement_claimed_inside_an_effect_is_caused_by_its_own_rule():
+    # a sixth card scored this turn, by Agriculture's effect, claims Monument
+    s = Scenario(
+        players=[{"board": {"yellow": ["Agriculture"]}, "hand": ["Oars"]}, {}],
+        decks={2: ["Calendar"]},
+        turn={"player": 0, "actions_left": 2, "counters": {"tucked": [0, 0], "scored": [5, 0]}},
+    )
+    s.dogma("Agriculture")
+    s.choose("Oars")
+    assert s.achievements(0) == ["Monument"]
+    assert causes(s.game, 1, "return") == causes(s.game, 1, "score") == [{"card": "Agriculture"}]
+    assert causes(s.game, 1, "claim") == [{"rule": "special.monument"}]

@@ -16,7 +16,7 @@ from babel.messages.extract import extract_from_file
 
 import epocha
 from epocha.engine import Game, Rng
-from epocha.engine.message import card_cause, check
+from epocha.engine.message import card_cause, check, rule_cause
 from epocha.engine.registry import get_manifest
 from epocha.engine.translation import message_key
 from epocha.games.innovation.catalog import CARDS
@@ -79,8 +79,8 @@ def test_every_prompt_is_a_message_that_renders_in_english(prompts):
         card = (context or {}).get("card")
         if card:
             assert prompt.get("cause") == card_cause(card), prompt
-        else:
-            assert "cause" not in prompt, prompt
+        else:  # the turn's and the first meld's prompts: their rules sections
+            assert prompt.get("cause") in (rule_cause("turn.actions"), rule_cause("setup.meld")), prompt
 
 
 def test_every_prompt_met_has_a_czech_translation(prompts):
@@ -145,7 +145,7 @@ def test_the_actions_left_are_counted():
     assert english(g.view(first)["prompt"]) == "Choose an action (1 action left)"
     g.apply(first, {"type": "draw"})
     assert english(g.view(1 - first)["prompt"]) == "Choose an action (2 actions left)"
-    assert "cause" not in g.view(1 - first)["prompt"]
+    assert g.view(1 - first)["prompt"]["cause"] == rule_cause("turn.actions")
 
 
 def test_a_colour_and_a_direction_are_terms():

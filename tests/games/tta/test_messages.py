@@ -11,11 +11,13 @@ import epocha
 from epocha.engine import Game
 from epocha.engine.registry import get_manifest
 from epocha.games.tta.catalog import CARDS
-from epocha.games.tta.messages import EVENTS, REASONS, RULES, log_message
+from epocha.games.tta.messages import EVENTS, REASONS, RULES, SECTIONS_2006, log_message
 from epocha.games.tta.scenario import Scenario
 
 from .cards.plain_helpers import board
+from .cards.shared_action_cards import holding
 from .cards.shared_events import revealing
+from .cards_2006.helpers_age_i import board as board_2006
 from .rules.test_actions import RICH  # the technologies of a seat that can afford much
 
 NAMES = ["Ann", "Bob", "Cyril", "Dana"]
@@ -162,6 +164,7 @@ def test_turn_prompts():
     s = Scenario(2)
     assert prompt(s, "en") == "Your turn: choose an action"
     assert prompt(s, "cs") == "Jsi na tahu: vyber akci"
+    assert s.decision().prompt["cause"] == {"rule": "turn"}
 
 
 def test_a_card_asks_with_its_name_and_is_the_cause():
@@ -193,6 +196,92 @@ def test_a_prompt_with_a_number_is_plural_as_it_should(hand, english, czech):
     assert prompt(s, "en") == english
     assert prompt(s, "cs") == czech
     assert s.decision().prompt["cause"] == {"rule": "end-of-turn.discard-military"}
+
+
+def test_the_2006_discard_is_caused_by_the_advanced_games_rule():
+    # (2006: the cards over the limit go after the political action, not at the end of the turn)
+    s = Scenario(
+        edition="2006",
+        mode="advanced",
+        age="I",
+        round=3,
+        players=[{"military_hand": ["I:Legion (2006)", "I:Fighting Band (2006)", "I:Rats (2006)"]}, {}],
+    )
+    s.act("end_politics")
+    assert s.decision().prompt["cause"] == {"rule": "edition-2006.advanced"}
+
+
+# -- causes: why each entry of the log happened --------------------------------------------------------
+
+
+def causes(game: Game, seat: int | None, event: str) -> list[dict]:
+    """The causes of the log entries of one kind of event, as `seat` sees them."""
+    return [e["message"]["cause"] for e in game.view(seat)["log"] if e["event"] == event]
+
+
+def test_the_turns_actions_are_caused_by_their_rules_sections():
+    s = Scenario(players=[{"technologies": RICH, "unused_workers": 2}, {}])
+    s.act("build", tech="A:Agriculture")
+    s.act("build", tech="A:Warriors")
+    s.act("destroy", tech="A:Philosophy")
+    assert causes(s.game, 1, "build") == [{"rule": "buildings.build"}, {"rule": "military.build-unit"}]
+    assert causes(s.game, 1, "destroy") == [{"rule": "buildings.destroy"}]
+    s.end_turn()
+    assert causes(s.game, None, "turn") == [{"rule": "turn"}]
+    assert {"rule": "end-of-turn.food-production"} in causes(s.game, 1, "produce")
+
+
+def test_an_event_cards_effects_are_caused_by_the_card():
+    # Development of Religion: each player with an unused worker may build a free temple
+    s = revealing("A:Development of Religion", [{}, {}], hand="A:Development of Science")
+    assert causes(s.game, 1, "prepare_event") == [{"rule": "politics.prepare-event"}]
+    assert causes(s.game, 1, "reveal_event") == [{"rule": "events.resolve"}]
+    s.choose("Build a temple on Religion (free)")
+    s.choose("Build a temple on Religion (free)")
+    for seat in (0, 1, None):
+        assert causes(s.game, seat, "build") == [{"card": "A:Development of Religion"}] * 2
+    assert last(s.game, 1, "en", "build") == "Bob builds a temple on Religion (Development of Religion)."
+    # the player's own action afterwards is the action's again
+    s.act("destroy", tech="A:Religion")
+    assert causes(s.game, 1, "destroy") == [{"rule": "buildings.destroy"}]
+
+
+def test_an_action_a_card_orders_is_caused_by_the_card():
+    # Urban Growth: the card is played by the rules of action cards, its build is the card's
+    s = holding("A:Urban Growth", resources=3, unused_workers=1)
+    s.act("play", card="A:Urban Growth")
+    s.choose("Build a temple on Religion (2 resources)")
+    assert causes(s.game, 1, "play") == [{"rule": "actions.action-card"}]
+    assert causes(s.game, 1, "build") == [{"card": "A:Urban Growth"}]
+    assert last(s.game, 1, "en", "build") == "Ann builds a temple on Religion (Urban Growth)."
+
+
+@pytest.mark.parametrize(
+    ("mode", "leader", "tactic"),
+    [("simple", "edition-2006.leaders", None), ("advanced", "edition-2006.leaders", "edition-2006.tactics")],
+)
+def test_the_2006_games_name_their_own_sections_where_their_rules_differ(mode, leader, tactic):
+    s = Scenario(
+        edition="2006",
+        mode=mode,
+        age="I",
+        round=3,
+        players=[
+            {
+                "civil_hand": ["A:Homer (2006)"],
+                "military_hand": ["I:Legion (2006)"] if tactic else [],
+                "technologies": board_2006(extra={"I:Swordsmen (2006)": {"workers": 0}}) if tactic else {},
+            },
+            {},
+        ],
+    )
+    s.act("leader", card="A:Homer (2006)")
+    assert causes(s.game, 1, "leader") == [{"rule": leader}]
+    if tactic:
+        s.act("tactic", card="I:Legion (2006)")
+        assert causes(s.game, 1, "tactic") == [{"rule": tactic}]
+    # the New Story's own sections where the rules are the same
+    assert causes(s.game, None, "position") == [{"rule": "setup"}]
 
 
 def civ(culture, temples=1, philosophers=1, **more):
@@ -346,6 +435,7 @@ def test_every_variant_of_every_event_renders_in_czech(event):
 
 def test_every_cause_names_a_card_or_a_section_of_the_rules():
     sections = {section for _, section in REASONS.values()} | set(RULES.values())
+    sections |= set(SECTIONS_2006) | {s for by_mode in SECTIONS_2006.values() for s in by_mode.values()}
     assert all(s in MANIFEST.reference for s in sections), sections - set(MANIFEST.reference.describe("en"))
     for event, samples in SAMPLES.items():
         for args in samples:

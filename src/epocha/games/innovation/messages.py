@@ -8,9 +8,21 @@ not the usual one (the hand).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from epocha.engine.message import N_, Message, card, card_cause, color, msg, nmsg, seat, seats, term
+from epocha.engine.message import (
+    N_,
+    Message,
+    card,
+    card_cause,
+    color,
+    msg,
+    nmsg,
+    rule_cause,
+    seat,
+    seats,
+    term,
+)
 
 
 def log_message(event: dict) -> Message | None:
@@ -33,6 +45,7 @@ def _setup(a: dict) -> Message:
         "A new game of Innovation for {n} players.",
         "n",
         n=a["players"],
+        cause=rule_cause("setup"),
     )
 
 
@@ -174,10 +187,12 @@ def _splay(a: dict) -> Message:
 
 
 def _unsplay(a: dict) -> Message:
+    # "auto": the pile went down to one card, which ends a splay by the rules
     return msg(
         "{who}'s {color} pile is no longer splayed.",
         who=seat(a["player"]),
         color=color(a["color"], form="adjective"),
+        cause=rule_cause("splay.unsplay") if a.get("auto") else None,
     )
 
 
@@ -201,16 +216,25 @@ def _claim(a: dict) -> Message:
             card=card(a["via"]),
             cause=card_cause(a["via"]),
         )
-    return msg("{who} claims {achievement}.", who=who, achievement=achievement)
+    # claimed by the rules the moment its condition is met: its own section
+    return msg(
+        "{who} claims {achievement}.",
+        who=who,
+        achievement=achievement,
+        cause=rule_cause(f"special.{a['achievement'].lower()}"),
+    )
 
 
 def _chose_setup_meld(a: dict) -> Message:
-    return msg("{who} has chosen a card to meld.", who=seat(a["player"]))
+    return msg("{who} has chosen a card to meld.", who=seat(a["player"]), cause=rule_cause("setup.meld"))
 
 
 def _first_player(a: dict) -> Message:
     return msg(
-        "{who} goes first ({card} comes first alphabetically).", who=seat(a["player"]), card=card(a["card"])
+        "{who} goes first ({card} comes first alphabetically).",
+        who=seat(a["player"]),
+        card=card(a["card"]),
+        cause=rule_cause("setup.first-player"),
     )
 
 
@@ -221,18 +245,20 @@ def _turn(a: dict) -> Message:
         "n",
         who=seat(a["player"]),
         n=a["actions"],
+        cause=rule_cause("turn.first" if a["actions"] == 1 else "turn.actions"),
     )
 
 
 def _dogma(a: dict) -> Message:
     # only those the card affects are named: the demanded (fewer icons) and the sharers
-    who, name = seat(a["player"]), card(a["card"])
+    who, name, why = seat(a["player"]), card(a["card"]), card_cause(a["card"])
     demanded, sharing = a.get("demanded") or [], a.get("sharing") or []
     if demanded and sharing:
         return msg(
             "{who} activates {card}. Demand against: {demanded}. Sharing: {sharing}.",
             who=who,
             card=name,
+            cause=why,
             demanded=seats(demanded),
             sharing=seats(sharing),
         )
@@ -241,15 +267,28 @@ def _dogma(a: dict) -> Message:
             "{who} activates {card}. Demand against: {demanded}.",
             who=who,
             card=name,
+            cause=why,
             demanded=seats(demanded),
         )
     if sharing:
-        return msg("{who} activates {card}. Sharing: {sharing}.", who=who, card=name, sharing=seats(sharing))
-    return msg("{who} activates {card}.", who=who, card=name)
+        return msg(
+            "{who} activates {card}. Sharing: {sharing}.",
+            who=who,
+            card=name,
+            sharing=seats(sharing),
+            cause=why,
+        )
+    return msg("{who} activates {card}.", who=who, card=name, cause=why)
 
 
 def _execute(a: dict) -> Message:
-    return msg("{who} executes the effects of {card}.", who=seat(a["player"]), card=card(a["card"]))
+    # the executed card is the one whose effects run now (the outer card only sets it going)
+    return msg(
+        "{who} executes the effects of {card}.",
+        who=seat(a["player"]),
+        card=card(a["card"]),
+        cause=card_cause(a["card"]),
+    )
 
 
 def _share_bonus(a: dict) -> Message:
@@ -257,7 +296,7 @@ def _share_bonus(a: dict) -> Message:
         "{who} takes a free draw (an opponent shared {card}).",
         who=seat(a["player"]),
         card=card(a["card"]),
-        cause=card_cause(a["card"]),
+        cause=rule_cause("dogma.bonus"),
     )
 
 
@@ -267,11 +306,12 @@ def _dogma_complete(a: dict) -> Message:
 
 def _game_over(a: dict) -> Message:
     reason: str = a["reason"]
-    cause = None
     if reason == "achievements":
         why = msg("by achievements")
+        cause = rule_cause("end.achievements")
     elif reason == "score":
         why = msg("by score")
+        cause = rule_cause("end.score")
     else:  # "card:<name>": a card's effect says who wins
         name = reason.removeprefix("card:")
         why = msg("by the effect of {card}", card=card(name))
@@ -311,3 +351,42 @@ EVENTS: dict[str, Callable[[dict], Message]] = {
     "game_over": _game_over,
     # "action" and "effect" mark where actions and effects begin: the log shows what they do
 }
+
+
+# -- causes read from the events before ----------------------------------------------------------
+
+# the rules section of each turn action ("dogma": its events are its effects', caused by cards)
+ACTION_SECTIONS = {"draw": "draw", "meld": "meld", "achieve": "achieve", "dogma": "dogma"}
+# how far back an event's marker is looked for: an effect moves a few dozen cards at most
+CAUSE_HORIZON = 400
+
+
+def log_cause(log: Sequence[dict], i: int) -> dict | None:
+    """Why `log[i]` (a card moved, drawn, splayed ...) happened: the nearest public marker
+    before it says what was running. An effect's events are its card's (an executed card's
+    effects mark themselves, so they are the inner card's); the sharing bonus's draw is the
+    bonus rule's; a turn action's events are its section's; the first melds are the setup's."""
+    for j in range(i - 1, max(i - CAUSE_HORIZON, 0) - 1, -1):
+        marker = log[j]
+        kind = marker["event"]
+        if kind == "effect" or kind == "execute" or kind == "dogma":
+            return card_cause(marker["args"]["card"])
+        if kind == "action":
+            action = marker["args"]["action"]
+            if action == "draw" and _drew_past_an_empty_age(log[i]):
+                return rule_cause("draw.empty")
+            return rule_cause(ACTION_SECTIONS[action])
+        if kind == "share_bonus":
+            return rule_cause("dogma.bonus")
+        if kind == "chose_setup_meld" or kind == "setup":  # the two starting cards, the first meld
+            return rule_cause("setup.meld")
+        if kind == "turn":
+            return rule_cause("turn.actions")
+        if kind == "dogma_complete":
+            return rule_cause("dogma")
+    return None
+
+
+def _drew_past_an_empty_age(event: dict) -> bool:
+    args = event["args"]
+    return event["event"] == "draw" and args["age"] > max(args["asked"], 1)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from epocha.engine import Decision, GameOver, Rng, Rules, chance
@@ -15,7 +16,7 @@ from .determinize import determinize
 from .dogma import run_frames
 from .heuristic import evaluate, evaluate_all
 from .manifest import OPTIONS
-from .messages import log_message
+from .messages import log_cause, log_message
 from .state import DECK_PILE, InnovationState
 
 
@@ -90,6 +91,9 @@ class InnovationRules(Rules):
 
     def log_message(self, event: dict) -> dict | None:
         return log_message(event)
+
+    def log_cause(self, log: Sequence[dict], i: int) -> dict | None:
+        return log_cause(log, i)
 
     def view(self, s: InnovationState, seat: int | None) -> dict:  # type: ignore[override]
         from .view import state_view

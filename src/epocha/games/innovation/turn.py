@@ -6,7 +6,7 @@ from functools import partial
 
 from epocha.engine import Decision
 from epocha.engine.decision import by_identity
-from epocha.engine.message import card, msg, nmsg, number
+from epocha.engine.message import card, msg, nmsg, number, rule_cause
 from epocha.engine.secret import commit
 
 from . import moves
@@ -21,7 +21,7 @@ def setup_decision(s: InnovationState, p: int) -> Decision:
     return Decision(
         seat=p,
         kind="meld",
-        prompt=msg("Choose a card to meld; the other stays in your hand"),
+        prompt=msg("Choose a card to meld; the other stays in your hand", cause=rule_cause("setup.meld")),
         actions=[_meld(c) for c in hand],
         values=[("meld", c) for c in hand],
     )
@@ -143,7 +143,11 @@ def _turn_prompt(left: int) -> dict:
     # made once per count: search makes turn decisions by the million (views copy it)
     _CONTEXTS[left] = {"actions_left": left}
     made = _PROMPTS[left] = nmsg(
-        "Choose an action ({left} action left)", "Choose an action ({left} actions left)", "left", left=left
+        "Choose an action ({left} action left)",
+        "Choose an action ({left} actions left)",
+        "left",
+        left=left,
+        cause=rule_cause("turn.actions"),
     )
     return made
 

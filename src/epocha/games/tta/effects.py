@@ -22,6 +22,25 @@ from .ratings import Ratings, ratings, with_hook
 from .rules_base import rules_of
 from .state import Player, TTAState
 
+# the events of the turn's actions themselves (a card that orders an action is their reason)
+ACTION_EVENTS = frozenset(
+    {
+        "take",
+        "build",
+        "upgrade",
+        "destroy",
+        "disband",
+        "leader",
+        "wonder_stage",
+        "wonder_done",
+        "develop",
+        "play",
+        "tactic",
+        "copy_tactic",
+        "population",
+    }
+)
+
 
 class Ctx(StepContext):
     """What a card's step sees and does: `me` is the card's owner. A hook (on_enter, ...) runs
@@ -151,7 +170,18 @@ class Ctx(StepContext):
         from .actions import execute
 
         self._ok()
+        log = self.s.log
+        start = len(log)
         execute(self.s, self.player(q), value)
+        # what the action did, the card did: the action's own events name the card as their
+        # reason where they name none or the action, so the log can say why it happened (what
+        # the rules do on the way, such as a lower special technology discarded, keeps its own)
+        why = key_of(self.card)
+        for i in range(start, len(log)):
+            event = log[i]
+            args = event["args"]
+            if event["event"] in ACTION_EVENTS and (not args.get("why") or args["why"] == "action"):
+                args["why"] = why
 
     def destroy(self, tech: str, q: int | None = None) -> None:
         """Destroy a building or unit: its worker goes back to the unused workers."""

@@ -9,7 +9,7 @@ whose effect did it) is a nested message or a card, and the message's `cause`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from epocha.engine.message import (
@@ -27,8 +27,11 @@ from epocha.engine.message import (
     term,
 )
 
-from .catalog import CARDS
+from .catalog import CARDS, EDITION_CARDS, UNITS
 from .terms import building
+
+# every card key of both editions (a card named as a reason or a cause)
+_ALL_CARDS = CARDS.keys() | EDITION_CARDS["2006"].keys()
 
 
 def _reasons() -> dict[str, tuple[Message, str]]:
@@ -77,7 +80,48 @@ RULES = {
     "attack_strength": "edition-2006.sacrifices",
     "final_bonus": "edition-2006.simple-end",
     "discard_military": "end-of-turn.discard-military",
+    # the turn's actions, when no card ordered them (a card's action names it as `why`)
+    "leader": "leaders",
+    "disband": "military.disband-unit",
+    "destroy": "buildings.destroy",
+    "wonder_stage": "wonders.stage",
+    "wonder_done": "wonders.complete",
+    "play": "actions.action-card",
+    "tactic": "military.play-tactic",
+    "copy_tactic": "military.copy-tactic",
+    "prepare_event": "politics.prepare-event",
+    "reveal_event": "events.resolve",
+    "setup": "setup",
+    "position": "setup",
 }
+
+
+def _kind(key: str) -> str:
+    facts = CARDS.get(key) or EDITION_CARDS["2006"][key]
+    return facts.type
+
+
+def _section(event: str, a: dict) -> str | None:
+    """The rules section of an event whose section depends on what it did (None: `RULES`)."""
+    if event == "take":
+        return "wonders.take" if _kind(a["card"]) == "wonder" else "actions.take-card"
+    if event == "build":
+        return "military.build-unit" if _kind(a["tech"]) in UNITS else "buildings.build"
+    if event == "upgrade":
+        return "military.upgrade-unit" if _kind(a["to"]) in UNITS else "buildings.upgrade"
+    if event == "develop":
+        if a.get("revolution"):
+            return "government.revolution"
+        return "government.peaceful-change" if _kind(a["card"]) == "government" else "technology.develop"
+    if event == "produce":
+        return "end-of-turn.food-production" if a["kind"] == "food" else "end-of-turn.resource-production"
+    if event == "turn":
+        return "turn.first-round" if a["round"] == 1 else "turn"
+    if event == "last_round" and a.get("deck_out"):  # a 2006 game ending with its civil deck
+        return "edition-2006.simple-end" if a["deck_out"] == "I" else "edition-2006.advanced-scoring"
+    if event == "game_over":  # won by culture, or as the one player left
+        return "politics.after-resign" if a.get("reason") == "resignation" else "scoring"
+    return RULES.get(event)
 
 
 def _why(a: dict) -> tuple[Any, dict | None]:
@@ -88,7 +132,7 @@ def _why(a: dict) -> tuple[Any, dict | None]:
     if why in REASONS:
         words, section = REASONS[why]
         return {**words, "args": {}}, rule_cause(section)  # a copy: each message owns its parts
-    if why in CARDS:
+    if why in _ALL_CARDS:
         return card(why), card_cause(why)
     return None, None
 
@@ -633,6 +677,37 @@ OWN_CAUSE = {
 HOMER = "A:Homer"
 
 
+# The New Story's sections whose rules the 2006 games play otherwise: the 2006 game's own
+# section, by game (`mode`)
+_ADVANCED_AND_FULL = ("advanced", "full")
+SECTIONS_2006: dict[str, dict[str, str]] = {
+    "leaders": dict.fromkeys(("simple", *_ADVANCED_AND_FULL), "edition-2006.leaders"),
+    "military.play-tactic": dict.fromkeys(_ADVANCED_AND_FULL, "edition-2006.tactics"),
+    "events.resolve": {"simple": "edition-2006.simple-events"},
+    "happiness.uprising": dict.fromkeys(_ADVANCED_AND_FULL, "edition-2006.advanced"),
+    "end-of-turn.corruption": dict.fromkeys(_ADVANCED_AND_FULL, "edition-2006.advanced"),
+    "end-of-turn.discard-military": dict.fromkeys(_ADVANCED_AND_FULL, "edition-2006.advanced"),
+    "ages.lost-workers": {"full": "edition-2006.full"},
+    "game-end.last-round": {"full": "edition-2006.full"},
+    "scoring": {"simple": "edition-2006.simple-end", "advanced": "edition-2006.advanced-scoring"},
+}
+# the set-up's events come before its own ("setup"): a few row cards, scoring events
+_SETUP_HORIZON = 32
+
+
+def section_2006(section: str, log: Sequence[dict]) -> str | None:
+    """The 2006 game's own section for a New Story `section`, if the game of `log` is a 2006
+    one and its rules differ there (None: `section` is right as it is)."""
+    by_mode = SECTIONS_2006.get(section)
+    if by_mode is None:
+        return None
+    for event in log[:_SETUP_HORIZON]:
+        if event["event"] in ("setup", "position"):
+            a = event["args"]
+            return by_mode.get(a["mode"]) if a.get("edition") == "2006" else None
+    return None
+
+
 def log_message(event: dict) -> Message | None:
     make = EVENTS.get(event["event"])
     if make is None:
@@ -643,12 +718,13 @@ def log_message(event: dict) -> Message | None:
     out = make(a, who, why)
     if out is None:
         return None
-    if cause is None and event["event"] in OWN_CAUSE and a.get("card") in CARDS:
+    kind = event["event"]
+    if cause is None and kind in OWN_CAUSE and a.get("card") in _ALL_CARDS:
         cause = card_cause(a["card"])
-    if cause is None and event["event"] == "homer_under":
+    if cause is None and kind == "homer_under":
         cause = card_cause(HOMER)
-    if cause is None and event["event"] in RULES:
-        cause = rule_cause(RULES[event["event"]])
+    if cause is None and (section := _section(kind, a)) is not None:
+        cause = rule_cause(section)
     if cause is not None:
         out["cause"] = cause
     return out

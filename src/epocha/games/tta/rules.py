@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -21,7 +22,7 @@ from .effects import run_card_frame, run_lose_workers
 from .events import draw_scoring_events, lay_hidden_bonuses, run_colonize, run_event
 from .heuristic import evaluate, evaluate_all
 from .manifest import OPTIONS
-from .messages import log_message
+from .messages import log_message, section_2006
 from .pacts import run_pact
 from .ratings import sync_actions
 from .state import TTAState, deck_pile
@@ -99,7 +100,8 @@ class TTARules(Rules):
             draw_scoring_events(s, variants.bonuses)
         elif variants.gradual_reveal:
             lay_hidden_bonuses(s, GRADUAL_EVENTS)
-        s.emit("setup", {"players": players})
+        # (the edition and game: the log's entries read which rules they follow from here)
+        s.emit("setup", {"players": players, "edition": edition.name, "mode": edition.mode})
         self._continue(s)
         return s
 
@@ -198,6 +200,16 @@ class TTARules(Rules):
     def log_message(self, event: dict) -> dict | None:
         return log_message(event)
 
+    def worded(self, event: dict, log: Sequence[dict], i: int) -> dict | None:
+        """The message with its cause, the 2006 game's own section where its rules differ
+        from the New Story's section the message names (the game is read from the log)."""
+        m = super().worded(event, log, i)
+        if m is not None and "rule" in (cause := m.get("cause") or {}):
+            section = section_2006(cause["rule"], log)
+            if section is not None:
+                m["cause"] = rule_cause(section)
+        return m
+
     def view(self, s: TTAState, seat: int | None) -> dict:  # type: ignore[override]
         from .view import state_view
 
@@ -207,7 +219,7 @@ class TTARules(Rules):
         from .position import from_position
 
         s = from_position(position, seed, options)
-        s.emit("position", {"players": s.n})
+        s.emit("position", {"players": s.n, "edition": s.edition.name, "mode": s.edition.mode})
         # a position is the turn player's moment to act: the start of their turn is behind them
         if s.round > 1:
             start_of_turn_effects(s, s.players[s.turn_player])
@@ -250,7 +262,7 @@ _KEYED_KINDS = frozenset({"cards", "player", "value"})
 
 # a turn's question, made once (read, never changed)
 _FIRST_ROUND_PROMPT = msg("Round 1: take cards from the row", cause=rule_cause("turn.first-round"))
-_TURN_PROMPT = msg("Your turn: choose an action")
+_TURN_PROMPT = msg("Your turn: choose an action", cause=rule_cause("turn"))
 
 
 # The words of a card, a player or a bid to choose, made once each: a message is put into

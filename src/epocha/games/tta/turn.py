@@ -124,6 +124,11 @@ def _perform(s: TTAState, p: Player, f: Frame, action: tuple) -> None:
         f.step = WAIT  # (nothing to finish first: waiting at once, as the step "act" would)
 
 
+# the rule of the discard: at the end of the turn, or (2006) after the political action, as the
+# Advanced game's rules say
+_DISCARD_RULE = {False: rule_cause("end-of-turn.discard-military"), True: rule_cause("edition-2006.advanced")}
+
+
 def _ask_discard(s: TTAState, p: Player, f: Frame, then: str) -> bool:
     """Ask `p` to discard the military cards over the limit (the frame goes on at `then`);
     False when there are none over it. In 2006 the discard is done once a turn, asked or not."""
@@ -147,7 +152,12 @@ def _ask_discard(s: TTAState, p: Player, f: Frame, then: str) -> bool:
                 "Discard {n} military cards over your limit",
                 "n",
                 n=excess,
-                cause=rule_cause("end-of-turn.discard-military"),
+                # (2006: after the political action, as its Advanced game says)
+                cause=rule_cause(
+                    "edition-2006.advanced"
+                    if s.edition.discard_after_politics
+                    else "end-of-turn.discard-military"
+                ),
             ),
         )
     )

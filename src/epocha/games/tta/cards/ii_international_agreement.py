@@ -24,7 +24,7 @@ from epocha.engine.message import card as card_arg
 from epocha.engine.message import msg, nmsg
 
 from .. import moves, row
-from ..actions import cost_args, execute, takeable_slots
+from ..actions import cost_args, takeable_slots
 from ..catalog import key_of
 from ..costs import take_cost
 from ..effects import card_frame
@@ -89,7 +89,7 @@ class InternationalAgreement(CardRules):
         slot = s.row.index(card)
         cost = take_cost(s, p, slot)
         p.ca_spent -= cost  # the take below spends its usual cost: this event pays it instead
-        execute(s, p, ("take", slot))
+        ctx.perform(("take", slot), q)  # (the card's take: the log names it as the reason)
         if q != s.turn_player and card in p.turn["taken"]:
             p.turn["taken"].remove(card)  # not taken in a turn of theirs
         ctx.vars["left"] -= cost
