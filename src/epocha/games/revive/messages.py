@@ -456,7 +456,6 @@ RULES: dict[str, str] = {
     "tile_revealed": "explore",
     "tile_placed": "explore",
     "switch_used": "switch",
-    "switch_reset": "switch",
     "crystal_exchanged": "free-actions",
     "tribe": "tribes",
     "artifact_card_kept": "setup",
@@ -480,7 +479,8 @@ def _cause(name: str, a: dict) -> dict | None:
         return card_cause(a[own])
     if name in RULES:
         return rule_cause(RULES[name])
-    return None
+    told = a.get("cause")  # (what the program that logged it ran for: `programs.Context.emit`)
+    return told if isinstance(told, dict) else None
 
 
 def log_message(event: dict) -> Message | None:
