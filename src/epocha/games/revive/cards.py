@@ -95,7 +95,7 @@ class SwitchCard:
     with — one of the player's own, or an opponent's (who then moves it to their rest area)."""
 
     name = "switch_card"
-    section = "switch"
+    section = "campaign.switch-rule"
 
     def start(self, ctx: Context) -> None:
         s = ctx.s

@@ -10,7 +10,10 @@ event it is (`{"card": key}`: their keys are one namespace of the vocabulary), o
 of the rules reference (`rules_reference.toml`) for what the rules themselves do (hibernating,
 the end, a full track...). An event whose args carry a `source` (`{"card": key}`,
 `{"module": key}`, `{"machine": key}`, `{"crate": key}`, `{"technology": key}`: the
-component whose effect it is) names that source as its cause.
+component whose effect it is) names that source as its cause. An event whose kind cannot say
+(a gain, a payment, a track advanced) carries its `cause`: what the program that logged it ran
+for (`programs.Context.emit`: the card whose half resolves, the module, the machine, the
+action whose cost it is...).
 """
 
 from __future__ import annotations
@@ -462,7 +465,7 @@ RULES: dict[str, str] = {
     "cube_moved": "solo",
     "clock_out": "solo",
     "offer_cleared": "solo",
-    "switch_card": "switch",
+    "switch_card": "campaign.switch-rule",
 }
 SOURCES = ("card", "module", "machine", "crate", "technology")
 
