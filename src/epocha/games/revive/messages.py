@@ -35,7 +35,7 @@ from epocha.engine.message import (
 )
 
 from .catalog import content
-from .terms import terms
+from .programs import source_cause
 from .words import space as _space
 
 Make = Callable[[dict, Any], "Message | None"]
@@ -467,16 +467,15 @@ RULES: dict[str, str] = {
     "offer_cleared": "solo",
     "switch_card": "campaign.switch-rule",
 }
-SOURCES = ("card", "module", "machine", "crate", "technology")
 
 
 def _cause(name: str, a: dict) -> dict | None:
     source = a.get("source")
     if isinstance(source, dict):
-        known = terms()
-        for kind in SOURCES:
-            if source.get(kind) in known[kind]:  # (not a passive's kind, say: {"technology": "on_crate"})
-                return card_cause(source[kind])
+        # (not a passive's kind, say: {"technology": "on_crate"}; the event's cause then says)
+        why = source_cause(source)
+        if why is not None:
+            return why
     own = OWN.get(name)
     if own is not None and isinstance(a.get(own), str):
         return card_cause(a[own])
