@@ -155,3 +155,86 @@ def test_the_czech_catalog_is_complete_and_current() -> None:
             if placeholders(form) != placeholders(ids[-1]):
                 problems.append(("placeholders", context, msgid, form))
     assert not problems, problems
+
+
+# -- causes: why each entry and prompt happened ------------------------------------------------
+
+
+def _cause(sc: Any, event: str) -> dict:
+    """The cause the log shows a seat for the last `event`."""
+    return [e for e in sc.game.log_for(0) if e["event"] == event][-1]["message"]["cause"]
+
+
+def test_a_main_board_action_and_its_gains_name_its_rules_section() -> None:
+    from epocha.games.anachrony.scenario import Scenario
+
+    sc = Scenario([{"active": {"scientist": 1}, "powered": [1]}, {"passed": True}], era=2)
+    sc.place("mine:0", "scientist")
+    assert _cause(sc, "place") == {"rule": "board.mine"}
+    assert sc.decision().prompt["cause"] == {"rule": "board.mine"}
+    sc.choose(sc.choices()[0])
+    assert _cause(sc, "mine") == {"rule": "board.mine"}
+
+
+def test_a_building_s_effect_names_the_building() -> None:
+    from .buildings import game
+
+    sc = game("b102", era=2).place("b102", "scientist")
+    assert _cause(sc, "focus") == {"card": "b102"}
+    assert _cause(sc, "ability") == {"card": "b102"}
+
+
+def test_a_superproject_s_prompts_and_losses_name_the_superproject() -> None:
+    from epocha.games.anachrony.scenario import Scenario
+
+    from .superprojects import owning
+
+    sc = Scenario([owning("s12", active={"scientist": 1}), {}], era=2).free("s12")
+    assert _cause(sc, "free_action") == {"card": "s12"}
+    assert _cause(sc, "worker_lost") == {"card": "s12"}  # (the only worker: not asked)
+    assert sc.decision().kind == "gain" and sc.decision().prompt["cause"] == {"card": "s12"}
+
+
+def test_the_phases_prompts_name_their_rules() -> None:
+    g = epocha.new_game("anachrony", players=2, seed=1)
+    assert next(iter(g.decisions().values())).prompt["cause"] == {"rule": "setup"}
+
+
+def _log(*events: tuple[str, dict]) -> list[dict]:
+    return [{"event": name, "args": args} for name, args in events]
+
+
+def test_an_event_that_cannot_say_is_explained_by_what_began_it() -> None:
+    from epocha.games.anachrony.messages import log_cause
+
+    log = _log(
+        ("place", {"player": 0, "worker": "scientist", "as": "scientist", "space": "recruit:0"}),
+        ("collapse_tile", {"player": 0, "tile": 33}),  # (its action's events are the action's)
+        ("recruit", {"player": 0, "worker": "engineer"}),
+        ("collapse_action", {"player": 0, "action": "recruit", "tile": 33}),
+        ("recruit", {"player": 0, "worker": "genius"}),
+    )
+    assert log_cause(log, 2) == {"rule": "board.recruit"}
+    assert log_message(log[3])["cause"] == {"card": "33"}  # type: ignore[index]
+    assert log_cause(log, 4) == {"rule": "board.recruit"}
+    paradoxes = _log(
+        ("paradox_roll", {"player": 0, "era": 1, "rolled": 1}),
+        ("paradox", {"player": 0, "count": 1, "total": 3}),
+        ("free_action", {"player": 1, "action": "caratacus"}),
+        ("leader_ability", {"player": 1, "leader": "caratacus", "way": "gain"}),
+        ("paradox", {"player": 1, "count": 1, "total": 1}),
+    )
+    assert log_cause(paradoxes, 1) == {"rule": "paradox"}
+    assert log_cause(paradoxes, 4) == {"card": "caratacus"}
+
+
+def test_a_building_s_one_time_effect_names_the_building() -> None:
+    from epocha.games.anachrony.messages import log_cause
+
+    log = _log(
+        ("place", {"player": 0, "worker": "engineer", "as": "engineer", "space": "construct:0"}),
+        ("build", {"player": 0, "building": "b207", "slot": 0}),
+        ("warp_back", {"player": 0, "era": 1, "tile": 3}),
+    )
+    assert log_cause(log, 1) == {"rule": "board.construct"}
+    assert log_cause(log, 2) == {"card": "b207"}

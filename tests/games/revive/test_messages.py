@@ -16,6 +16,7 @@ from epocha.engine.render import PLACEHOLDER
 from epocha.engine.translation import message_key, table
 from epocha.games.revive.catalog import content
 from epocha.games.revive.messages import EVENTS, OWN, RULES, log_message
+from epocha.games.revive.scenario import Scenario
 from epocha.web.catalogs import game_domain
 from epocha.web.extract import placeholders
 
@@ -217,10 +218,16 @@ def test_causes_name_the_component_or_a_rule() -> None:
     passive = log_message(
         {
             "event": "gained",
-            "args": {"player": 0, "goods": {"food": 1}, "lost": 0, "source": {"technology": "on_crate"}},
+            "args": {
+                "player": 0,
+                "goods": {"food": 1},
+                "lost": 0,
+                "source": {"technology": "on_crate"},  # (a passive's kind: no component)
+                "cause": {"card": "nadair_s_l"},  # (what the program that logged it ran for)
+            },
         }
     )
-    assert passive is not None and "cause" not in passive
+    assert passive is not None and passive["cause"] == {"card": "nadair_s_l"}
     hibernated = log_message(
         {"event": "hibernated", "args": {"player": 0, "energy": 0, "space": 1, "removed": None}}
     )
@@ -268,3 +275,53 @@ def test_components_have_their_own_czech_names() -> None:
                     word = cs.argument({"term": t.id, "kind": "technology"})
                     assert word == t.name["cs"]
     assert not cs.missing
+
+
+# -- causes in play: what a seat reads -------------------------------------------------------
+
+
+def _causes(s: Scenario, event: str) -> list[dict]:
+    """The causes the log shows seat 0 for each `event`."""
+    return [e["message"]["cause"] for e in s.game.log_for(0) if e["event"] == event]
+
+
+def test_a_card_half_s_gains_name_the_card_and_a_module_s_the_module() -> None:
+    from .effects import empty_modules, me, scenario
+
+    modules = empty_modules()
+    modules["bottom2"] = ["m21", None]  # grey, 1 gear: fires with a grey card
+    s = scenario(me(modules=modules, active=["c27"]), module_offer=[], modules=[])
+    s.play("c27", "bottom2")  # c27's bottom: advance grey, 1 gear
+    s.resolve_all()
+    assert _causes(s, "advanced") == [{"card": "c27"}]
+    assert sorted(_causes(s, "gained"), key=str) == [{"card": "c27"}, {"card": "m21"}]
+
+
+def test_a_machine_s_effect_names_the_machine() -> None:
+    from .effects import me, scenario
+
+    s = scenario(me(energy=1, tokens={"special_grey_1": "x23"}))
+    s.activate("x23")
+    assert _causes(s, "machine_activated") == [{"card": "x23"}]
+    assert _causes(s, "gained") == [{"card": "x23"}]
+
+
+def test_an_action_s_payment_and_rewards_name_its_rules_section() -> None:
+    from .effects import me, scenario
+
+    s = scenario(me(resources={"food": 6, "gear": 6, "book": 6}))
+    socket = s.actions("explore")[0]["socket"]
+    s.explore(socket)
+    assert _causes(s, "paid") == [{"rule": "explore"}]
+    assert _causes(s, "explored") == [{"rule": "explore"}]
+    assert s.decision().prompt["cause"] == {"rule": "explore"}  # (the citizen it gains)
+
+
+def test_prompts_name_the_rule_or_the_component_that_asks() -> None:
+    from .effects import me, scenario
+
+    s = scenario(me())
+    assert s.decision().prompt["cause"] == {"rule": "turn"}
+    s.hibernate()  # (the first space's reward, the only one: a basic resource of one's choice)
+    assert s.decision().kind == "resource"
+    assert s.decision().prompt["cause"] == {"rule": "hibernate"}

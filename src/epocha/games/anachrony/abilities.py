@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine.message import msg
+from epocha.engine.message import card_cause, msg
 
 from . import goods, reservoir
 from .catalog import BUILDINGS, TUG, WORKER_TYPES
@@ -127,6 +127,9 @@ class Building(Action, TimeTravelSteps):
 
     name = "building"
 
+    def cause(self, ctx: ActionContext) -> dict:
+        return card_cause(ctx.frame.data["key"])  # type: ignore[union-attr]
+
     def start(self, ctx: ActionContext) -> None:
         key = ctx.frame.data["key"]  # type: ignore[union-attr]
         b = facts(key)
@@ -221,4 +224,5 @@ def on_build(ctx: ActionContext, key: str) -> None:
     if b.on_build.get("return_own_warp_tile"):
         warps = own_warps_on_timeline(ctx.s, ctx.seat)
         if warps:
-            ctx.ask("warp_back", warps, msg("Take one of your warp tiles back"), then="warp_back")
+            prompt = msg("Take one of your warp tiles back", cause=card_cause(key))
+            ctx.ask("warp_back", warps, prompt, then="warp_back")

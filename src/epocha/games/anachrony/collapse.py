@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import copy
 
-from epocha.engine.message import msg
+from epocha.engine.message import card_cause, msg
 
 from . import board, goods
 from .abilities import arrive_exosuit
@@ -143,6 +143,9 @@ class CollapseBonus(Action):
 
     name = "collapse_bonus"
 
+    def cause(self, ctx: ActionContext) -> dict:
+        return card_cause(str(ctx.frame.data["tile"]))  # type: ignore[union-attr]
+
     def start(self, ctx: ActionContext) -> None:
         p, data = ctx.p, ctx.frame.data  # type: ignore[union-attr]
         tile = data["tile"]
@@ -200,13 +203,15 @@ class CollapseBonus(Action):
         if name is None:
             return
         _, as_type, extra = ctx.vars["next"]
-        ctx.s.emit("collapse_action", {"player": ctx.seat, "action": name})
+        tile = ctx.frame.data["tile"]  # type: ignore[union-attr]
+        ctx.s.emit("collapse_action", {"player": ctx.seat, "action": name, "tile": tile})
         ctx.s.stack.append(act_frame(ctx.seat, name, as_type, **extra))
 
     def paradox_back(self, ctx: ActionContext, n: int | None) -> None:
         if n:
             ctx.p.paradox -= n
-            ctx.s.emit("paradox_back", {"player": ctx.seat, "count": n})
+            tile = ctx.frame.data["tile"]  # type: ignore[union-attr]
+            ctx.s.emit("paradox_back", {"player": ctx.seat, "count": n, "tile": tile})
 
     def recruit_bonus(self, ctx: ActionContext) -> None:
         from .mainboard import GENIUS_BONUSES, RECRUIT_BONUS

@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from epocha.engine import chance
-from epocha.engine.message import msg
+from epocha.engine.message import card_cause, msg, rule_cause
 
 from . import goods
 from .catalog import DATA, ERAS, WORKER_TYPES, roll
@@ -130,6 +130,10 @@ def track_locked(s: AnachronyState) -> bool:
 class ExperimentSteps:
     """The Experiment action's steps (the action in `mainboard` inherits them)."""
 
+    def cause(self, ctx: ActionContext) -> dict:
+        """Paying for an experiment: that experiment's card says what it costs."""
+        return card_cause(ctx.vars["key"])
+
     def start(self, ctx: ActionContext) -> None:
         key = claimable(ctx.s, ctx.p)
         assert key is not None
@@ -186,7 +190,11 @@ class ExperimentSteps:
         if track_locked(s):
             return
         ctx.ask(
-            "tracker", [_tracker_of(p)], msg("You may move your Doomsday tracker"), then=self.moved, may=True
+            "tracker",
+            [_tracker_of(p)],
+            msg("You may move your Doomsday tracker", cause=rule_cause("doomsday")),
+            then=self.moved,
+            may=True,
         )
 
     def moved(self, ctx: ActionContext, tracker: Any) -> None:

@@ -306,6 +306,7 @@ class CleanUp(Action):
     player order), then B-D."""
 
     name = "clean_up"
+    section = "era.clean-up"
 
     def start(self, ctx: ActionContext) -> None:
         retrieve_all(ctx.s)

@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any
 
 from epocha.engine import Frame, chance
-from epocha.engine.message import msg
+from epocha.engine.message import card_cause, msg
 
 from . import abilities, board, collapse, goods
 from .catalog import STAND_INS, TUG
@@ -121,6 +121,9 @@ class Haulani(Action):
 
     name = "haulani"
 
+    def cause(self, ctx: ActionContext) -> dict:
+        return card_cause(self.name)
+
     def start(self, ctx: ActionContext) -> None:
         places = own_board_places(ctx.s, ctx.p)
         ctx.ask("haulani", places, msg("Inspiring Example: place a worker on your board"), then=self.placed)
@@ -165,6 +168,9 @@ class Valerian(Action):
 
     name = "valerian"
 
+    def cause(self, ctx: ActionContext) -> dict:
+        return card_cause(self.name)
+
     def start(self, ctx: ActionContext) -> None:
         spaces = workerless_spaces(ctx.s, ctx.p)
         ctx.ask("valerian", spaces, msg("Artificial Intelligence: place an exosuit"), then=self.placed)
@@ -187,6 +193,9 @@ class Caratacus(Action):
     """Meddle with Time: gain 2 water and a paradox, or pay 2 water to return a paradox."""
 
     name = "caratacus"
+
+    def cause(self, ctx: ActionContext) -> dict:
+        return card_cause(self.name)
 
     def start(self, ctx: ActionContext) -> None:
         p = ctx.p
@@ -276,6 +285,9 @@ def samira_choices(s: AnachronyState) -> list[str]:
 @action
 class LeaderCleanUp(Action):
     name = "leader_clean_up"
+
+    def cause(self, ctx: ActionContext) -> dict:
+        return card_cause(ctx.p.leader)
 
     def start(self, ctx: ActionContext) -> None:
         s, p = ctx.s, ctx.p

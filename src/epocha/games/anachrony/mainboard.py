@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine.message import msg
+from epocha.engine.message import card_cause, msg
 
 from . import board, collapse, evacuation, goods
 from .catalog import (
@@ -53,6 +53,7 @@ class MainBoardAction(Action):
 @action
 class Construct(MainBoardAction, ConstructSteps):
     name = "construct"
+    section = "board.construct"
 
     def possible(self, s: AnachronyState, p: Player, as_type: str) -> bool:
         return can_construct(s, p, as_type)
@@ -79,6 +80,7 @@ class Construct(MainBoardAction, ConstructSteps):
 @action
 class Recruit(MainBoardAction):
     name = "recruit"
+    section = "board.recruit"
 
     def choices(self, s: AnachronyState, as_type: str) -> list[str]:
         return [
@@ -125,6 +127,7 @@ class Research(MainBoardAction):
     it left: reroll a die of your choice (one that can still show an available tile)."""
 
     name = "research"
+    section = "board.research"
 
     def possible(self, s: AnachronyState, p: Player, as_type: str) -> bool:
         return any(n > 0 for n in s.breakthroughs.values())
@@ -149,7 +152,7 @@ class Research(MainBoardAction):
             options = [f"{other}:{f}" for f in faces if breakthroughs_left(ctx.s, **{die: v[die], other: f})]
             if options:
                 v["cost"] = cost
-                prompt = msg("Research: you may set the other die too")
+                prompt = msg("Research: you may set the other die too", cause=second_die_cause(ctx))
                 ctx.ask("die", options, prompt, then=self.set_second, may=True)
                 return
         self.set_second(ctx, None)
@@ -213,6 +216,16 @@ def second_die_cost(ctx: ActionContext) -> dict | None:
     return cost
 
 
+def second_die_cause(ctx: ActionContext) -> dict:
+    """What lets the player set Research's other die (as `second_die_cost` finds it): a
+    Collapsing Capital tile, Cornella, else Lab 411."""
+    if collapse.during(ctx).get("set_both_dice"):
+        return card_cause(str(collapse.tile_of(ctx)))
+    if collapse.second_die_cost(ctx) is not None:
+        return card_cause("cornella")
+    return card_cause(LAB_411)
+
+
 @action
 class Council(MainBoardAction):
     """World Council: the left space makes its player first; either copies the standard
@@ -220,6 +233,7 @@ class Council(MainBoardAction):
     apply; no fee or Collapsing Capital bonus is copied)."""
 
     name = "council"
+    section = "board.council"
 
     def copyable(self, s: AnachronyState, p: Player, as_type: str) -> list[str]:
         return [
@@ -248,14 +262,16 @@ class Council(MainBoardAction):
         if name is None:
             return
         ctx.s.emit("council_copy", {"player": ctx.seat, "action": name})
-        CAPITAL_ACTIONS[name].start(ctx)
-        # the copied action's steps belong to it: the frame names that action from now on
+        # the copied action's steps (and what it asks) belong to it: the frame names that
+        # action from now on
         ctx.frame.data["action"] = name  # type: ignore[union-attr]
+        CAPITAL_ACTIONS[name].start(ctx)
 
 
 @action
 class Mine(MainBoardAction):
     name = "mine"
+    section = "board.mine"
 
     def possible(self, s: AnachronyState, p: Player, as_type: str) -> bool:
         return True  # the cube beside the space is there even when the pool is empty
@@ -281,7 +297,8 @@ class Mine(MainBoardAction):
     def drill(self, ctx: ActionContext) -> None:
         """Tectonic Drill (s13): one titanium, uranium or gold more, from the supply."""
         if TECTONIC_DRILL in ctx.p.superprojects_usable():
-            ctx.ask("resource", list(TUG), msg("Tectonic Drill: take a resource"), then=self.drilled)
+            prompt = msg("Tectonic Drill: take a resource", cause=card_cause(TECTONIC_DRILL))
+            ctx.ask("resource", list(TUG), prompt, then=self.drilled)
 
     def drilled(self, ctx: ActionContext, resource: str) -> None:
         goods.gain(ctx.p, {resource: 1})
@@ -291,6 +308,7 @@ class Mine(MainBoardAction):
 @action
 class Purify(MainBoardAction):
     name = "purify"
+    section = "board.purify"
 
     def possible(self, s: AnachronyState, p: Player, as_type: str) -> bool:
         return True
@@ -315,6 +333,7 @@ def exchanges(p: Player) -> list[list]:
 @action
 class Trade(MainBoardAction):
     name = "trade"
+    section = "board.trade"
 
     def possible(self, s: AnachronyState, p: Player, as_type: str) -> bool:
         return any(goods.can_pay(p, [give]) for pair in EXCHANGES for give in pair)
@@ -349,6 +368,7 @@ class Trade(MainBoardAction):
 @action
 class Evacuate(MainBoardAction):
     name = "evacuate"
+    section = "board.evacuate"
 
     def possible(self, s: AnachronyState, p: Player, as_type: str) -> bool:
         return s.impacted and not p.evacuated and evacuation.condition_met(s, p)
@@ -362,6 +382,7 @@ class Experiment(ExperimentSteps, MainBoardAction):
     """Doomsday: claim the experiment under your Focus (its condition met, its cost paid)."""
 
     name = "experiment"
+    section = "doomsday"
 
     def possible(self, s: AnachronyState, p: Player, as_type: str) -> bool:
         return claimable(s, p) is not None

@@ -4,16 +4,29 @@ An event is read as any seat sees it: Anachrony logs no secret content (the secr
 `warp_chosen`, `asset_kept` and `endgame_kept`, say only *that* a seat chose; what it chose is
 logged when it is revealed). The Chronobot (seat 4 at a one-player table) is named as such,
 never as a player. Where a building, a superproject, a leader or an experiment made something
-happen, its key is the message's `cause` (`{"card": key}`).
+happen, its key is the message's `cause` (`{"card": key}`); where a rule did, its section of
+the rules reference (`{"rule": id}`). An event whose args cannot say (a gain, a payment, a
+paradox taken) is explained by the events before it (`log_cause`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from epocha.engine.message import N_, Message, card_cause, listing, msg, nmsg, seat, term, worded_event
+from epocha.engine.message import (
+    N_,
+    Message,
+    card_cause,
+    listing,
+    msg,
+    nmsg,
+    rule_cause,
+    seat,
+    term,
+    worded_event,
+)
 
 from .leaders import CARATACUS_WATER, CORNELLA_RESEARCH_COST, WOLFE_CORE, WOLFE_WATER, ZAIDA_COST
 from .mainboard import TECTONIC_DRILL
@@ -583,20 +596,148 @@ EVENTS: dict[str, Make] = {
 }
 
 
+# the rules section of an event whose kind always says why it happened
+RULES = {
+    "setup": "setup",
+    "position": "setup",
+    "path": "setup",
+    "leader": "setup",
+    "asset_kept": "variants.starting-assets",
+    "assets_chosen": "variants.starting-assets",
+    "endgame_kept": "variants.endgame-conditions",
+    "endgame_chosen": "variants.endgame-conditions",
+    "era": "era",
+    "preparation": "era.preparation",
+    "power": "era.power-up",
+    "power_done": "era.power-up",
+    "warp_chosen": "era.warp",
+    "warp": "era.warp",
+    "timeline_effect": "variants.alternative-timeline",
+    "pass": "era.actions",
+    "supply": "workers.supply",
+    "force": "workers.force",
+    "first_player": "board.council",
+    "council_copy": "board.council",
+    "evacuate": "board.evacuate",
+    "paradox_roll": "paradox",
+    "anomaly_strikes": "paradox",
+    "anomaly_removed": "paradox",
+    "anomaly": "paradox",
+    "building_lost": "paradox",
+    "tracker": "doomsday",
+    "fate_sealed": "doomsday",
+    "earth_saved": "doomsday",
+    "trajectory": "doomsday",
+    "impact": "impact",
+    "final_scores": "end",
+    "game_over": "end",
+    **{name: "chronobot" for name in EVENTS if name.startswith("bot_")},
+}
+
+# a worker's space on the main board -> the section of its action
+SPACES = {
+    "construct": "board.construct",
+    "recruit": "board.recruit",
+    "research": "board.research",
+    "council": "board.council",
+    "mine": "board.mine",
+    "purify": "board.purify",
+    "trade": "board.trade",
+    "evacuate": "board.evacuate",
+    "experiment": "doomsday",
+}
+
+
+def _component(key: str) -> bool:
+    return _key(key, "b") or _key(key, "s")
+
+
+def _space_cause(space: str) -> dict:
+    """Why a worker placed on `space` does what follows: the building's or superproject's
+    effect, Supply, removing an anomaly, or the main-board action."""
+    if _component(space):
+        return card_cause(space)
+    if space == "supply":
+        return rule_cause("workers.supply")
+    if space.startswith("anomaly:"):
+        return rule_cause("paradox")
+    return rule_cause(SPACES.get(space.split(":")[0], "board"))
+
+
+def _free_action_cause(name: str) -> dict:
+    """A free action: a building's or superproject's, a leader's, or one of the board's."""
+    if _component(name):
+        return card_cause(name)
+    if name == "force":
+        return rule_cause("workers.force")
+    if name == "supply":
+        return rule_cause("workers.supply")
+    return card_cause(name)  # (a leader's: Haulani, Valerian, Caratacus)
+
+
+def _tile_cause(a: dict) -> dict:
+    """A Collapsing Capital tile's bonus (an event of an older log may not name the tile)."""
+    tile = a.get("tile")
+    return card_cause(str(tile)) if tile is not None else rule_cause("impact")
+
+
 def _cause(name: str, a: dict) -> dict | None:
-    """The component whose effect the event is: a building, a superproject, a leader, an
-    experiment."""
+    """What the event's own args say made it happen: a building, a superproject, a leader,
+    an experiment, a Collapsing Capital tile, or the rule of its kind (None: it depends on
+    what it was part of, `log_cause`)."""
+    section = RULES.get(name)
+    if section is not None:
+        return rule_cause(section)
     if name in ("ability", "superproject_ability", "leader_ability", "experiment"):
         key = a.get("building") or a.get("superproject") or a.get("leader") or a.get("experiment")
         return card_cause(key) if isinstance(key, str) else None
+    if name == "place":
+        return _space_cause(a["space"])
+    if name == "free_action":
+        return _free_action_cause(a["action"])
     if name == "chameleon":
         return card_cause(a["uses"])
     if name == "drill":
         return card_cause(TECTONIC_DRILL)
     if name == "cloned":
         return card_cause(CLONING_VAT)
-    if name == "free_action" and (_key(a["action"], "b") or _key(a["action"], "s")):
-        return card_cause(a["action"])
+    if name in ("collapse_tile", "collapse_action", "paradox_back"):
+        return _tile_cause(a)
+    return None
+
+
+def _context(name: str, a: dict) -> dict | None:
+    """Why the events after this one happened, up to the next event that says (None: this
+    one does not say; look further back)."""
+    if name in ("council_copy", "collapse_action", "standard_action"):
+        # the action taken: its own rules (the copy, the tile, the superproject said why)
+        return rule_cause(SPACES[a["action"]])
+    if name == "build":  # what follows is its one-time effect
+        return card_cause(a["building"])
+    if name == "build_superproject":
+        return card_cause(a["superproject"])
+    if name == "leader_ability" and a.get("leader") == "cornella":
+        return rule_cause("board.research")  # (the Research action she pays for)
+    if name == "collapse_tile":
+        return None  # (announced as its action begins: the action's events are the action's)
+    if name == "timeline_effect" and a.get("effect") != "unstable_rift":
+        return None  # (the one effect with events of its own: the paradox it brings)
+    return _cause(name, a)
+
+
+# an action's events follow the event that began it closely; farther back is another turn
+_LOOK_BACK = 60
+
+
+def log_cause(log: Sequence[dict], i: int) -> dict | None:
+    """The cause of an event whose args cannot say (a gain, a payment, a paradox): the
+    nearest event before it that says what was going on — a worker placed, a free action, a
+    building's ability, the Paradox phase. Reads only the events' public args."""
+    for j in range(i - 1, max(-1, i - 1 - _LOOK_BACK), -1):
+        event = log[j]
+        why = _context(event["event"], event.get("args") or {})
+        if why is not None:
+            return why
     return None
 
 

@@ -106,6 +106,7 @@ def anomaly_places(p: Player) -> list[list[Any]]:
 @action
 class Anomaly(Action):
     name = "anomaly"
+    section = "paradox"
 
     def start(self, ctx: ActionContext) -> None:
         warps = own_warps_on_timeline(ctx.s, ctx.seat)

@@ -42,6 +42,7 @@ class Supply(Action):
     Progress's side B)."""
 
     name = "supply"
+    section = "workers.supply"
 
     def start(self, ctx: ActionContext) -> None:
         p = ctx.p
@@ -78,6 +79,7 @@ class ForceWorkers(Action):
     choice instead)."""
 
     name = "force"
+    section = "workers.force"
 
     def start(self, ctx: ActionContext) -> None:
         p = ctx.p
@@ -114,6 +116,7 @@ class RemoveAnomaly(Action):
     on it go to the general supply (what it covered is usable again)."""
 
     name = "remove_anomaly"
+    section = "paradox"
 
     def start(self, ctx: ActionContext) -> None:
         ways = anomaly_payments(ctx.p)

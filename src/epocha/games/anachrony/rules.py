@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from epocha.engine import Decision, GameOver, Rng, Rules
 from epocha.engine import frames as frame_stack
 from epocha.engine.choice import choice_actions, run_choice
-from epocha.engine.message import listing, msg, term
+from epocha.engine.message import listing, msg, rule_cause, term
 from epocha.engine.secret import commit, still_choosing
 
 from . import chronobot, leaders, reservoir, variants
@@ -18,7 +19,7 @@ from .catalog import PATH_FACTS, PATHS
 from .determinize import determinize
 from .heuristic import evaluate, evaluate_all
 from .manifest import OPTIONS
-from .messages import log_message
+from .messages import log_cause, log_message
 from .state import BOT, AnachronyState
 from .steps import run_act
 from .turn import take, turn_options
@@ -63,11 +64,11 @@ class AnachronyRules(Rules):
         if s.phase == "path":
             taken = {q.path for q in s.players}
             options = [({"type": "path", "path": k}, k) for k in PATHS if k not in taken]
-            return {p.seat: _decision(p.seat, "path", msg("Choose your Path"), options, "path")}
+            return {p.seat: _decision(p.seat, "path", _PATH_PROMPT, options, "path")}
         if s.phase == "leader":
             assert p.path is not None
             options = [({"type": "leader", "leader": k}, k) for k in PATH_FACTS[p.path].leaders]
-            return {p.seat: _decision(p.seat, "leader", msg("Choose your leader"), options, "leader")}
+            return {p.seat: _decision(p.seat, "leader", _LEADER_PROMPT, options, "leader")}
         if s.phase == "powerup":
             return {p.seat: self._power_decision(s, p)}
         if s.phase == "actions":
@@ -109,7 +110,7 @@ class AnachronyRules(Rules):
             values.append(value)
         actions.append({"type": "done", "label": msg("Done powering up")})
         values.append(("done",))
-        return Decision(p.seat, "powerup", msg("Power up your exosuits"), actions, values, distinct=True)
+        return Decision(p.seat, "powerup", _POWER_UP_PROMPT, actions, values, distinct=True)
 
     def _warp_decision(self, s: AnachronyState, seat: int) -> Decision:
         choices = eras.warp_choices(s.players[seat])
@@ -118,16 +119,17 @@ class AnachronyRules(Rules):
             shown = listing(term("warp", str(t)) for t in tiles)
             label = msg("Borrow {tiles}", tiles=shown) if tiles else msg("Borrow nothing")
             actions.append({"type": "warp", "tiles": list(tiles), "label": label})
-        return Decision(
-            seat, "warp", msg("Warp: borrow up to 2 warp tiles (in secret)"), actions, choices, distinct=True
-        )
+        return Decision(seat, "warp", _WARP_PROMPT, actions, choices, distinct=True)
 
     def _asset_decision(self, s: AnachronyState, seat: int) -> Decision:
         hand = sorted(s.asset_hands[seat])
         actions = [
             {"type": "keep", "card": c, "label": msg("Keep {card}", card=term("asset", str(c)))} for c in hand
         ]
-        prompt = msg("Choose Starting Assets: keep a card (the rest pass to the right)")
+        prompt = msg(
+            "Choose Starting Assets: keep a card (the rest pass to the right)",
+            cause=rule_cause("variants.starting-assets"),
+        )
         return Decision(seat, "assets", prompt, actions, hand, distinct=True)
 
     def _endgame_decision(self, s: AnachronyState, seat: int) -> Decision:
@@ -140,7 +142,10 @@ class AnachronyRules(Rules):
             }
             for c in choices
         ]
-        prompt = msg("Choose Endgame Conditions: keep your cards (in secret)")
+        prompt = msg(
+            "Choose Endgame Conditions: keep your cards (in secret)",
+            cause=rule_cause("variants.endgame-conditions"),
+        )
         return Decision(seat, "endgame", prompt, actions, choices, distinct=True)
 
     def _choice_decision(self, frame: Any) -> Decision:
@@ -227,6 +232,9 @@ class AnachronyRules(Rules):
     def log_message(self, event: dict) -> dict | None:
         return log_message(event)
 
+    def log_cause(self, log: Sequence[dict], i: int) -> dict | None:
+        return log_cause(log, i)
+
     def view(self, s: AnachronyState, seat: int | None) -> dict:  # type: ignore[override]
         from .view import state_view
 
@@ -263,7 +271,12 @@ def _decision(seat: int, kind: str, prompt: dict, options: list, term_kind: str)
     return Decision(seat, kind, prompt, actions, [v for _, v in options], distinct=True)
 
 
-_TURN_PROMPT = msg("Your turn: place a worker, take a free action or pass")
+# (made once: a message is never changed, and these are asked often)
+_TURN_PROMPT = msg("Your turn: place a worker, take a free action or pass", cause=rule_cause("era.actions"))
+_POWER_UP_PROMPT = msg("Power up your exosuits", cause=rule_cause("era.power-up"))
+_WARP_PROMPT = msg("Warp: borrow up to 2 warp tiles (in secret)", cause=rule_cause("era.warp"))
+_PATH_PROMPT = msg("Choose your Path", cause=rule_cause("setup"))
+_LEADER_PROMPT = msg("Choose your leader", cause=rule_cause("setup"))
 
 
 def _turn_words(action: dict) -> dict:

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from epocha.engine.message import msg
+from epocha.engine.message import card_cause, msg
 
 from . import abilities, board, goods, reservoir
 from .catalog import STAND_INS, SUPERPROJECTS, Superproject
@@ -190,6 +190,9 @@ class SuperprojectAbility(Action, TimeTravelSteps):
     one-time effect (`built`)."""
 
     name = "superproject"
+
+    def cause(self, ctx: ActionContext) -> dict:
+        return card_cause(ctx.frame.data["key"])  # type: ignore[union-attr]
 
     def start(self, ctx: ActionContext) -> None:
         if ctx.frame.data.get("built"):  # type: ignore[union-attr]

@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 from epocha.engine import chance
-from epocha.engine.message import msg
+from epocha.engine.message import msg, rule_cause
 
 from . import goods
 from .catalog import DATA, ENDGAME_CARDS, WARP_TILES, WORKER_TYPES
@@ -129,11 +129,15 @@ class Arrival(Action):
     effect applies at once; a player with two tiles chooses their order."""
 
     name = "arrival"
+    section = "era.warp"
 
     def start(self, ctx: ActionContext) -> None:
         tiles = list(ctx.frame.data["tiles"])  # type: ignore[union-attr]
         if on(ctx.s, "alternative_timeline") and len(tiles) == 2:
-            prompt = msg("Alternative Timeline: which warp tile goes first?")
+            prompt = msg(
+                "Alternative Timeline: which warp tile goes first?",
+                cause=rule_cause("variants.alternative-timeline"),
+            )
             ctx.ask("warp_first", tiles, prompt, then=self.ordered)
             return
         self.ordered(ctx, tiles[0] if tiles else None)
@@ -144,6 +148,8 @@ class Arrival(Action):
         if first is not None:
             tiles.remove(first)
             tiles.insert(0, first)
+        # said first: what the tiles' timeline spots bring is logged after it
+        s.emit("warp", {"player": ctx.seat, "tiles": tiles})
         copies: dict[int, int] = {}
         for t in tiles:
             p.warps.remove(t)
@@ -156,7 +162,6 @@ class Arrival(Action):
                     copies[t] = 2
                 elif effect is not None:
                     _apply(s, p, effect)
-        s.emit("warp", {"player": ctx.seat, "tiles": tiles})
         # water first, so that it can pay for the workers arriving with it
         for t in sorted(tiles, key=lambda t: not WARP_TILES[t].get("W")):
             for _ in range(copies[t]):
@@ -164,6 +169,8 @@ class Arrival(Action):
 
 
 def _apply(s: AnachronyState, p: Player, effect: str) -> None:
+    # said first: a paradox it brings is logged after it, as its effect
+    s.emit("timeline_effect", {"player": p.seat, "effect": effect})
     top = len(p.board().morale_vp) - 1
     if effect == "encouraging_news":
         p.morale = min(top, p.morale + 1)
@@ -175,7 +182,6 @@ def _apply(s: AnachronyState, p: Player, effect: str) -> None:
         p.paradox = max(0, p.paradox - 1)
     elif effect == "unstable_rift":
         add_paradox(s, p, 1)
-    s.emit("timeline_effect", {"player": p.seat, "effect": effect})
 
 
 def _arrive(s: AnachronyState, p: Player, tile: int) -> None:
@@ -198,6 +204,7 @@ class BotArrival(Action):
     """The Chronobot's turn in the Warp phase (it has no Player: see `chronobot.warp`)."""
 
     name = "bot_arrival"
+    section = "chronobot"
 
     def start(self, ctx: ActionContext) -> None:
         from .chronobot import warp

@@ -29,7 +29,7 @@ class TakeArtifact:
     def took(self, ctx: Context, artifact: str) -> None:
         ctx.s.crater.remove(artifact)
         ctx.p.artifacts.append(artifact)  # (a small one of the longer game scores as small)
-        ctx.s.emit("artifact_taken", {"player": ctx.seat, "artifact": artifact})
+        ctx.emit("artifact_taken", {"player": ctx.seat, "artifact": artifact})
         crater_emptied(ctx.s, ctx.seat)
 
 

@@ -61,6 +61,7 @@ class Play:
     """Play a card: a main action, or "play another card" at no action cost (`free`)."""
 
     name = "play"
+    section = "play"
 
     def start(self, ctx: Context) -> None:
         s, p, c = ctx.s, ctx.p, ctx.c
@@ -94,6 +95,7 @@ class SwitchCard:
     with — one of the player's own, or an opponent's (who then moves it to their rest area)."""
 
     name = "switch_card"
+    section = "campaign.switch-rule"
 
     def start(self, ctx: Context) -> None:
         s = ctx.s
@@ -101,20 +103,24 @@ class SwitchCard:
         half = next(h for c, h in s.players[owner].slots[slot] if c == card)
         s.emit("switch_card", {"player": ctx.seat, "owner": owner, "card": card})
         if owner != ctx.seat:
-            eject(s, s.players[owner], slot, card)
+            eject(s, s.players[owner], slot, card, ctx.why)
         effects = ctx.c.card(card).half(half).effects
         if effects:
             ctx.queue("pool", items=[[{"card": card}, e] for e in effects])
 
 
-def eject(s: ReviveState, p: Player, slot: str, card: str) -> None:
-    """A card from a slot to the rest area (it comes back at the next hibernation)."""
+def eject(s: ReviveState, p: Player, slot: str, card: str, why: dict | None = None) -> None:
+    """A card from a slot to the rest area (it comes back at the next hibernation); `why`: the
+    cause the log gives."""
     for entry in p.slots[slot]:
         if entry[0] == card:
             p.slots[slot].remove(entry)
             break
     p.rest.append(card)
-    s.emit("card_ejected", {"player": p.seat, "card": card, "slot": slot})
+    args = {"player": p.seat, "card": card, "slot": slot}
+    if why is not None:
+        args["cause"] = why
+    s.emit("card_ejected", args)
 
 
 # -- modules ----------------------------------------------------------------------------------

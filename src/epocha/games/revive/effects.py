@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from epocha.engine.message import msg
+from epocha.engine.message import card_cause, msg
 from epocha.engine.plain import copy_plain
 
 from . import goods, offers, scoretrack
-from .programs import Context, program
+from .programs import Context, program, source_cause
 from .state import Player
 from .vocabulary import BASIC, COLOURS
 
@@ -48,6 +48,12 @@ def queue_effects(
 class Pool:
     name = "pool"
 
+    def cause(self, data: dict) -> dict | None:
+        """Effects of one component: that component (else what fired them all says: a card
+        played fires its slot's modules and cards too)."""
+        causes = [source_cause(source) for source, _ in data["items"]]
+        return causes[0] if causes and all(c == causes[0] for c in causes) else None
+
     def start(self, ctx: Context) -> None:
         items = ctx.data["items"]
         if not items:
@@ -75,45 +81,48 @@ class Pool:
 
 def gain_goods(ctx: Context, gains: dict[str, int], source: Source) -> None:
     """Take `gains` now; what needs a choice (a basic resource of the player's choice, a crystal
-    beyond the cap, an artifact) is queued."""
+    beyond the cap, an artifact) is queued. The log says the component `source` names, else
+    what the running program runs for."""
     p = ctx.p
+    why = source_cause(source) or ctx.why
     for good, n in gains.items():
         if good in BASIC:
             lost = goods.add(p, good, n)
-            ctx.s.emit("gained", {"player": p.seat, "goods": {good: n - lost}, "lost": lost})
+            ctx.emit("gained", {"player": p.seat, "goods": {good: n - lost}, "lost": lost}, cause=why)
         elif good == "crystal":
             over = goods.add(p, "crystal", n)
             if n - over:
-                ctx.s.emit("gained", {"player": p.seat, "goods": {"crystal": n - over}, "lost": 0})
+                ctx.emit("gained", {"player": p.seat, "goods": {"crystal": n - over}, "lost": 0}, cause=why)
             for _ in range(over):  # at the cap: a basic resource instead, if the player likes
-                ctx.queue("crystal_overflow")
+                ctx.queue("crystal_overflow", why=why)
         elif good == "any_basic":
             for _ in range(n):
-                ctx.queue("any_basic")
+                ctx.queue("any_basic", why=why)
         elif good == "energy":
             p.energy += n
-            ctx.s.emit("energy_gained", {"player": p.seat, "amount": n})
+            ctx.emit("energy_gained", {"player": p.seat, "amount": n}, cause=why)
         elif good == "crate":
             for _ in range(n):
-                gain_crate(ctx)
+                gain_crate(ctx, why)
         elif good == "points":
-            scoretrack.score(ctx, n)
+            scoretrack.score(ctx, n, why)
         elif good == "purple":
             p.purple += n
-            ctx.s.emit("purple_gained", {"player": p.seat, "amount": n})
+            ctx.emit("purple_gained", {"player": p.seat, "amount": n}, cause=why)
         elif good == "artifact":
             for _ in range(n):
-                ctx.queue("artifact")
+                ctx.queue("artifact", why=why)
         else:
             raise ValueError(f"unknown gain {good!r}")
 
 
-def gain_crate(ctx: Context) -> None:
-    from .tribes import passive_effects  # (technologies that add to every crate)
+def gain_crate(ctx: Context, why: dict | None = None) -> None:
+    """A crate (`why`: the cause the log gives, if not the running program's)."""
+    from .tribes import passive_sources  # (technologies that add to every crate)
 
-    if offers.draw_crate(ctx.s, ctx.p) is not None:
-        for effects in passive_effects(ctx.p, "on_crate"):
-            queue_effects(ctx, effects, {"technology": "on_crate"})
+    if offers.draw_crate(ctx.s, ctx.p, why or ctx.why) is not None:
+        for source, effects in passive_sources(ctx.p, "on_crate"):
+            queue_effects(ctx, effects, source)
 
 
 @program
@@ -139,7 +148,7 @@ class AnyBasic:
 
 def take_basic(ctx: Context, resource: str) -> None:
     lost = goods.add(ctx.p, resource, 1)
-    ctx.s.emit("gained", {"player": ctx.seat, "goods": {resource: 1 - lost}, "lost": lost})
+    ctx.emit("gained", {"player": ctx.seat, "goods": {resource: 1 - lost}, "lost": lost})
 
 
 @program
@@ -154,7 +163,7 @@ class CrystalOverflow:
 
     def took(self, ctx: Context, resource: str | None) -> None:
         if resource is None:
-            ctx.s.emit("gained", {"player": ctx.seat, "goods": {}, "lost": 1})
+            ctx.emit("gained", {"player": ctx.seat, "goods": {}, "lost": 1})
         else:
             take_basic(ctx, resource)
 
@@ -221,7 +230,7 @@ class Exchange:
         if way is None:
             return
         paid = goods.pay(ctx.p, dict(way))
-        ctx.s.emit("paid", {"player": ctx.seat, "goods": paid})
+        ctx.emit("paid", {"player": ctx.seat, "goods": paid})
         ctx.vars["done"] += 1
         get = ctx.data["arg"]["get"]
         ctx.vars["after"] = True
@@ -265,7 +274,7 @@ class Convert:
         give, get = pair
         ctx.p.resources[give] -= 1
         goods.add(ctx.p, get, 1)
-        ctx.s.emit("converted", {"player": ctx.seat, "give": give, "get": get})
+        ctx.emit("converted", {"player": ctx.seat, "give": give, "get": get})
         ctx.vars["left"] -= 1
         self.offer(ctx)
 
@@ -340,7 +349,7 @@ class RecoverEnergy:
             return
         ctx.p.powered.remove(machine)
         ctx.p.energy += 1
-        ctx.s.emit("energy_recovered", {"player": ctx.seat, "machine": machine})
+        ctx.emit("energy_recovered", {"player": ctx.seat, "machine": machine})
         ctx.vars["left"] -= 1
         self.offer(ctx)
 
@@ -370,7 +379,7 @@ class Eject:
             return
         from .cards import eject
 
-        eject(ctx.s, ctx.p, choice[0], choice[1])
+        eject(ctx.s, ctx.p, choice[0], choice[1], ctx.why)
         ctx.vars["left"] -= 1
         self.offer(ctx)
 
@@ -395,7 +404,7 @@ class Retrieve:
             return
         ctx.p.rest.remove(card)
         ctx.p.active.append(card)
-        ctx.s.emit("card_retrieved", {"player": ctx.seat, "card": card})
+        ctx.emit("card_retrieved", {"player": ctx.seat, "card": card})
         ctx.vars["left"] -= 1
         self.offer(ctx)
 
@@ -420,12 +429,12 @@ class TakeCard:
 
 def take_from_offer(ctx: Context, card: str) -> None:
     """A card from the offer into the player's active area, with what technologies add."""
-    from .tribes import passive_effects
+    from .tribes import passive_sources
 
-    offers.take_offer_card(ctx.s, ctx.p, card)
+    offers.take_offer_card(ctx.s, ctx.p, card, ctx.why)
     colour = ctx.c.card(card).colour
-    for by_colour in passive_effects(ctx.p, "on_card_gain"):
-        gain_goods(ctx, {by_colour[colour]: 1}, {"technology": "on_card_gain"})
+    for source, by_colour in passive_sources(ctx.p, "on_card_gain"):
+        gain_goods(ctx, {by_colour[colour]: 1}, source)
 
 
 @program
@@ -512,7 +521,7 @@ def _boost(key: str) -> type:
                 discounts[arg["action"]] = discounts.get(arg["action"], 0) + arg["amount"]
             else:
                 boosts[key] = True
-            ctx.s.emit("boosted", {"player": ctx.seat, "boost": key})
+            ctx.emit("boosted", {"player": ctx.seat, "boost": key})
 
     Boost.__name__ = Boost.__qualname__ = f"Boost_{key}"
     return program(Boost)
@@ -551,6 +560,9 @@ class OpenCrate:
 
     name = "open_crate"
 
+    def cause(self, data: dict) -> dict:
+        return card_cause(data["crate"])
+
     def start(self, ctx: Context) -> None:
         crate = ctx.data["crate"]
         ctx.p.crates.remove(crate)
@@ -583,7 +595,7 @@ class MovePopulation:
         a, b = move
         ctx.s.figures[a].remove(ctx.seat)
         ctx.s.figures[b].append(ctx.seat)
-        ctx.s.emit("figure_moved", {"player": ctx.seat, "from": a, "to": b})
+        ctx.emit("figure_moved", {"player": ctx.seat, "from": a, "to": b})
 
 
 @program
@@ -593,4 +605,4 @@ class ResetSwitch:
     def start(self, ctx: Context) -> None:
         if ctx.p.switch_used:
             ctx.p.switch_used = False
-            ctx.s.emit("switch_reset", {"player": ctx.seat})
+            ctx.emit("switch_reset", {"player": ctx.seat})

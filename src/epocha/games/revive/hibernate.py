@@ -18,6 +18,7 @@ DISCARD_SPACE = 3  # the 4th space of the track (the marker starts on the 1st)
 @program
 class Hibernate:
     name = "hibernate"
+    section = "hibernate"
 
     def start(self, ctx: Context) -> None:
         s, p = ctx.s, ctx.p

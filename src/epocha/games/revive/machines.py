@@ -8,7 +8,7 @@ back.
 
 from __future__ import annotations
 
-from epocha.engine.message import msg
+from epocha.engine.message import card_cause, msg
 
 from .catalog import content
 from .effects import gain_goods, queue_effects
@@ -29,11 +29,11 @@ class Advance:
         p = ctx.p
         track = ctx.c.boards.tracks[colour]
         if p.tracks[colour] >= track.length:
-            ctx.s.emit("track_overflow", {"player": p.seat, "track": colour})
+            ctx.emit("track_overflow", {"player": p.seat, "track": colour})
             gain_goods(ctx, {track.overflow: 1}, {"track": colour})
             return
         p.tracks[colour] += 1
-        ctx.s.emit("advanced", {"player": p.seat, "track": colour, "space": p.tracks[colour]})
+        ctx.emit("advanced", {"player": p.seat, "track": colour, "space": p.tracks[colour]})
         open_reward_spaces(ctx)
 
 
@@ -56,6 +56,7 @@ class OpenReward:
     """A reward space becomes accessible: its marker to the progress track, then its reward."""
 
     name = "open_reward"
+    section = "machines.rewards"
 
     def start(self, ctx: Context) -> None:
         space = next(r for r in ctx.c.boards.reward_spaces if r.id == ctx.data["space"])
@@ -113,6 +114,9 @@ class Activate:
     """A free action: an energy from the reservoir onto a machine, its effect resolved."""
 
     name = "activate"
+
+    def cause(self, data: dict) -> dict:
+        return card_cause(data["machine"])
 
     def start(self, ctx: Context) -> None:
         key = ctx.data["machine"]

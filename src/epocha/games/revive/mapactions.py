@@ -219,7 +219,7 @@ def map_action_options(s: ReviveState, p: Player, kind: str, extra_reach: int = 
 def _paid(ctx: Context, cost: dict[str, int]) -> dict[str, int]:
     paid = goods.pay(ctx.p, cost)
     if paid:
-        ctx.s.emit("paid", {"player": ctx.seat, "goods": paid})
+        ctx.emit("paid", {"player": ctx.seat, "goods": paid})
     return paid
 
 
@@ -251,6 +251,7 @@ def _spend_boosts(p: Player, action: str) -> None:
 @program
 class Explore:
     name = "explore"
+    section = "explore"
 
     def start(self, ctx: Context) -> None:
         s, p = ctx.s, ctx.p
@@ -264,7 +265,7 @@ class Explore:
         back = back_of(s, socket)
         _paid(ctx, goods.merge(explore_cost(s, p, socket), {"food": food}))
         _spend_boosts(p, "explore")
-        s.emit("explored", {"player": p.seat, "socket": socket})
+        ctx.emit("explored", {"player": p.seat, "socket": socket})
         from . import scoretrack
 
         scoretrack.score(ctx, back.points)
@@ -282,7 +283,7 @@ class Explore:
 
     def card(self, ctx: Context, choice: str) -> None:
         if choice == "deck":
-            offers.take_deck_card(ctx.s, ctx.p)
+            offers.take_deck_card(ctx.s, ctx.p, ctx.why)
         else:
             from .effects import take_from_offer
 
@@ -366,6 +367,7 @@ def _space_reward(ctx: Context, seat: int, space: int, size: str) -> None:
 @program
 class Build:
     name = "build"
+    section = "build"
 
     def start(self, ctx: Context) -> None:
         s, p = ctx.s, ctx.p
@@ -377,7 +379,7 @@ class Build:
         paid_own = {r: n for r, n in own.items() if n}
         p.buildings[size] -= 1
         s.building[space] = [p.seat, size]
-        s.emit("built", {"player": p.seat, "space": space, "size": size})
+        ctx.emit("built", {"player": p.seat, "space": space, "size": size})
         _target_taken(ctx, space, paid_own)
         for owner in board.pieces_of(s, space, "sand_tile"):
             gets = owner if s.options.get("sand_point") == "owner" else p.seat
@@ -401,6 +403,7 @@ def _crystals_next_to(s: ReviveState, space: int) -> int:
 @program
 class Populate:
     name = "populate"
+    section = "populate"
 
     def start(self, ctx: Context) -> None:
         s, p = ctx.s, ctx.p
@@ -416,7 +419,7 @@ class Populate:
             goods.add(s.players[q], "book", 1)
             s.emit("book_paid", {"player": p.seat, "to": q})
         s.figures[space].append(p.seat)
-        s.emit("populated", {"player": p.seat, "space": space, "technology": tech})
+        ctx.emit("populated", {"player": p.seat, "space": space, "technology": tech})
         _target_taken(ctx, space, own)
         if s.types[space] == "large" and s.large_sides.get(board.map_index().socket_of[space]) == (
             "energy_on_populate_flask_1"

@@ -10,7 +10,10 @@ event it is (`{"card": key}`: their keys are one namespace of the vocabulary), o
 of the rules reference (`rules_reference.toml`) for what the rules themselves do (hibernating,
 the end, a full track...). An event whose args carry a `source` (`{"card": key}`,
 `{"module": key}`, `{"machine": key}`, `{"crate": key}`, `{"technology": key}`: the
-component whose effect it is) names that source as its cause.
+component whose effect it is) names that source as its cause. An event whose kind cannot say
+(a gain, a payment, a track advanced) carries its `cause`: what the program that logged it ran
+for (`programs.Context.emit`: the card whose half resolves, the module, the machine, the
+action whose cost it is...).
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from epocha.engine.message import (
 )
 
 from .catalog import content
-from .terms import terms
+from .programs import source_cause
 from .words import space as _space
 
 Make = Callable[[dict, Any], "Message | None"]
@@ -456,31 +459,30 @@ RULES: dict[str, str] = {
     "tile_revealed": "explore",
     "tile_placed": "explore",
     "switch_used": "switch",
-    "switch_reset": "switch",
     "crystal_exchanged": "free-actions",
     "tribe": "tribes",
     "artifact_card_kept": "setup",
     "cube_moved": "solo",
     "clock_out": "solo",
     "offer_cleared": "solo",
-    "switch_card": "switch",
+    "switch_card": "campaign.switch-rule",
 }
-SOURCES = ("card", "module", "machine", "crate", "technology")
 
 
 def _cause(name: str, a: dict) -> dict | None:
     source = a.get("source")
     if isinstance(source, dict):
-        known = terms()
-        for kind in SOURCES:
-            if source.get(kind) in known[kind]:  # (not a passive's kind, say: {"technology": "on_crate"})
-                return card_cause(source[kind])
+        # (not a passive's kind, say: {"technology": "on_crate"}; the event's cause then says)
+        why = source_cause(source)
+        if why is not None:
+            return why
     own = OWN.get(name)
     if own is not None and isinstance(a.get(own), str):
         return card_cause(a[own])
     if name in RULES:
         return rule_cause(RULES[name])
-    return None
+    told = a.get("cause")  # (what the program that logged it ran for: `programs.Context.emit`)
+    return told if isinstance(told, dict) else None
 
 
 def log_message(event: dict) -> Message | None:

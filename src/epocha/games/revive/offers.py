@@ -51,32 +51,39 @@ def refill(s: ReviveState) -> None:
         s.checkpoint()
 
 
-def take_offer_card(s: ReviveState, p: Player, card: str) -> None:
+def take_offer_card(s: ReviveState, p: Player, card: str, why: dict | None = None) -> None:
     s.offer.remove(card)
-    gain_card(s, p, card, "offer")
+    gain_card(s, p, card, "offer", why)
     refill(s)
 
 
-def take_deck_card(s: ReviveState, p: Player) -> str | None:
+def take_deck_card(s: ReviveState, p: Player, why: dict | None = None) -> str | None:
     """The top card of the citizen deck into the player's active area (None: the deck is out)."""
     card = draw(s, s.deck, DECK)
     if card is not None:
-        gain_card(s, p, card, "deck")
+        gain_card(s, p, card, "deck", why)
         s.checkpoint()
     return card
 
 
-def gain_card(s: ReviveState, p: Player, card: str, source: str) -> None:
+def gain_card(s: ReviveState, p: Player, card: str, source: str, why: dict | None = None) -> None:
+    """`why`: the cause the log gives (the effect or the action that gained it)."""
     p.active.append(card)
-    s.emit("card_gained", {"player": p.seat, "card": card, "from": source})
+    s.emit("card_gained", _told({"player": p.seat, "card": card, "from": source}, why))
 
 
-def draw_crate(s: ReviveState, p: Player) -> str | None:
+def _told(args: dict, why: dict | None) -> dict:
+    if why is not None:
+        args["cause"] = why
+    return args
+
+
+def draw_crate(s: ReviveState, p: Player, why: dict | None = None) -> str | None:
     """A crate from the stack, closed: only its owner sees it (None: none are left)."""
     crate = draw(s, s.crate_stack, CRATES)
     if crate is None:
         return None
     p.crates.append(crate)
-    s.emit("crate_gained", {"player": p.seat}, secret={"crate": crate}, visible_to=[p.seat])
+    s.emit("crate_gained", _told({"player": p.seat}, why), secret={"crate": crate}, visible_to=[p.seat])
     s.checkpoint()
     return crate

@@ -7,7 +7,7 @@ from typing import Any
 from epocha.engine import Decision, GameOver, Rng, Rules
 from epocha.engine import frames as frame_stack
 from epocha.engine.choice import choice_actions, run_choice
-from epocha.engine.message import msg
+from epocha.engine.message import msg, rule_cause
 
 # the programs register themselves when their modules are imported
 from . import artifacts as _artifacts  # noqa: F401
@@ -33,9 +33,11 @@ HANDLERS = {
     "choice": lambda s, f, step, arg: run_choice(f, step, arg),
 }
 
-_TURN_PROMPT = msg("Your turn: up to two actions, or hibernate")
-_TRIBE_PROMPT = msg("Choose your tribe (and its side)")
-_KEEP_PROMPT = msg("Keep one of your two artifact cards (the other goes back to the box)")
+_TURN_PROMPT = msg("Your turn: up to two actions, or hibernate", cause=rule_cause("turn"))
+_TRIBE_PROMPT = msg("Choose your tribe (and its side)", cause=rule_cause("tribes"))
+_KEEP_PROMPT = msg(
+    "Keep one of your two artifact cards (the other goes back to the box)", cause=rule_cause("artifacts")
+)
 
 
 class ReviveRules(Rules):

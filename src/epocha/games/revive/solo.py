@@ -71,6 +71,7 @@ class ClearOffer:
     one at a time, until the player stops; then the offers are filled up."""
 
     name = "clear_offer"
+    section = "solo"
 
     def start(self, ctx: Context) -> None:
         s = ctx.s

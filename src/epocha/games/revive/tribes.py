@@ -45,6 +45,22 @@ def passives(p: Player) -> list[dict]:
     return out
 
 
+def passive_sources(p: Player, kind: str) -> list[tuple[dict, Any]]:
+    """(source, argument) of each of the player's passive effects of one kind, as `passives`
+    finds them: the technology or the slotted card that has it (the log says which fired)."""
+    out: list[tuple[dict, Any]] = []
+    if p.tribe:
+        techs = side(p)
+        for tech_id in p.unlocked:
+            tech = techs.technology(tech_id)
+            effects = (tech.effects if tech.kind == "passive" else ()) + tuple(tech.passives)
+            out += [({"technology": tech_id}, e[kind]) for e in effects if kind in e]
+    c = content()
+    for _, card, half in p.slotted():
+        out += [({"card": card}, e[kind]) for e in c.card(card).half(half).while_in_slot if kind in e]
+    return out
+
+
 def passive_effects(p: Player, kind: str) -> list[Any]:
     """The arguments of the player's passive effects of one kind."""
     return [e[kind] for e in passives(p) if kind in e]
@@ -139,6 +155,7 @@ def can_use_ability(s: ReviveState, p: Player) -> bool:
 @program
 class UseAbility:
     name = "tribe_ability"
+    section = "tribes"
 
     def start(self, ctx: Context) -> None:
         s, p = ctx.s, ctx.p
@@ -186,12 +203,12 @@ class UseAbility:
         p = ctx.p
         if pay:
             paid = goods.pay(p, pay)
-            ctx.s.emit("paid", {"player": p.seat, "goods": paid})
+            ctx.emit("paid", {"player": p.seat, "goods": paid})
         ctx.s.emit("ability_used", {"player": p.seat, "ability": ability(p)["kind"]})
         from .effects import queue_effects
 
-        for effects in passive_effects(p, "on_ability"):
-            queue_effects(ctx, effects, {"technology": "on_ability"})
+        for source, effects in passive_sources(p, "on_ability"):
+            queue_effects(ctx, effects, source)
         if p.tribe_markers > 0:
             p.tribe_markers -= 1
             place_marker(ctx, "tribe")
@@ -221,7 +238,7 @@ class UseAbility:
         self.used(ctx, pay=goods.merge(ability(p).get("cost", {}), {"food": food}))
         p.pieces -= 1
         s.pieces[space].append([p.seat, kind])
-        s.emit("piece_placed", {"player": p.seat, "piece": kind, "space": space})
+        ctx.emit("piece_placed", {"player": p.seat, "piece": kind, "space": space})
         PIECE_EFFECTS[kind](ctx, space)
 
     # -- the falcon (Vukunturs) ---------------------------------------------------------------
@@ -239,14 +256,14 @@ class UseAbility:
         s, p = ctx.s, ctx.p
         if space is not None:
             s.falcon[p.seat] = space
-            s.emit("falcon_moved", {"player": p.seat, "space": space})
+            ctx.emit("falcon_moved", {"player": p.seat, "space": space})
         self.used(ctx)
         landscape = s.types[s.falcon[p.seat]]  # type: ignore[index]
         from .effects import gain_goods
 
-        for by_landscape in passive_effects(p, "on_ability_by_falcon"):
+        for source, by_landscape in passive_sources(p, "on_ability_by_falcon"):
             if landscape in by_landscape:
-                gain_goods(ctx, by_landscape[landscape], {"technology": "on_ability_by_falcon"})
+                gain_goods(ctx, by_landscape[landscape], source)
         reach = ability(p).get("reach", 0)
         ctx.queue("effect:action", arg={"kind": "any", "reach": reach}, source={"ability": "falcon"})
 

@@ -11,7 +11,8 @@ def test_the_shown_colour_advances() -> None:
     s = scenario(me(active=["s1"]))
     s.play("s1", "bottom1")
     assert s.player(0).tracks == {"yellow": 2, "green": 1, "grey": 1}
-    assert s.events("advanced")[-1]["args"] == {"player": 0, "track": "yellow", "space": 2}
+    advanced = {"player": 0, "track": "yellow", "space": 2, "cause": {"card": "s1"}}  # (its effect)
+    assert s.events("advanced")[-1]["args"] == advanced
 
 
 def test_any_track_is_chosen() -> None:

@@ -10,7 +10,8 @@ def test_resources_are_gained_and_capped() -> None:
     s = scenario(me(active=["c27"], resources={"gear": 4}))
     s.play("c27", "top1")
     assert res(s)["gear"] == 6
-    assert s.events("gained")[-1]["args"] == {"player": 0, "goods": {"gear": 2}, "lost": 1}
+    gained = {"player": 0, "goods": {"gear": 2}, "lost": 1, "cause": {"card": "c27"}}  # (its effect)
+    assert s.events("gained")[-1]["args"] == gained
 
 
 def test_several_goods_in_one_gain_and_blue_points() -> None:

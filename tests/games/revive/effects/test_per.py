@@ -55,4 +55,5 @@ def test_per_visible_flask() -> None:
         )
     )
     s.play("c34", "bottom1")
-    assert s.events("gained")[-1]["args"] == {"player": 0, "goods": {"gear": 6}, "lost": 0}
+    gained = {"player": 0, "goods": {"gear": 6}, "lost": 0, "cause": {"card": "c34"}}  # (its effect)
+    assert s.events("gained")[-1]["args"] == gained
