@@ -8,7 +8,7 @@ writes it and the others find the game moved on. The rule (`TimeControl.on_timeo
   may come back, timed again.
 - `lose`: with one opponent left, the game ends at once and the opponent wins (the result's
   reason "timeout"; scores 1 for the winner, 0 for the seat that ran out). With more, the seat
-  resigns when the game lets it now (a concession action, e.g. Through the Ages' resignation);
+  resigns when the game lets it now (a concession action, such as a resignation);
   otherwise a bot plays it on and it ranks last (`ranked_last`).
 """
 

@@ -5,13 +5,15 @@ from __future__ import annotations
 from typing import Any, Self
 
 from epocha.engine import Decision, Rng, Rules, State, chance
-from epocha.engine.message import msg, nmsg, seat, seats
+from epocha.engine.message import msg, nmsg, rule_cause, seat, seats
 from epocha.engine.plain import copy_plain
 
 from .manifest import OPTIONS
 
 CARDS = [f"c{v}" for v in range(1, 13)]
 HAND = 2
+# why a draw and the end happened: sections of the rules reference (rules_reference.toml)
+_TURN, _END = rule_cause("turn"), rule_cause("end")
 
 
 def value(card: str) -> int:
@@ -82,7 +84,8 @@ class DiceCardsRules(Rules):
             return {}
         hand = s.hands[s.turn]
         actions = [{"type": "play", "card": c, "label": msg("Play {card}", card=value(c))} for c in hand]
-        return {s.turn: Decision(s.turn, "turn", msg("Play a card"), actions, list(hand))}
+        prompt = msg("Play a card", cause=rule_cause("turn"))
+        return {s.turn: Decision(s.turn, "turn", prompt, actions, list(hand))}
 
     def apply(self, s: DiceCardsState, seat: int, card: Any) -> None:
         s.hands[seat].remove(card)
@@ -106,9 +109,9 @@ class DiceCardsRules(Rules):
         if event["event"] == "draw":
             who = seat(a["player"])
             return (
-                msg("{who} draws {card}.", who=who, card=value(a["card"]))
+                msg("{who} draws {card}.", who=who, card=value(a["card"]), cause=_TURN)
                 if "card" in a
-                else msg("{who} draws a card.", who=who)
+                else msg("{who} draws a card.", who=who, cause=_TURN)
             )
         if event["event"] == "play":
             return nmsg(
@@ -119,11 +122,14 @@ class DiceCardsRules(Rules):
                 card=value(a["card"]),
                 roll=a["roll"],
                 points=a["points"],
+                cause=rule_cause("turn.roll"),
             )
         if event["event"] == "game_over":
             if not a["winners"]:
-                return msg("Game over: nobody wins.")
-            return nmsg("Game over: {who} wins.", "Game over: {who} win.", "who", who=seats(a["winners"]))
+                return msg("Game over: nobody wins.", cause=_END)
+            return nmsg(
+                "Game over: {who} wins.", "Game over: {who} win.", "who", who=seats(a["winners"]), cause=_END
+            )
         return None
 
     def view(self, s: DiceCardsState, seat: int | None) -> dict:

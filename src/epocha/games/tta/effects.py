@@ -173,15 +173,17 @@ class Ctx(StepContext):
         log = self.s.log
         start = len(log)
         execute(self.s, self.player(q), value)
-        # what the action did, the card did: the action's own events name the card as their
-        # reason where they name none or the action, so the log can say why it happened (what
-        # the rules do on the way, such as a lower special technology discarded, keeps its own)
-        why = key_of(self.card)
+        # what the action did, the card did: the action's own events name the card (`via`)
+        # where they give no reason of their own or the action, so the log can say why it
+        # happened (what the rules do on the way, such as a lower special technology
+        # discarded, keeps its own); `why` stays as the action wrote it (saves of earlier
+        # versions replay to the same events)
+        via = key_of(self.card)
         for i in range(start, len(log)):
             event = log[i]
             args = event["args"]
             if event["event"] in ACTION_EVENTS and (not args.get("why") or args["why"] == "action"):
-                args["why"] = why
+                args["via"] = via
 
     def destroy(self, tech: str, q: int | None = None) -> None:
         """Destroy a building or unit: its worker goes back to the unused workers."""

@@ -125,8 +125,9 @@ def _section(event: str, a: dict) -> str | None:
 
 
 def _why(a: dict) -> tuple[Any, dict | None]:
-    """The reason of an event as a message argument (None: none given), and its cause."""
-    why = a.get("why")
+    """The reason of an event as a message argument (None: none given), and its cause: the
+    card that ordered the action (`via`), else the event's own `why`."""
+    why = a.get("via") or a.get("why")
     if not why or not isinstance(why, str):
         return None, None
     if why in REASONS:
