@@ -188,11 +188,7 @@ class Tables:
                 return Live(game, seq), [r for r in rows if r["seq"] > seq]
             except Exception:  # a snapshot is only a cache: fall back to replaying
                 log.exception("snapshot of %s unusable; replaying", row["id"])
-        if origin["position"] is not None:
-            game = Game.at_position(rules, origin["position"], origin["seed"], origin["options"])
-        else:
-            game = Game.new(rules, origin["players"], origin["seed"], origin["options"])
-        return Live(game, 0), rows
+        return Live(game_at_start(row), 0), rows
 
     # -- seats -----------------------------------------------------------------------------------
 
@@ -726,6 +722,15 @@ class Tables:
 def creator_digest(address: str) -> str:
     """What is kept of a creator's address: enough to tell two creators apart in the lobby."""
     return hashlib.sha256(f"epocha creator {address}".encode()).hexdigest()[:32]
+
+
+def game_at_start(row: dict) -> Game:
+    """A stored game (its `games` row) as it was before its first action."""
+    rules = get_rules(row["game"])
+    options = json.loads(row["options"])
+    if row["position"]:
+        return Game.at_position(rules, json.loads(row["position"]), row["seed"], options)
+    return Game.new(rules, row["players"], row["seed"], options)
 
 
 def _effective_history(rows: list[dict]) -> list[dict]:
