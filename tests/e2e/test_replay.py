@@ -6,7 +6,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from ..server.test_replays import SHORT_GAME
+from ..server.helpers import SHORT_GAME
 from .pages import wait_for_table
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
@@ -108,6 +108,8 @@ def test_a_finished_game_steps_move_by_move_and_links_to_a_move(browser, server,
     _at_step(shared, 4)
     assert _shown(shared) == fourth
     shared.screenshot(path=str(artifacts / "replay-move-4.png"))
+    shared.goto(f"{server.url}/replay/{gid}?at={steps + 5}")  # a move the game does not have: its end
+    _at_step(shared, steps)
     other.close()
     context.close()
     assert not errors

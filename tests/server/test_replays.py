@@ -17,7 +17,7 @@ from epocha.server.replays import Replays
 from epocha.server.settings import Settings
 
 from ..games.innovation.invariants import hidden_from, mentioned_cards
-from .helpers import LATE_POSITION, act, auth, create, key, view
+from .helpers import LATE_POSITION, SHORT_GAME, act, auth, create, key, view
 
 # what a replay shows differently from the live view: nothing in a replay can be undone
 UNDO_FIELDS = ("can_undo", "undo")
@@ -67,20 +67,6 @@ def _play(client, gid: str, tokens: dict, moves: int | None, seen: dict[int, dic
             undos += 1
             _record(client, gid, tokens, seen)
     return undos
-
-
-# a late position with short decks: a game of a few dozen moves, ended by a draw beyond age 10
-SHORT_GAME = {
-    **LATE_POSITION,
-    "decks": {
-        "1": ["Pottery", "The Wheel", "Masonry", "Domestication", "Metalworking"],
-        "2": ["Fermenting", "Mapmaking", "Monotheism", "Road Building"],
-        "3": ["Compass", "Education", "Alchemy", "Feudalism"],
-        "4": ["Invention", "Navigation"],
-        "5": ["Chemistry"],
-        **{str(age): [] for age in range(6, 11)},
-    },
-}
 
 
 @dataclass

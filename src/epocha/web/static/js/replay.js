@@ -68,6 +68,10 @@ async function show(at) {
     }
   } catch (err) {
     if (asked !== page.asked) return;
+    if (at !== null && err instanceof ApiError && err.body.error === "no_such_step") {
+      await show(null); // a link to a move the game no longer has (a move taken back): its end
+      return;
+    }
     status(err instanceof ApiError ? err.message : String(err));
     seatChoices(); // another seat, or the spectator, may still be chosen
     return;
