@@ -36,7 +36,7 @@ from .problem import Problem
 from .service import Tables, game_at_start
 
 CHECKPOINT_EVERY = 32
-# rebuilt games kept per process (a game's state is tens to hundreds of kilobytes)
+# rebuilt games kept per process (each a copy of some tens of kilobytes: its log is never worded)
 CACHED_STEPS = 192
 
 
