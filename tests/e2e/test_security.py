@@ -124,6 +124,10 @@ def test_the_lobby_and_a_game_run_under_a_strict_content_security_policy(browser
         _headers_on(page.goto(f"{server.url}/play/{created['id']}#t={created['tokens']['0']}"))
         wait_for_table(page)
         page.locator("#log").hover()  # tooltips and menus draw on demand
+        # its replay, as this seat (whose link the game page just kept in this browser)
+        _headers_on(page.goto(f"{server.url}/replay/{created['id']}?seat=0"))
+        page.wait_for_function("() => document.body?.dataset.step === '0'", timeout=15000)
+        page.locator("#log").hover()
         assert page.evaluate("window.__csp") == [] and refused == []
     finally:
         context.close()

@@ -73,6 +73,20 @@ LATE_POSITION = {
 }
 
 
+# a late position with short decks: a game of about twenty moves, ended by a draw beyond age 10
+SHORT_GAME = {
+    **LATE_POSITION,
+    "decks": {
+        "1": ["Pottery", "The Wheel", "Masonry", "Domestication", "Metalworking"],
+        "2": ["Fermenting", "Mapmaking", "Monotheism", "Road Building"],
+        "3": ["Compass", "Education", "Alchemy", "Feudalism"],
+        "4": ["Invention", "Navigation"],
+        "5": ["Chemistry"],
+        **{str(age): [] for age in range(6, 11)},
+    },
+}
+
+
 def start_server(database_url: str, port: int, **env: str) -> subprocess.Popen:
     """`epocha serve` in a process of its own (with `env` added to its environment), once it
     answers."""

@@ -321,3 +321,19 @@ def test_with_three_players_the_seat_resigns_where_the_game_lets_it(sqlite_url, 
         assert changed and tables.load(gid).lost_on_time == [seat]
     finally:
         tables.store.dispose()
+
+
+def test_a_replay_steps_over_a_timeout_and_ends_as_the_table_did(timed, clock):
+    created = create(
+        timed, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION, clock={**LIVE, "on_timeout": "lose"}
+    )
+    gid, tokens = created["id"], created["tokens"]
+    first = view(timed, gid)["view"]["active_players"][0]
+    act(timed, gid, tokens[str(first)], view(timed, gid, tokens[str(first)])["view"]["legal_actions"][0])
+    clock.advance(1000)
+    assert len(sweep(timed)) == 1
+    last = timed.get(f"/api/games/{gid}/replay").json()
+    assert last["steps"] == 1 and last["view"]["is_over"]  # the timeout row is no move
+    assert last["view"]["result"]["reason"] == "timeout"
+    start = timed.get(f"/api/games/{gid}/replay?at=0").json()
+    assert not start["view"]["is_over"] and start["view"]["result"] is None

@@ -196,6 +196,9 @@ def test_reading(client):
         a, b = quote(text, safe=""), quote(other, safe="")
         for url in [
             f"/api/games/{gid}/view?log_from={x}",
+            f"/api/games/{gid}/replay?at={x}&seat={y}&log_from={z}",
+            f"/api/games/{gid}/replay?at={a}&seat={b}",
+            f"/api/games/{a}/replay",
             f"/api/games/{gid}/poll?seq={x or -1}&log_from={y}&version={z}",  # seq 0 would wait
             f"/api/reference/{a}?lang={b}",
             f"/api/reference/innovation?edition={a}",

@@ -32,6 +32,7 @@ from .headers import SecurityHeaders
 from .homes import Homes
 from .outage import storage_problem
 from .rate_limits import Limits, RateLimiter, client_address
+from .replays import Replays
 from .service import Problem, Tables
 from .settings import Settings
 
@@ -97,6 +98,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     app.state.tables = tables
     campaigns = Campaigns(tables)
     homes = Homes(tables)
+    replays = app.state.replays = Replays(tables)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     limiter = RateLimiter(Limits(settings.rate_limits, settings.trusted_proxies, settings.redis_url))
     app.state.limiter = limiter
@@ -184,6 +186,10 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     @app.get("/watch/{game_id}", include_in_schema=False)
     async def game_page(game_id: str) -> FileResponse:
         return FileResponse(str(WEB / "static" / "game.html"))
+
+    @app.get("/replay/{game_id}", include_in_schema=False)
+    async def replay_page(game_id: str) -> FileResponse:
+        return FileResponse(str(WEB / "static" / "replay.html"))
 
     @app.get("/healthz")
     async def healthz() -> JSONResponse:
@@ -295,6 +301,20 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         await tables.opened(game_id, seat)
         tables.schedule_bots(game_id)  # see the websocket: a bot owed a move makes it now
         return data
+
+    @app.get("/api/games/{game_id}/replay")
+    async def replay(
+        game_id: str,
+        at: int | None = Query(None, ge=0, le=2**31 - 1),
+        seat: int | None = Query(None, ge=0, le=2**31 - 1),
+        log_from: int = Query(0, ge=0, le=2**31 - 1),
+        authorization: str | None = Header(None),
+    ) -> dict:
+        """Step `at` of the game (after its first `at` moves that stand; default: the last) as
+        `seat` saw it, or a spectator without `seat`. While the game runs, a seat only with
+        its own token (see server/replays.py)."""
+        token = _token(authorization)
+        return await run_in_threadpool(replays.replay, game_id, token, at=at, seat=seat, log_from=log_from)
 
     @app.get("/api/games/{game_id}/poll")
     async def poll(

@@ -63,6 +63,14 @@ class Live:
         """Seats that lost on time and play on with a bot: they rank last."""
         return sorted({t["seat"] for t in self.timeouts if t["on_timeout"] == "lose"})
 
+    def table_view(self, view: dict) -> None:
+        """A view of the game as the table stands: over, when a clock ended it here; the
+        result with the seats that lost on time ranked last."""
+        if self.ended is not None:
+            view.update(is_over=True, legal_actions=[], active_players=[], can_undo=False, undo=None)
+        if self.timeouts:
+            view["result"] = self.result()
+
     def result(self) -> dict | None:
         """The game's result as the table gives it (see `ranked_last`)."""
         if self.ended is not None:
@@ -208,11 +216,7 @@ class Tables:
                 return Live(game, seq, timeouts=_timeouts(before)), [r for r in rows if r["seq"] > seq]
             except Exception:  # a snapshot is only a cache: fall back to replaying
                 log.exception("snapshot of %s unusable; replaying", row["id"])
-        if origin["position"] is not None:
-            game = Game.at_position(rules, origin["position"], origin["seed"], origin["options"])
-        else:
-            game = Game.new(rules, origin["players"], origin["seed"], origin["options"])
-        return Live(game, 0), rows
+        return Live(game_at_start(row), 0), rows
 
     # -- seats -----------------------------------------------------------------------------------
 
@@ -609,10 +613,7 @@ class Tables:
             live = self.load(game_id)
         log_from = max(0, min(log_from, len(live.game.state.log)))
         view = live.game.view(seat, log_from)
-        if live.ended is not None:  # a clock ran out and ended the game here
-            view.update(is_over=True, legal_actions=[], active_players=[], can_undo=False, undo=None)
-        if live.timeouts:
-            view["result"] = live.result()
+        live.table_view(view)
         events = view.pop("log")
         return {
             "seq": live.seq,
@@ -822,6 +823,15 @@ class Tables:
 def creator_digest(address: str) -> str:
     """What is kept of a creator's address: enough to tell two creators apart in the lobby."""
     return hashlib.sha256(f"epocha creator {address}".encode()).hexdigest()[:32]
+
+
+def game_at_start(row: dict) -> Game:
+    """A stored game (its `games` row) as it was before its first action."""
+    rules = get_rules(row["game"])
+    options = json.loads(row["options"])
+    if row["position"]:
+        return Game.at_position(rules, json.loads(row["position"]), row["seed"], options)
+    return Game.new(rules, row["players"], row["seed"], options)
 
 
 def _effective_history(rows: list[dict]) -> list[dict]:

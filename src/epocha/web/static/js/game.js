@@ -4,13 +4,12 @@
 import { ApiError, LiveGame, campaignOf, mySeats, newKey, rememberSeat, request } from "./api.js";
 import { $, h } from "./dom.js";
 import { offerHome } from "./home_claim.js";
-import {
-  gameCatalog, lang, nt, pt, savedLanguage, setGameMessages, setLanguage, shellMessages, t, translatePage,
-} from "./i18n.js";
-import { Renderer, seatName } from "./messages.js";
+import { lang, nt, pt, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
+import { seatName } from "./messages.js";
 import { renderClocks } from "./clocks.js";
 import { actionText, renderLog, renderPrompt, renderTurn } from "./panels.js";
 import { Picker } from "./picker.js";
+import { causeText, gameRenderer, loadGameWords } from "./table.js";
 
 const gameId = location.pathname.split("/").filter(Boolean)[1];
 const spectating = location.pathname.startsWith("/watch/");
@@ -78,18 +77,11 @@ async function undo() {
 
 // the game's messages in the player's language (see messages.js)
 function renderer() {
-  return new Renderer({ tables: [gameCatalog(), shellMessages()], terms: page.terms || {}, names: names(), lang: lang() });
+  return gameRenderer(page.terms, names());
 }
 
 function because(message, c) {
-  const cause = message && message.cause;
-  if (!cause) return "";
-  if (cause.card) {
-    const title = page.module.cardTitle ? page.module.cardTitle(cause.card, c) : c.word({ term: cause.card, kind: "card" });
-    return t("Because of {card}", { card: title });
-  }
-  const rule = cause.rule && page.rules ? page.rules[cause.rule] : null;
-  return rule ? t("Rule: {title}. {text}", { title: rule.title, text: rule.text }) : "";
+  return causeText(message, c, page.module, page.rules);
 }
 
 // "Why did that happen?": the card whose effect it was, with its text, or the rules section,
@@ -202,6 +194,8 @@ function render() {
   $("back-btn").hidden = !away;
   // the whole log names every hidden card: the server gives it out once the game is over
   $("save-btn").hidden = !view.is_over;
+  // a replay link names no token: the replay page finds this seat's in this browser
+  $("replay-link").href = `/replay/${gameId}${me !== null ? `?seat=${me}` : ""}`;
   hotSeat(view);
 }
 
@@ -259,19 +253,7 @@ async function onState(data) {
 }
 
 async function loadReference() {
-  try {
-    const words = await request("GET", `/api/words/${page.summary.game}?lang=${lang()}`);
-    setGameMessages(words.messages);
-    page.terms = words.terms;
-  } catch { page.terms = {}; }
-  try {
-    const rules = await request("GET", `/api/rules/${page.summary.game}?lang=${lang()}`);
-    page.rules = Object.fromEntries(rules.sections.map((section) => [section.id, section]));
-  } catch { page.rules = {}; }
-  const edition = page.summary.options.edition ? `&edition=${page.summary.options.edition}` : "";
-  try {
-    page.reference = await request("GET", `/api/reference/${page.summary.game}?lang=${lang()}${edition}`);
-  } catch { page.reference = null; }
+  Object.assign(page, await loadGameWords(page.summary));
 }
 
 function openCards() {

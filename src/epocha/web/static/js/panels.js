@@ -55,8 +55,10 @@ export function renderTurn(box, view, ctx, module) {
   box.append(h("span", { class: "turn-who", text: info && info.text ? info.text : t("Waiting for {who}", { who }) }));
 }
 
-export function renderPrompt(box, view, ctx, module, { act, undo, rematch }) {
+// `readOnly`: the prompt as it was at a step of a replay, its choices shown but not to be made
+export function renderPrompt(box, view, ctx, module, { act, undo, rematch, readOnly = false }) {
   box.replaceChildren();
+  box.classList.toggle("read-only", readOnly);
   const flash = h("p", { class: "flash", role: "alert" });
   if (view.is_over) {
     box.classList.remove("my-move", "idle");
@@ -87,6 +89,10 @@ export function renderPrompt(box, view, ctx, module, { act, undo, rematch }) {
       list.append(button);
     }
     box.append(list);
+  }
+  if (readOnly) {
+    for (const button of box.querySelectorAll("button")) button.disabled = true;
+    return;
   }
   if (view.can_undo) {
     // says what it takes back ("Undo: your answer to Anatomy"); older servers send no `undo`

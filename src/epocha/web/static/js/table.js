@@ -1,0 +1,42 @@
+// What the game page and the replay page share about a game: its words (catalog, terms), its
+// rules reference and card reference, the renderer of its messages, and why a message happened.
+import { request } from "./api.js";
+import { gameCatalog, lang, setGameMessages, shellMessages, t } from "./i18n.js";
+import { Renderer } from "./messages.js";
+
+// {terms, rules, reference} of the game of `summary` in the current language (the game's
+// catalog is installed for t()); each part falls back to empty when the table cannot give it
+export async function loadGameWords(summary) {
+  const out = { terms: {}, rules: {}, reference: null };
+  try {
+    const words = await request("GET", `/api/words/${summary.game}?lang=${lang()}`);
+    setGameMessages(words.messages);
+    out.terms = words.terms;
+  } catch { /* the shell's words only */ }
+  try {
+    const rules = await request("GET", `/api/rules/${summary.game}?lang=${lang()}`);
+    out.rules = Object.fromEntries(rules.sections.map((section) => [section.id, section]));
+  } catch { /* no rule texts */ }
+  const edition = summary.options.edition ? `&edition=${summary.options.edition}` : "";
+  try {
+    out.reference = await request("GET", `/api/reference/${summary.game}?lang=${lang()}${edition}`);
+  } catch { /* no card texts */ }
+  return out;
+}
+
+// the game's messages in the player's language (see messages.js)
+export function gameRenderer(terms, names) {
+  return new Renderer({ tables: [gameCatalog(), shellMessages()], terms: terms || {}, names, lang: lang() });
+}
+
+// why a message happened, in words: the card that caused it, or the rule ("" when neither)
+export function causeText(message, c, module, rules) {
+  const cause = message && message.cause;
+  if (!cause) return "";
+  if (cause.card) {
+    const title = module.cardTitle ? module.cardTitle(cause.card, c) : c.word({ term: cause.card, kind: "card" });
+    return t("Because of {card}", { card: title });
+  }
+  const rule = cause.rule && rules ? rules[cause.rule] : null;
+  return rule ? t("Rule: {title}. {text}", { title: rule.title, text: rule.text }) : "";
+}
