@@ -96,6 +96,7 @@ def test_a_finished_game_steps_move_by_move_and_links_to_a_move(browser, server,
 
     # the spectator does not see Ann's hand
     page.select_option("#seat-select", "")
+    page.wait_for_function("() => document.body?.dataset.seat === 'watch'")  # (step 0 already shows)
     _at_step(page, 0)
     assert page.inner_text("#board") != start["board"]
     assert "seat" not in page.url

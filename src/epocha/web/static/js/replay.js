@@ -116,7 +116,9 @@ function render() {
   renderPrompt($("prompt"), data.view, c, page.module, { act: () => {}, undo: () => {}, rematch: null, readOnly: true });
   $("log-last").textContent = renderLog($("log"), data.log, c, page.module);
   renderBar();
-  document.body.dataset.step = String(data.at); // lets tests wait for a step
+  // lets tests wait for a step, and for whose view of it
+  document.body.dataset.step = String(data.at);
+  document.body.dataset.seat = data.seat === null ? "watch" : String(data.seat);
 }
 
 function renderBar() {
