@@ -7,6 +7,7 @@ import { offerHome } from "./home_claim.js";
 import { lang, nt, pt, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
 import { seatName } from "./messages.js";
 import { renderClocks } from "./clocks.js";
+import { BoardMemory } from "./highlights.js";
 import { actionText, renderLog, renderPrompt, renderTurn } from "./panels.js";
 import { Picker } from "./picker.js";
 import { causeText, gameRenderer, loadGameWords } from "./table.js";
@@ -16,7 +17,7 @@ const spectating = location.pathname.startsWith("/watch/");
 
 const page = {
   summary: null, data: null, reference: null, terms: null, rules: null, module: null, token: null, live: null,
-  pending: false, lastSeq: null, picker: null, handover: false,
+  pending: false, lastSeq: null, picker: null, handover: false, memory: new BoardMemory(gameId),
 };
 
 function tokenFromUrl() {
@@ -53,10 +54,13 @@ async function act(action) {
   if (action.confirm && !window.confirm(renderer().render(action.confirm))) return;
   page.pending = true;
   document.body.classList.add("busy");
+  page.memory.acting();
   try {
-    await request("POST", `/api/games/${gameId}/actions`,
+    const done = await request("POST", `/api/games/${gameId}/actions`,
       { token: page.token, body: { seq: page.data.seq, key: newKey(), action } });
+    if (page.memory.moved(done.seq)) showLog();
   } catch (err) {
+    page.memory.failed();
     if (err instanceof ApiError && err.status === 409) {
       await page.live.refresh();
       flash(t("The game moved on before your move arrived; please choose again."));
@@ -70,9 +74,12 @@ async function act(action) {
 }
 
 async function undo() {
+  page.memory.acting();
   try {
-    await request("POST", `/api/games/${gameId}/undo`, { token: page.token, body: { seq: page.data.seq, key: newKey() } });
-  } catch (err) { flash(err.message); }
+    const done = await request("POST", `/api/games/${gameId}/undo`,
+      { token: page.token, body: { seq: page.data.seq, key: newKey() } });
+    if (page.memory.moved(done.seq)) showLog();
+  } catch (err) { page.memory.failed(); flash(err.message); }
 }
 
 // the game's messages in the player's language (see messages.js)
@@ -182,11 +189,12 @@ function render() {
   const c = ctx();
   $("title").textContent = `${page.summary.title}${me !== null ? ` — ${names()[me]}` : ` — ${t("spectator")}`}`;
   page.picker.close();
+  page.memory.before($("board"));
   page.module.render($("board"), c);
+  page.memory.after($("board"), { seat: me, seq: page.data.seq, logLength: page.data.log.length });
   renderTurn($("turn"), view, c, page.module);
   renderPrompt($("prompt"), view, c, page.module, { act, undo, rematch: afterGame() });
-  const last = renderLog($("log"), page.data.log, c, page.module);
-  $("log-last").textContent = last;
+  showLog(c);
   showClocks();
   document.body.dataset.seq = String(page.data.seq);  // lets tests wait for updates
   const away = me !== null && page.summary.seats[me] && page.summary.seats[me].away;
@@ -197,6 +205,15 @@ function render() {
   // a replay link names no token: the replay page finds this seat's in this browser
   $("replay-link").href = `/replay/${gameId}${me !== null ? `?seat=${me}` : ""}`;
   hotSeat(view);
+}
+
+// the log, marked where the player last acted (a spectator: last looked)
+function showLog(c = null) {
+  if (!page.data || page.handover) return;
+  const from = page.memory.since(page.data.log.length);
+  const since = from === null ? null
+    : { from, label: page.data.seat === null ? t("Since you last looked") : t("Since your last turn") };
+  $("log-last").textContent = renderLog($("log"), page.data.log, c || ctx(), page.module, since);
 }
 
 function showClocks() {

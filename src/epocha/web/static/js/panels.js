@@ -151,14 +151,23 @@ function followState(list) {
   return state;
 }
 
-export function renderLog(list, log, ctx, module) {
+// `since`: {from, label} — the events from index `from` on are new to the player: a line with
+// `label` goes before them
+export function renderLog(list, log, ctx, module, since = null) {
   const state = followState(list);
   const items = [];
-  for (const event of log) {
+  let divided = false;
+  for (const [i, event] of log.entries()) {
     const line = event.message ? ctx.render(event.message) : "";
     if (!line) continue;
+    const fresh = since !== null && i >= since.from;
+    if (fresh && !divided) {
+      items.push(h("li", { class: "since-divider", role: "separator", text: since.label }));
+      divided = true;
+    }
     const why = ctx.whyButton ? ctx.whyButton(event.message) : null;
-    items.push(h("li", why ? { class: `ev-${event.event} has-cause`, title: why.title } : { class: `ev-${event.event}` },
+    const cls = `ev-${event.event}${why ? " has-cause" : ""}${fresh ? " since-new" : ""}`;
+    items.push(h("li", why ? { class: cls, title: why.title } : { class: cls },
       h("span", { class: "line", text: line }), why));
   }
   list.replaceChildren(...items);

@@ -24,7 +24,7 @@ function phaseName(phase) {
 
 function headerEl(ctx) {
   const s = ctx.view.state;
-  return h("div", { class: "anx-header" },
+  return h("div", { class: "anx-header", dataset: { key: "header" } },
     h("span", { class: "anx-era", text: t("Era {n}", { n: s.era }) }),
     h("span", { class: "anx-phase", text: phaseName(s.phase) }),
     h("span", { class: "anx-first" }, t("First player:"), " ", seatToken(ctx, s.first), ` ${seatName(ctx, s.first)}`),
@@ -36,7 +36,7 @@ function eraTile(ctx, tile) {
   const s = ctx.view.state;
   const players = s.players;
   const here = tile.era === s.era;
-  const el = h("div", { class: `anx-era-tile ${here ? "now" : ""} ${tile.era < s.era ? "past" : ""}`, dataset: { era: tile.era } },
+  const el = h("div", { class: `anx-era-tile ${here ? "now" : ""} ${tile.era < s.era ? "past" : ""}`, dataset: { era: tile.era, key: `era-${tile.era}` } },
     h("div", { class: "anx-era-no", text: tile.era }));
   // the superproject above the era tile
   if (tile.superproject) {
@@ -106,7 +106,7 @@ function feeEl(ctx, n) {
 function spaceEl(ctx, space, fee, extra = null) {
   const s = ctx.view.state;
   const seat = s.spaces[space];
-  const el = h("div", { class: `anx-space ${seat !== undefined ? "taken" : ""}`, dataset: { space } },
+  const el = h("div", { class: `anx-space ${seat !== undefined ? "taken" : ""}`, dataset: { space, key: `space-${space}` } },
     h("span", { class: "anx-hex", "aria-hidden": "true" }, seat !== undefined ? seatToken(ctx, seat, "exosuit") : null),
     fee === null ? null : feeEl(ctx, fee), extra);
   el.setAttribute("aria-label", word(ctx, "space", space) + (seat !== undefined ? ` — ${seatName(ctx, seat)}` : ""));
@@ -149,7 +149,7 @@ function capitalEl(ctx) {
 
 function recruitPool(ctx) {
   const pool = ctx.view.state.recruit_pool;
-  return h("div", { class: "anx-pool recruit-pool", "aria-label": t("Workers to recruit") },
+  return h("div", { class: "anx-pool recruit-pool", dataset: { key: "recruit-pool" }, "aria-label": t("Workers to recruit") },
     WORKERS.filter((w) => pool[w] > 0).map((w) => bind(ctx, workerChip(ctx, w, pool[w]), choices(ctx, "worker", w))));
 }
 
@@ -164,14 +164,14 @@ function mineEl(ctx) {
   const s = ctx.view.state;
   return h("div", { class: "anx-action a-mine" }, actionHead(ctx, "mine"),
     h("div", { class: "anx-spaces" }, MINE_CUBES.map((cube, i) => spaceEl(ctx, `mine:${i}`, null, goodChip(ctx, cube, 1, "cube")))),
-    h("div", { class: "anx-pool mine-pool", "aria-label": t("Resources in the Mine") },
+    h("div", { class: "anx-pool mine-pool", dataset: { key: "mine-pool" }, "aria-label": t("Resources in the Mine") },
       s.mine_pool.map((r) => goodChip(ctx, r, 1, "single"))));
 }
 
 function poolEl(ctx, space) {
   const s = ctx.view.state;
   const users = s.pool_users.filter(([, where]) => where === space);
-  const el = h("div", { class: "anx-action anx-hexpool", dataset: { space } },
+  const el = h("div", { class: "anx-action anx-hexpool", dataset: { space, key: `space-${space}` } },
     h("h5", { class: "anx-action-name", text: word(ctx, "action", space) }),
     h("div", { class: "anx-users" }, users.length ? users.map(([seat]) => seatToken(ctx, seat, "exosuit"))
       : h("span", { class: "muted", text: "—" })));
@@ -221,7 +221,7 @@ function endgameEl(ctx) {
   const evac = s.evacuation.length ? h("div", { class: "anx-evac-spots" }, h("span", { class: "muted", text: t("Evacuation:") }),
     s.evacuation.map((seat, i) => h("span", { class: "anx-evac-spot", title: String(i + 1) },
       seat === null || seat === undefined ? String(i + 1) : seatToken(ctx, seat)))) : null;
-  return h("div", { class: "anx-endgames" }, cards, evac);
+  return h("div", { class: "anx-endgames", dataset: { key: "endgames" } }, cards, evac);
 }
 
 // -- the building offer ------------------------------------------------------------------------
@@ -230,7 +230,7 @@ function stackEl(ctx, type, which) {
   const st = ctx.view.state.stacks[type];
   const top = st[which][0];
   const count = st[`${which}_count`];
-  const el = h("div", { class: `anx-stack st-${which} t-${type} ${top ? "" : "empty"}`, dataset: top ? { card: top } : {} },
+  const el = h("div", { class: `anx-stack st-${which} t-${type} ${top ? "" : "empty"}`, dataset: { key: `stack-${which}-${type}`, ...(top ? { card: top } : {}) } },
     top ? h("span", { class: "anx-tile-name", text: word(ctx, "building", top) }) : h("span", { class: "muted", text: "—" }),
     h("span", { class: "anx-count", title: nt("{n} tile", "{n} tiles", count), text: `×${count}` }));
   bind(ctx, el, top ? choices(ctx, "build", top) : [], top || null);

@@ -13,7 +13,7 @@ function headEl(ctx, p, mine) {
   const playing = s.phase === "actions" && s.turn === p.seat;
   const leader = p.leader ? h("span", { class: "anx-leader", text: word(ctx, "leader", p.leader) }) : null;
   if (leader) bind(ctx, leader, legal(ctx, (a) => a.type === "free" && a.action === p.leader), `leader:${p.leader}`);
-  return h("header", { class: "anx-player-head" },
+  return h("header", { class: "anx-player-head", dataset: { key: "head" } },
     seatToken(ctx, p.seat),
     h("h3", { text: seatName(ctx, p.seat) + (mine ? ` (${t("you")})` : "") }),
     playing ? h("span", { class: "badge", text: t("to play") }) : null,
@@ -26,7 +26,7 @@ function headEl(ctx, p, mine) {
 }
 
 function goodsEl(ctx, p) {
-  return h("div", { class: "anx-goods" }, GOODS.map((g) =>
+  return h("div", { class: "anx-goods", dataset: { key: "goods" } }, GOODS.map((g) =>
     bind(ctx, goodChip(ctx, g, p.goods[g] || 0), legal(ctx, (a) => a.type === "swap" && a.give === g && p.seat === ctx.seat))));
 }
 
@@ -38,7 +38,7 @@ function exosuitsEl(ctx, p, mine) {
     const state = covered ? t("unavailable") : powered ? t("powered exosuit") : t("empty");
     // (outside the template string: the catalog's extractor does not look inside one)
     const name = t("Exosuit slot {n}", { n: i });
-    const slot = h("div", { class: `anx-exo ${covered ? "covered" : ""} ${powered ? "powered" : ""}`, dataset: { slot: i },
+    const slot = h("div", { class: `anx-exo ${covered ? "covered" : ""} ${powered ? "powered" : ""}`, dataset: { slot: i, key: `exo-${i}` },
       title: `${name}: ${state}`, "aria-label": `${name}: ${state}` },
     h("span", { class: "anx-exo-no", text: i }),
     powered ? h("span", { class: `anx-exo-suit seat-${p.seat}`, "aria-hidden": "true" }) : null);
@@ -56,7 +56,7 @@ function columnEl(ctx, p, mine, column) {
     if (mine) bind(ctx, chip, choices(ctx, "lose_worker", [w, column]));
     return chip;
   });
-  const col = h("div", { class: `anx-column ${column}`, dataset: { column } },
+  const col = h("div", { class: `anx-column ${column}`, dataset: { column, key: `column-${column}` } },
     h("h5", { text: word(ctx, "column", column) }), h("div", { class: "anx-chips" }, chips.length ? chips : h("span", { class: "muted", text: "—" })));
   // Force Workers: the tired column's free action
   if (mine && column === "tired") bind(ctx, col, legal(ctx, (a) => a.type === "free" && a.action === "force"));
@@ -83,7 +83,7 @@ function workersEl(ctx, p, mine) {
 // building it leaves owned but stops)
 function slotEl(ctx, p, mine, type, i) {
   const content = p.rows[type][i];
-  const el = h("div", { class: "anx-slot", dataset: { row: type, index: i } });
+  const el = h("div", { class: "anx-slot", dataset: { row: type, index: i, key: `row-${type}-${i}` } });
   let card = null;
   const actions = [];
   if (mine) actions.push(...choices(ctx, "anomaly_place", [type, i]));
@@ -124,7 +124,7 @@ function rowsEl(ctx, p, mine) {
 // a track's cells, each with the VP printed on it when the view gives them (the marker's cell marked)
 function track(cls, title, steps, at, extra = null, values = null) {
   const cell = (i) => h("span", { class: i === at ? "cell at" : "cell", text: values ? `${values[i]}` : i === at ? "●" : "" });
-  return h("div", { class: `anx-track ${cls}` }, h("span", { class: "anx-track-name", text: title }),
+  return h("div", { class: `anx-track ${cls}`, dataset: { key: `track-${cls}` } }, h("span", { class: "anx-track-name", text: title }),
     h("div", { class: "anx-cells" }, Array.from({ length: values ? values.length : steps }, (_, i) => cell(i))),
     extra);
 }
@@ -164,7 +164,7 @@ function extrasEl(ctx, p) {
     parts.push(h("div", { class: "anx-own-exps" }, h("span", { class: "muted", text: t("Experiments:") }),
       p.experiments.map((k) => h("span", { class: "anx-exp", text: word(ctx, "experiment", k) }))));
   }
-  return h("div", { class: "anx-extras" }, parts);
+  return h("div", { class: "anx-extras", dataset: { key: "extras" } }, parts);
 }
 
 export function playerBoard(ctx, p, mine) {

@@ -52,7 +52,7 @@ function pileEl(ctx, seat, color, pile) {
     h("span", { class: `pile-color c-text-${color}`, text: colorName(ctx, color) }),
     splay !== "none" ? h("span", { class: "splay-note", title: splayText(splay), "aria-label": splayText(splay),
       text: `${ARROWS[splay]} ${directionName(splay)}` }) : null);
-  const wrap = h("div", { class: `pile pile-${color}`, dataset: { color } }, head);
+  const wrap = h("div", { class: `pile pile-${color}`, dataset: { color, key: `pile-${color}` } }, head);
   if (!pile) {
     wrap.append(h("div", { class: "card empty", role: "img", "aria-label": t("no {color} pile", { color: colorName(ctx, color) }) }));
     return wrap;
@@ -82,7 +82,7 @@ function pileEl(ctx, seat, color, pile) {
 }
 
 function iconRow(ctx, counts) {
-  return h("div", { class: "icon-row", "aria-label": t("Icons on the board") },
+  return h("div", { class: "icon-row", "aria-label": t("Icons on the board"), dataset: { key: "icons" } },
     ICONS.map((name) => h("span", { class: "icon-count" }, iconEl(ctx, name), h("span", { class: "n", text: counts[name] }))));
 }
 
@@ -103,7 +103,7 @@ function faceCard(ctx, card, turn = [], size = "small") {
 }
 
 function zone(cls, title, items, emptyText = t("empty")) {
-  return h("div", { class: `zone ${cls}` }, h("h4", { text: title }),
+  return h("div", { class: `zone ${cls}`, dataset: { key: cls } }, h("h4", { text: title }),
     h("div", { class: "cards" }, items.length ? items : h("span", { class: "muted", text: emptyText })));
 }
 
@@ -150,7 +150,7 @@ function headEl(ctx, p, tag = "header") {
   const state = ctx.view.state;
   const playing = state.turn.player === p.seat && state.phase === "play";
   const mine = p.seat === ctx.seat;
-  return h(tag, { class: "player-head" },
+  return h(tag, { class: "player-head", dataset: { key: "head" } },
     h("h3", { text: ctx.names[p.seat] + (mine ? ` (${t("you")})` : "") }),
     playing ? h("span", { class: "badge", text: t("to play") }) : null,
     h("span", { class: "stat", text: nt("{n} point", "{n} points", p.score) }),
@@ -165,14 +165,14 @@ function pilesEl(ctx, p) {
 
 function mineEl(ctx, p) {
   const playing = ctx.view.state.turn.player === p.seat;
-  return h("section", { class: `player mine ${playing ? "to-play" : ""}`, "aria-label": t("Your table") },
+  return h("section", { class: `player mine ${playing ? "to-play" : ""}`, "aria-label": t("Your table"), dataset: { seat: p.seat } },
     headEl(ctx, p), handZone(ctx, p, true), pilesEl(ctx, p), iconRow(ctx, p.icons),
     h("div", { class: "zones" }, scoreZone(ctx, p), achievementsZone(ctx, p)));
 }
 
 // top cards as small labelled chips: what an opponent has, at a glance
 function topChips(ctx, p) {
-  return h("span", { class: "top-chips" }, COLORS.filter((c) => p.board[c]).map((color) => {
+  return h("span", { class: "top-chips", dataset: { key: "tops" } }, COLORS.filter((c) => p.board[c]).map((color) => {
     const card = p.board[color].cards[0];
     const chip = h("span", { class: `chip c-${color}`, text: cardTitle(ctx, card) });
     return chip;
@@ -207,12 +207,12 @@ function commonEl(ctx) {
   const draw = turnActions(ctx, "draw");
   const decks = h("div", { class: "supply" }, h("h4", { text: t("Supply") }),
     Object.entries(state.decks).map(([age, n]) => h("div", {
-      class: `deck ${n ? "" : "empty"}`, role: "img",
+      class: `deck ${n ? "" : "empty"}`, role: "img", dataset: { key: `deck-${age}` },
       "aria-label": nt("age {age}: {n} card", "age {age}: {n} cards", n, { age }),
       title: nt("age {age}: {n} card", "age {age}: {n} cards", n, { age }),
     }, h("span", { class: "deck-age", text: age }), h("span", { class: "deck-count", text: n }))));
   ctx.clickable(decks, draw, null);
-  const claim = h("div", { class: "available" }, h("h4", { text: t("Achievements to claim") }),
+  const claim = h("div", { class: "available", dataset: { key: "to-claim" } }, h("h4", { text: t("Achievements to claim") }),
     state.achievements.ages.map((age) => {
       const tile = h("span", { class: "achievement age", text: t("age {age}", { age }) });
       ctx.clickable(tile, turnActions(ctx, "achieve", age), null);

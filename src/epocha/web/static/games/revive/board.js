@@ -11,7 +11,7 @@ function headerEl(ctx) {
   const s = ctx.view.state;
   const solo = s.players.length === 1;
   const turn = t("Turn {n}", { n: s.turn.number + 1 });
-  return h("div", { class: "rv-header" },
+  return h("div", { class: "rv-header", dataset: { key: "header" } },
     h("span", { class: "rv-turn-no", text: turn }),
     s.phase === "play" && !s.result ? h("span", { class: "rv-whose" }, seatToken(ctx, s.turn.player), ` ${seatName(ctx, s.turn.player)}`) : null,
     h("span", { class: "muted", text: t("Actions taken: {n} of {total}", { n: s.turn.actions, total: solo ? 1 : 2 }) }),

@@ -168,7 +168,7 @@ function faceDownSocket(ctx, socket, spaces, back) {
   const hexes = spaces.flatMap((i) => SPACES[i].hexes);
   const down = t("face down");
   const label = `${word(ctx, "space", socket)}: ${down} (${backText(ctx, back)})`;
-  const g = svg("g", { class: "rv-socket face-down", "data-socket": socket, "aria-label": label },
+  const g = svg("g", { class: "rv-socket face-down", "data-socket": socket, "data-key": `socket-${socket}`, "aria-label": label },
     title(label), hexes.map((hx) => svg("polygon", { class: "rv-hex", points: corners(centre(hx), SIZE - 1) })),
     backEl(ctx, middle(hexes), back));
   bind(ctx, g, socketActions(ctx, socket));
@@ -198,7 +198,7 @@ function spaceEl(ctx, i) {
   if (rule) label += ` — ${word(ctx, "location_rule", rule)}`;
   const reward = type === "water" ? waterReward(ctx, i) : null;
   if (reward) label += ` — ${reward}`;
-  const g = svg("g", { class: `rv-space t-${type} k-${space.kind}`, "data-space": i, "aria-label": label },
+  const g = svg("g", { class: `rv-space t-${type} k-${space.kind}`, "data-space": i, "data-key": `space-${i}`, "aria-label": label },
     title(label), space.hexes.map((hx) => svg("polygon", { class: "rv-hex", points: corners(centre(hx), SIZE - 1) })));
   if (type === "large" || type === "abyss") {
     const mark = svg("text", { class: "rv-space-mark", x: at[0], y: at[1] - 14 });

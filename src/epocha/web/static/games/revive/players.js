@@ -18,7 +18,7 @@ function isTurn(ctx, p) {
 
 function headEl(ctx, p, mine) {
   const you = t("you");
-  return h("header", { class: "rv-player-head" },
+  return h("header", { class: "rv-player-head", dataset: { key: "head" } },
     seatToken(ctx, p.seat),
     h("h3", { text: mine ? `${seatName(ctx, p.seat)} (${you})` : seatName(ctx, p.seat) }),
     isTurn(ctx, p) ? h("span", { class: "badge", text: t("to play") }) : null,
@@ -42,7 +42,7 @@ function suppliesEl(ctx, p, mine) {
   const name = t("Switch");
   const sw = h("span", { class: `rv-switch ${p.switch_used ? "used" : ""}`, text: `${name}: ${used}` });
   if (mine) bind(ctx, sw, legal(ctx, (a) => a.type === "switch" || a.type === "switch_card"));
-  return h("div", { class: "rv-supplies" }, chips, energy, sw);
+  return h("div", { class: "rv-supplies", dataset: { key: "supplies" } }, chips, energy, sw);
 }
 
 // -- machine tracks and their reward spaces -----------------------------------------------------
@@ -82,7 +82,7 @@ function trackEl(ctx, p, mine, colour) {
   });
   const head = h("span", { class: "rv-track-name", text: word(ctx, "track", colour) });
   if (mine) bind(ctx, head, choices(ctx, "track", colour));
-  return h("div", { class: `rv-track c-${colour}`, dataset: { track: colour } }, head, h("div", { class: "rv-cells" }, cells));
+  return h("div", { class: `rv-track c-${colour}`, dataset: { track: colour, key: `track-${colour}` } }, head, h("div", { class: "rv-cells" }, cells));
 }
 
 // -- machines --------------------------------------------------------------------------------
@@ -106,7 +106,7 @@ function machinesEl(ctx, p, mine) {
     el.dataset.machine = key;
     return el;
   });
-  return h("div", { class: "rv-machines" }, h("h5", { text: t("Machines") }),
+  return h("div", { class: "rv-machines", dataset: { key: "machines" } }, h("h5", { text: t("Machines") }),
     h("div", { class: "rv-row" }, els.length ? els : h("span", { class: "muted", text: "—" })));
 }
 
@@ -136,7 +136,7 @@ function slotEl(ctx, p, mine, slot) {
   // the right-hand slot opens with a technology of the tribe board
   const closed = slot === "right" && !cards.length && !p.unlocked.some((key) => BOARD.right_slot.includes(key));
   const shut = t("closed");
-  return h("div", { class: `rv-slot s-${slot} ${closed ? "closed" : ""}`, dataset: { slot } },
+  return h("div", { class: `rv-slot s-${slot} ${closed ? "closed" : ""}`, dataset: { slot, key: `slot-${slot}` } },
     h("span", { class: "rv-slot-name", text: word(ctx, "slot", slot) },
       closed ? h("span", { class: "rv-slot-closed", text: ` (${shut})` }) : null),
     h("div", { class: "rv-modules" }, modules),
@@ -178,7 +178,7 @@ function progressEl(ctx, p) {
       cube ? h("span", { class: "rv-cube", title: t("Action cube"), "aria-label": t("Action cube") }) : null,
       space.gives.length ? h("span", { class: "rv-cell-gift", title: space.gives.map((g) => word(ctx, "goods", g, 1)).join(", "), text: "◆" }) : null);
   });
-  return h("div", { class: "rv-progress" },
+  return h("div", { class: "rv-progress", dataset: { key: "progress" } },
     h("h5", { text: t("Progress track") }),
     h("div", { class: "rv-cells" }, cells),
     h("span", { class: "muted", text: t("Progress markers on the tribe board: {n}", { n: p.tribe_markers }) }),
@@ -194,7 +194,7 @@ function hibernationEl(ctx, p, mine) {
     if (mine) bind(ctx, el, choices(ctx, "hibernation_reward", i));
     return el;
   });
-  return h("div", { class: "rv-hibernation" }, h("h5", { text: t("Hibernation track") }), h("div", { class: "rv-cells" }, cells));
+  return h("div", { class: "rv-hibernation", dataset: { key: "hibernation" } }, h("h5", { text: t("Hibernation track") }), h("div", { class: "rv-cells" }, cells));
 }
 
 // -- what the player holds ---------------------------------------------------------------------

@@ -50,13 +50,13 @@ function bonusOptions(ctx, card) {
 }
 
 function section(cls, title, ...children) {
-  return h("div", { class: `tta-zone ${cls}` }, title ? h("h4", { text: title }) : null, ...children);
+  return h("div", { class: `tta-zone ${cls}`, dataset: { key: cls } }, title ? h("h4", { text: title }) : null, ...children);
 }
 
 function none(text = t("none")) { return h("span", { class: "muted none", text }); }
 
 function stat(name, label, value, extra) {
-  return h("span", { class: `tta-stat s-${name}`, title: label },
+  return h("span", { class: `tta-stat s-${name}`, title: label, dataset: { key: `stat-${name}` } },
     icon(name === "happy" ? "happy" : name, label), h("span", { class: "sr-only", text: `${label}: ` }),
     h("b", { text: value }), extra ? h("span", { class: "muted", text: ` ${extra}` }) : null);
 }
@@ -90,7 +90,7 @@ function statusBar(ctx) {
       icon("card"), t("Event deck: {n}", { n: s.current_events })));
   }
   chips.push(h("span", { class: "chip-plain muted", text: t("Starting player: {who}", { who: ctx.names[s.start_player] }) }));
-  return h("div", { class: "tta-status" }, chips);
+  return h("div", { class: "tta-status", dataset: { key: "status" } }, chips);
 }
 
 function rowEl(ctx) {
@@ -103,7 +103,7 @@ function rowEl(ctx) {
     h("div", { class: "band-cards" })));
   s.row.forEach((card, slot) => {
     const band = bands[ROW_COST[slot] - 1].querySelector(".band-cards");
-    const wrap = h("div", { class: "slot", dataset: { slot } });
+    const wrap = h("div", { class: "slot", dataset: { slot, key: `slot-${slot}` } });
     if (!card) {
       wrap.append(h("div", { class: "tcard empty", role: "img", "aria-label": t("empty space") }));
     } else {
@@ -182,7 +182,7 @@ function militaryBoard(ctx) {
     h("h5", { text: t("Fight markers taken") }),
     h("div", { class: "chips" }, s.markers.map((m) => h("span", { class: "marker",
       text: t("{target}'s, held by {attacker}", { target: ctx.names[m.on], attacker: ctx.names[m.by] }) })))) : null;
-  return h("div", { class: "tta-military" }, current, future, tactics, scoring, hidden, markers, past);
+  return h("div", { class: "tta-military", dataset: { key: "military" } }, current, future, tactics, scoring, hidden, markers, past);
 }
 
 function chip(ctx, card, more = []) {
@@ -243,7 +243,7 @@ function politicsEl(ctx) {
   const wars = s.wars || [];
   const pacts = s.pacts || [];
   if (!s.attack && !s.offer && !wars.length && !pacts.length) return null;
-  return h("div", { class: "tta-politics", role: "group", "aria-label": t("Politics") },
+  return h("div", { class: "tta-politics", dataset: { key: "politics" }, role: "group", "aria-label": t("Politics") },
     s.attack ? attackBanner(ctx, s.attack) : null,
     s.offer ? offerBanner(ctx, s.offer) : null,
     wars.length ? h("div", { class: "pol-list wars" }, h("h5", { text: `${t("Wars declared")} · ${wars.length}` }),
@@ -428,7 +428,7 @@ function yellowBankEl(ctx, p) {
   const facts = h("div", { class: "bank-facts" },
     h("span", {}, cost === null ? t("No worker left to add") : t("A new worker costs {n} food", { n: cost })),
     h("span", {}, t("Consumption: {n} food per turn", { n: bank("consumption", p.yellow_bank) })), faces);
-  const box = h("div", { class: "bank yellow" },
+  const box = h("div", { class: "bank yellow", dataset: { key: "bank-yellow" } },
     h("h5", {}, t("Yellow bank"), h("b", { text: ` ${p.yellow_bank}` })), slots, facts);
   if (p.seat === ctx.seat) offer(ctx, box, ctx.legal.filter((a) => a.type === "population"), null);
   return box;
@@ -454,7 +454,7 @@ function blueBankEl(ctx, p) {
     group.firstChild.append(h("span", { class: `tok ${i <= p.blue_bank ? "on" : "off"}` }, icon("blue")));
   }
   const corruption = corruptionAt(p.blue_bank);
-  return h("div", { class: "bank blue" },
+  return h("div", { class: "bank blue", dataset: { key: "bank-blue" } },
     h("h5", {}, t("Blue bank"), h("b", { text: ` ${p.blue_bank}` })), slots,
     game.corruption ? h("div", { class: "bank-facts" }, h("span", { class: corruption ? "warn" : "" },
       corruption ? t("Corruption: {n} resources per turn", { n: corruption }) : t("No corruption"))) : null);
@@ -464,14 +464,14 @@ function economyEl(ctx, p) {
   const uprising = p.discontent > p.unused_workers;
   // the engine's forecast: what production would do if the turn ended now, card effects included
   const f = p.forecast || { food_made: 0, food_lost: 0, resources_made: 0, resources_lost: 0, famine: 0 };
-  const pool = h("div", { class: "pool" },
+  const pool = h("div", { class: "pool", dataset: { key: "pool" } },
     h("span", { class: "pool-label", text: t("Unused workers") }),
     tokens(p.unused_workers, "worker", p.unused_workers, nt("{n} unused worker", "{n} unused workers", p.unused_workers)),
     h("b", { text: p.unused_workers }),
     p.discontent ? h("span", { class: `discontent ${uprising ? "uprising" : ""}` }, icon("unhappy", t("discontent")),
       nt("{n} discontent worker", "{n} discontent workers", p.discontent),
       uprising ? h("strong", { text: ` — ${t("uprising: no production at the end of the turn!")}` }) : null) : null);
-  const stock = h("div", { class: "stock" },
+  const stock = h("div", { class: "stock", dataset: { key: "stock" } },
     h("span", { class: "stock-item" }, icon("food", whatName("food")), h("b", { text: p.food }), ` ${whatName("food")}`,
       h("span", { class: "muted", text: " " + t("(+{plus} −{minus} per turn)", { plus: f.food_made, minus: f.food_lost }) }),
       f.famine ? h("span", { class: "warn", text: " " + t("famine: −{n} culture", { n: f.famine }) }) : null),
@@ -538,7 +538,8 @@ function tableauEl(ctx, p) {
 
 function mineEl(ctx, p) {
   const playing = ctx.view.state.turn_player === p.seat;
-  return h("section", { class: `tta-player mine ${playing ? "to-play" : ""}`, "aria-label": t("Your civilization") },
+  return h("section", { class: `tta-player mine ${playing ? "to-play" : ""}`, "aria-label": t("Your civilization"),
+    dataset: { seat: p.seat } },
     headEl(ctx, p), tableauEl(ctx, p));
 }
 
