@@ -36,6 +36,7 @@ from .rate_limits import Limits, RateLimiter, client_address
 from .replays import Replays
 from .service import Problem, Tables
 from .settings import Settings
+from .storage import Head
 
 WEB = resources.files("epocha.web")
 log = logging.getLogger("epocha.server")
@@ -294,7 +295,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     async def join(game_id: str, body: models.Join) -> dict:
         return await tables.join(game_id, body.seat, body.name)
 
-    def seat_view(game_id: str, seat: int | None, log_from: int, head: Any = None) -> dict:
+    def seat_view(game_id: str, seat: int | None, log_from: int, head: Head | None = None) -> dict:
         """A seat's view (Tables.view) and `chat`: the number of the game's latest chat message."""
         data = tables.view(game_id, seat, log_from, head=head)
         data["chat"] = chat.latest(game_id, data["version"])

@@ -2,9 +2,11 @@
 // message goes in as text (textContent), never as markup. Seats write on the game page;
 // spectators, and the replay page, only read.
 //
-// Muting is this browser's: the seats muted at each table are kept in local storage
-// (`epocha.muted`: {game: [seat, ...]}), and their messages are left out of this browser's
-// pages only; the server and the other players know nothing of it.
+// Muting is the reader's, kept in this browser: the seats each seat of a table muted are kept in
+// local storage (`epocha.muted`: {game: {seat: [muted seat, ...]}}, "watch" for a spectator),
+// and their messages are left out of that seat's pages only (on a shared hot-seat device one
+// player's mutes never hide the other's words); the server and the other players know nothing
+// of it.
 import { ApiError, request } from "./api.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -16,15 +18,20 @@ function allMuted() {
   try { return JSON.parse(localStorage.getItem(MUTED_KEY) || "{}"); } catch { return {}; }
 }
 
-export function mutedSeats(gameId) {
-  return allMuted()[gameId] || [];
+const reader = (seat) => (seat === null ? "watch" : String(seat));
+
+// the seats `seat` (null: a spectator) muted at a table
+export function mutedSeats(gameId, seat) {
+  return (allMuted()[gameId] || {})[reader(seat)] || [];
 }
 
-export function setMuted(gameId, seat, muted) {
+export function setMuted(gameId, seat, other, muted) {
   const all = allMuted();
-  const seats = new Set(all[gameId] || []);
-  if (muted) seats.add(seat); else seats.delete(seat);
-  if (seats.size) all[gameId] = [...seats].sort((a, b) => a - b); else delete all[gameId];
+  const table = all[gameId] || {};
+  const seats = new Set(table[reader(seat)] || []);
+  if (muted) seats.add(other); else seats.delete(other);
+  if (seats.size) table[reader(seat)] = [...seats].sort((a, b) => a - b); else delete table[reader(seat)];
+  if (Object.keys(table).length) all[gameId] = table; else delete all[gameId];
   localStorage.setItem(MUTED_KEY, JSON.stringify(all));
 }
 
@@ -38,8 +45,8 @@ function chatProblem(err) {
 
 // The chat panel. `root` holds `.chat-list`, and on the game page a `form.chat-form` (with an
 // input and a send button) and `.chat-mute`; `seats()` gives the game summary's seats, `seat()`
-// the seat the page shows and `token()` its token, which the page writes with (null: a
-// spectator, who only reads).
+// the seat of the reader (whose mutes apply; null: a spectator) and `token()` the token the page
+// writes with (null: a spectator, who only reads).
 export class ChatPanel {
   constructor(root, gameId, { seats, seat = () => null, token = () => null }) {
     this.root = root;
@@ -104,7 +111,8 @@ export class ChatPanel {
   }
 
   render() {
-    const muted = new Set(mutedSeats(this.gameId));
+    const me = this.seat();
+    const muted = new Set(mutedSeats(this.gameId, me));
     const seats = this.seats() || [];
     const nameOf = (m) => seatName(m.name, m.seat);
     const shown = this.messages.filter((m) => !muted.has(m.seat) && (this.until === null || m.game_seq <= this.until));
@@ -118,8 +126,7 @@ export class ChatPanel {
     if (atEnd) list.scrollTop = list.scrollHeight;
     this.root.dataset.last = String(this.last); // lets tests wait for a message to arrive
     const form = this.root.querySelector(".chat-form");
-    const me = this.token() ? this.seat() : null;
-    if (form) form.hidden = me === null;
+    if (form) form.hidden = me === null || !this.token();
     const mute = this.root.querySelector(".chat-mute");
     if (!mute) return;
     // a mute switch for each other seat a person plays (bots do not chat)
@@ -131,7 +138,7 @@ export class ChatPanel {
         type: "button", class: `chat-mute-seat${on ? " on" : ""}`, "aria-pressed": on ? "true" : "false",
         dataset: { seat: String(s.seat) },
         text: on ? t("Unmute {name}", { name }) : t("Mute {name}", { name }),
-        onclick: () => { setMuted(this.gameId, s.seat, !on); this.render(); },
+        onclick: () => { setMuted(this.gameId, me, s.seat, !on); this.render(); },
       });
     }));
   }

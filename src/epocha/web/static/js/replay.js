@@ -230,7 +230,11 @@ async function start() {
     act: () => {},
   });
   wireControls();
-  page.chat = new ChatPanel($("chat-panel"), gameId, { seats: () => page.summary.seats });
+  // the mutes of the seat this browser plays at the table apply (chat.js)
+  const reader = (mySeats()[gameId] || []).find((s) => s.seat >= 0);
+  page.chat = new ChatPanel($("chat-panel"), gameId, {
+    seats: () => page.summary.seats, seat: () => (reader ? reader.seat : null),
+  });
   await page.chat.update();
   const wanted = readAddress();
   page.seat = wanted.seat;
