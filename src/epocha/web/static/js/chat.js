@@ -57,6 +57,7 @@ export class ChatPanel {
     this.messages = [];
     this.until = null; // a replay's `chat_seq`: only what was said by then (null: everything)
     this.fetching = null;
+    this.sending = false;
     const form = root.querySelector(".chat-form");
     if (form) form.addEventListener("submit", (e) => { e.preventDefault(); this.send(); });
   }
@@ -94,7 +95,8 @@ export class ChatPanel {
   async send() {
     const input = this.root.querySelector(".chat-input");
     const text = input.value.trim();
-    if (!text || !this.token()) return;
+    if (!text || !this.token() || this.sending) return;
+    this.sending = true; // one message at a time: a second Enter does not send it twice
     try {
       const said = await request("POST", `/api/games/${this.gameId}/chat`, { token: this.token(), body: { text } });
       input.value = "";
@@ -102,6 +104,8 @@ export class ChatPanel {
       await this.update(said.n);
     } catch (err) {
       this.problem(chatProblem(err));
+    } finally {
+      this.sending = false;
     }
   }
 
