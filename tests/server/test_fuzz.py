@@ -169,7 +169,10 @@ def test_playing(client):
         seq = client.get(f"/api/games/{gid}/view").json()["seq"]
         body = mutate({"seq": seq, "key": key(), "action": data.draw(st.sampled_from(ACTIONS))}, data)
         token = tokens[data.draw(st.sampled_from(["0", "1"]))]
-        path = data.draw(st.sampled_from(["actions", "undo", "leave", "takeover", "join", "back", "rematch"]))
+        paths = ["actions", "undo", "leave", "takeover", "join", "back", "rematch", "chat"]
+        path = data.draw(st.sampled_from(paths))
+        if path == "chat":
+            body = mutate({"text": data.draw(st.text(max_size=8))}, data)
         r = client.post(f"/api/games/{gid}/{path}", headers=auth(token), json=body)
         check(r)
         if path == "leave" and r.status_code == 200:  # keep both seats human
@@ -204,6 +207,8 @@ def test_reading(client):
             f"/api/reference/innovation?edition={a}",
             f"/api/games/{a}",
             f"/api/games/{a}/view",
+            f"/api/games/{gid}/chat?after={x}",
+            f"/api/games/{a}/chat?after={b}",
             f"/api/i18n/{a}",
         ]:
             headers = {"Authorization": other} if other.isascii() and other.isprintable() else {}

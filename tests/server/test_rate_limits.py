@@ -118,4 +118,4 @@ def test_bad_limits_are_refused_at_start(sqlite_url):
     with pytest.raises(ValueError, match="create"):
         create_app(Settings(database_url=sqlite_url, rate_limits={"create": "lots"}))
     with pytest.raises(ValueError, match="no such rate limit"):
-        create_app(Settings(database_url=sqlite_url, rate_limits={"chat": "1/minute"}))
+        create_app(Settings(database_url=sqlite_url, rate_limits={"lunch": "1/minute"}))

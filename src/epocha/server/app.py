@@ -28,6 +28,7 @@ from . import expiry, models, timeouts
 from .api_docs import mount_api_docs
 from .body_limit import BodyLimit
 from .campaigns import Campaigns, check_language
+from .chat import Chat
 from .headers import SecurityHeaders
 from .homes import Homes
 from .outage import storage_problem
@@ -35,6 +36,7 @@ from .rate_limits import Limits, RateLimiter, client_address
 from .replays import Replays
 from .service import Problem, Tables
 from .settings import Settings
+from .storage import Head
 
 WEB = resources.files("epocha.web")
 log = logging.getLogger("epocha.server")
@@ -98,6 +100,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     app.state.tables = tables
     campaigns = Campaigns(tables)
     homes = Homes(tables)
+    chat = Chat(tables)
     replays = app.state.replays = Replays(tables)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     limiter = RateLimiter(Limits(settings.rate_limits, settings.trusted_proxies, settings.redis_url))
@@ -292,12 +295,18 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     async def join(game_id: str, body: models.Join) -> dict:
         return await tables.join(game_id, body.seat, body.name)
 
+    def seat_view(game_id: str, seat: int | None, log_from: int, head: Head | None = None) -> dict:
+        """A seat's view (Tables.view) and `chat`: the number of the game's latest chat message."""
+        data = tables.view(game_id, seat, log_from, head=head)
+        data["chat"] = chat.latest(game_id, data["version"])
+        return data
+
     @app.get("/api/games/{game_id}/view")
     async def view(
         game_id: str, log_from: int = Query(0, ge=0, le=2**31 - 1), authorization: str | None = Header(None)
     ) -> dict:
         seat = await run_in_threadpool(tables.seat_of, game_id, _token(authorization))
-        data = await run_in_threadpool(tables.view, game_id, seat, log_from)
+        data = await run_in_threadpool(seat_view, game_id, seat, log_from)
         await tables.opened(game_id, seat)
         tables.schedule_bots(game_id)  # see the websocket: a bot owed a move makes it now
         return data
@@ -328,12 +337,30 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         since the client's `seq` and `version` (the game's change counter, from the last answer)."""
         seat = await run_in_threadpool(tables.seat_of, game_id, _token(authorization))
         async with tables.hub.watching(game_id):
-            data = await run_in_threadpool(tables.view, game_id, seat, log_from)
+            data = await run_in_threadpool(seat_view, game_id, seat, log_from)
             if data["seq"] == seq and (version == -1 or version >= data["version"]):
                 head = await tables.hub.wait(game_id, data["version"], settings.poll_seconds)
                 if head is not None and head.version > data["version"]:
-                    data = await run_in_threadpool(tables.view, game_id, seat, log_from, head=head)
+                    data = await run_in_threadpool(seat_view, game_id, seat, log_from, head)
         return data
+
+    @app.get("/api/games/{game_id}/chat")
+    async def read_chat(
+        game_id: str,
+        after: int = Query(0, ge=0, le=2**31 - 1),
+        authorization: str | None = Header(None),
+    ) -> dict:
+        """The table's chat messages numbered after `after` (see server/chat.py); for anyone."""
+        return await run_in_threadpool(chat.read, game_id, _token(authorization), after)
+
+    @app.post("/api/games/{game_id}/chat")
+    async def post_chat(
+        game_id: str, body: models.ChatMessage, request: Request, authorization: str | None = Header(None)
+    ) -> dict:
+        """A seat's chat message; counted per client address and per seat (the `chat` limit)."""
+        seat = await run_in_threadpool(chat.speaker, game_id, _require(authorization))
+        await limiter.check("chat", address(request), f"seat {game_id} {seat}")
+        return await chat.post(game_id, seat, body.text)
 
     @app.post("/api/games/{game_id}/actions", dependencies=[limited("move")])
     async def act(game_id: str, body: models.Act, authorization: str | None = Header(None)) -> dict:
@@ -487,7 +514,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
             async with tables.hub.watching(game_id):  # before the first read: no change slips by
                 head = None
                 while not listener.done():
-                    data = await run_in_threadpool(tables.view, game_id, seat, log_from, head=head)
+                    data = await run_in_threadpool(seat_view, game_id, seat, log_from, head)
                     log_from = data["log_from"] + len(data["log"])
                     seen = data["version"]
                     await websocket.send_json({"type": "state", **data})

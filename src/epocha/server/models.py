@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
 from epocha.bots.takeover import DEFAULT_LEVEL as TAKEOVER_LEVEL
 
@@ -156,3 +156,19 @@ class ClaimSeat(Strict):
 
     game: GameId
     seat_token: str = Field(min_length=8, max_length=80, pattern=r"^[A-Za-z0-9_\-]+$")
+
+
+CHAT_LENGTH = 500  # characters in one chat message
+
+
+ChatText = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=CHAT_LENGTH),
+    AfterValidator(plain_text),
+]
+
+
+class ChatMessage(Strict):
+    """A chat message: one line of plain text, trimmed, 1 to 500 characters."""
+
+    text: ChatText

@@ -1,5 +1,6 @@
 """Rate limits per client address, with the `limits` library: how many games one address may
-create or import, how many moves and joins it may send and homes it may make, in a window of time.
+create or import, how many moves, joins and chat messages it may send and homes it may make, in a
+window of time. (Chat messages also count per seat: `check` takes several keys.)
 
 The address is the peer's, or — only when the peer is one of the configured trusted proxies
 (`EPOCHA_TRUSTED_PROXIES`) — the nearest address in `X-Forwarded-For` that is not a trusted
@@ -32,6 +33,7 @@ WHAT = {
     "move": "moves",
     "join": "joins",
     "home": "new homes and home links",
+    "chat": "chat messages",
 }
 
 
@@ -62,21 +64,25 @@ class RateLimiter:
             self._storage = storage_from_string("async+memory://")
         self._limiter = MovingWindowRateLimiter(self._storage)
 
-    async def check(self, name: str, address: str) -> None:
-        """Count one `name` request from `address`; a request over a limit is refused (429)
-        and not counted."""
+    async def check(self, name: str, address: str, *others: str) -> None:
+        """Count one `name` request from `address` (and against each of `others`, such as a
+        seat); a request over a limit of any of them is refused (429) and counted for none."""
+        keys = (address, *others)
         for item in self.rules.get(name, []):
-            if not await self._limiter.test(item, name, address):
-                stats = await self._limiter.get_window_stats(item, name, address)
-                wait = max(1, math.ceil(stats.reset_time - time.time()))
-                raise Problem(
-                    429,
-                    "rate_limited",
-                    f"too many {WHAT[name]} from your address (at most {item}); try again in {wait} s",
-                    retry_after=wait,
-                )
+            for key in keys:
+                if not await self._limiter.test(item, name, key):
+                    stats = await self._limiter.get_window_stats(item, name, key)
+                    wait = max(1, math.ceil(stats.reset_time - time.time()))
+                    whose = "your address" if key == address else "your seat"
+                    raise Problem(
+                        429,
+                        "rate_limited",
+                        f"too many {WHAT[name]} from {whose} (at most {item}); try again in {wait} s",
+                        retry_after=wait,
+                    )
         for item in self.rules.get(name, []):
-            await self._limiter.hit(item, name, address)
+            for key in keys:
+                await self._limiter.hit(item, name, key)
 
 
 def trusted_networks(entries: Iterable[str]) -> tuple[Network, ...]:

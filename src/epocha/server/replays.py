@@ -81,7 +81,8 @@ class Replays:
         """Step `at` (None: the last) of a game as `seat` saw it (None: a spectator): the same
         fields as a view (`seat`, `view`, `log_from`, `log`, `log_length`), plus `at`, `steps`
         (the last step's number), `moves` (the seat that made each move: `moves[n - 1]` made
-        step n) and `seq`, the number of log rows the steps were read from."""
+        step n), `seq`, the number of log rows the steps were read from, and `chat_seq`: the
+        chat messages said by the step are those whose `game_seq` is at most it (server/chat.py)."""
         row = self.tables.record(game_id)
         viewer = self.tables.seat_of(game_id, token)
         self._check_access(row, seat, viewer)
@@ -118,6 +119,9 @@ class Replays:
             "steps": steps,
             "moves": [m.seat for m in moves],
             "seq": seq,
+            # the chat said by this step: messages whose `game_seq` is at most this (said
+            # before the move of the next step; at the last step, all of them up to `seq`)
+            "chat_seq": moves[at].row - 1 if at < steps else seq,
             "seat": seat,
             "view": view,
             "log_from": log_from,

@@ -38,8 +38,9 @@ class Settings:
     safety_poll_seconds: float = field(
         default_factory=lambda: _env_float("EPOCHA_SAFETY_POLL_SECONDS", 5.0, "seconds", zero_allowed=False)
     )
-    # requests one client address may make: {"create" | "import" | "move" | "join": "10/minute;
-    # 60/hour"} ("" for no limit); EPOCHA_LIMIT_<NAME> sets one (see rate_limits.py)
+    # requests one client address may make: {"create" | "import" | "move" | "join" | "home" |
+    # "chat" (also per seat): "10/minute;60/hour"} ("" for no limit); EPOCHA_LIMIT_<NAME> sets
+    # one (see rate_limits.py)
     rate_limits: dict[str, str] = field(default_factory=lambda: _limits_from_env())
     # proxies whose X-Forwarded-For is believed (addresses or networks, comma-separated)
     trusted_proxies: tuple[str, ...] = field(
@@ -96,6 +97,7 @@ DEFAULT_RATE_LIMITS = {
     "move": "240/minute",
     "join": "20/minute",
     "home": "10/minute;30/hour",
+    "chat": "10/minute;100/hour",
 }
 
 

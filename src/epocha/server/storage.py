@@ -39,7 +39,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-from .tables import actions, campaigns, games, home_seats, homes, seats, snapshots
+from .tables import actions, campaigns, chat, games, home_seats, homes, seats, snapshots
 
 _MIGRATION_LOCK = 0x65706F636861  # "epocha": the PostgreSQL advisory lock held while migrating
 
@@ -53,6 +53,10 @@ class ClockWrite(NamedTuple):
 
     clock: str | None
     deadline: datetime | None
+
+
+class ChatFull(Exception):
+    """A game holds as many chat messages as it may."""
 
 
 class Head(NamedTuple):
@@ -612,6 +616,47 @@ class Store:
                     }
                 out[key]["seats"].append({k: row[k] for k in ("seat", "kind", "name", "away", "token_hash")})
         return list(out.values())
+
+    # -- chat ---------------------------------------------------------------------------------
+
+    def post_chat(self, game_id: str, seat: int, text: str, most: int) -> tuple[dict, Head] | None:
+        """Store a message of `seat`: the message and the game's new head (its version bumped,
+        its seq untouched: watchers wake, no move happened). The bump comes first and locks the
+        game's row (SQLite's write lock, PostgreSQL's row lock) until the commit, so two
+        messages never take the same number. None: no such game. `ChatFull` past `most`."""
+        with self.engine.begin() as conn:
+            head = _bump(conn, game_id)
+            if head is None:
+                return None
+            n = conn.execute(select(func.coalesce(func.max(chat.c.n), 0)).where(chat.c.game_id == game_id))
+            number = n.scalar_one() + 1
+            if number > most:
+                conn.rollback()
+                raise ChatFull(most)
+            name = conn.execute(
+                select(seats.c.name).where(and_(seats.c.game_id == game_id, seats.c.seat == seat))
+            ).scalar_one()
+            row = {"n": number, "seat": seat, "name": name, "text": text, "game_seq": head.seq}
+            row["created_at"] = now()
+            conn.execute(insert(chat).values(game_id=game_id, **row))
+        return row, head
+
+    def chat(self, game_id: str, after: int = 0, limit: int = 200) -> list[dict]:
+        """A game's messages numbered after `after`, oldest first, at most `limit`."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(chat.c.n, chat.c.seat, chat.c.name, chat.c.text, chat.c.game_seq, chat.c.created_at)
+                .where(and_(chat.c.game_id == game_id, chat.c.n > after))
+                .order_by(chat.c.n)
+                .limit(limit)
+            )
+            return [dict(r) for r in rows.mappings()]
+
+    def last_chat(self, game_id: str) -> int:
+        """The number of a game's latest message (0: none)."""
+        with self.engine.connect() as conn:
+            found = select(func.coalesce(func.max(chat.c.n), 0)).where(chat.c.game_id == game_id)
+            return conn.execute(found).scalar_one()
 
     # -- the action log ---------------------------------------------------------------------
 

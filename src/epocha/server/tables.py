@@ -146,3 +146,18 @@ home_seats = Table(
     Column("claimed_at", DateTime(timezone=True), nullable=False),
 )
 Index("ix_home_seats_home", home_seats.c.home_id)  # a home's listing
+
+# What the players of a table said (server/chat.py): `n` counts a game's messages from 1;
+# `name` is the seat's name when it was said ("" : the client names the seat); `game_seq` the
+# game's log length (`games.seq`) then, which places the message between two moves in a replay.
+chat = Table(
+    "chat",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("n", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("name", String(60), nullable=False),
+    Column("text", Text, nullable=False),
+    Column("game_seq", Integer, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)

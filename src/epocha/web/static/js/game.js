@@ -6,6 +6,7 @@ import { $, h } from "./dom.js";
 import { offerHome } from "./home_claim.js";
 import { lang, nt, pt, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
 import { seatName } from "./messages.js";
+import { ChatPanel } from "./chat.js";
 import { renderClocks } from "./clocks.js";
 import { BoardMemory } from "./highlights.js";
 import { actionText, renderLog, renderPrompt, renderTurn } from "./panels.js";
@@ -17,7 +18,7 @@ const spectating = location.pathname.startsWith("/watch/");
 
 const page = {
   summary: null, data: null, reference: null, terms: null, rules: null, module: null, token: null, live: null,
-  pending: false, lastSeq: null, picker: null, handover: false, memory: new BoardMemory(gameId),
+  pending: false, lastSeq: null, picker: null, handover: false, memory: new BoardMemory(gameId), chat: null,
 };
 
 function tokenFromUrl() {
@@ -204,6 +205,7 @@ function render() {
   $("save-btn").hidden = !view.is_over;
   // a replay link names no token: the replay page finds this seat's in this browser
   $("replay-link").href = `/replay/${gameId}${me !== null ? `?seat=${me}` : ""}`;
+  page.chat.render();
   hotSeat(view);
 }
 
@@ -258,15 +260,22 @@ async function onState(data) {
   if (page.token && data.seat !== null) rememberSeat(gameId, page.token, data.seat);
   // (a seat's player leaving or coming back changes the version, and the clocks, not the log)
   const changed = !page.data || data.seq !== page.lastSeq || data.version !== page.lastVersion;
+  const before = page.data;
   page.data = data;
+  page.chat.update(data.chat);
+  let quiet = false;
   if (changed) {
+    const seatsBefore = JSON.stringify(page.summary && page.summary.seats);
     page.summary = await request("GET", `/api/games/${gameId}`);
     page.summaryAt = Date.now();
     page.lastSeq = data.seq;
     page.lastVersion = data.version;
+    // somebody only said something: the board stays as it is (a choice half made stays open)
+    quiet = Boolean(before) && before.seat === data.seat && data.seq === before.seq
+      && data.chat !== before.chat && JSON.stringify(page.summary.seats) === seatsBefore;
   }
   if (!page.reference) await loadReference();
-  render();
+  if (!quiet) render();
 }
 
 async function loadReference() {
@@ -356,6 +365,11 @@ async function start() {
     act,
   });
   wireTools();
+  page.chat = new ChatPanel($("chat-panel"), gameId, {
+    seats: () => (page.summary ? page.summary.seats : []),
+    seat: () => (page.data ? page.data.seat : null),
+    token: () => page.token,
+  });
   page.noSocket = new URLSearchParams(location.search).has("poll");
   switchSeat(page.token);
 }

@@ -4,6 +4,7 @@
 // so it can be shared. While the game runs, a seat's replay needs that seat's token, which
 // this browser keeps from the game page (api.js mySeats); a finished game needs none.
 import { ApiError, mySeats, request } from "./api.js";
+import { ChatPanel } from "./chat.js";
 import { $, h } from "./dom.js";
 import { lang, nt, pt, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
 import { seatName } from "./messages.js";
@@ -20,6 +21,7 @@ const page = {
   // (events are never changed once logged), so a step asks only for the events it lacks
   log: [], logSeq: null,
   asked: 0, // the number of the last request: an older answer arriving late is dropped
+  chat: null, // what the seats said, shown up to the step (its `chat_seq`), read only
 };
 
 function names() {
@@ -116,6 +118,9 @@ function render() {
   renderPrompt($("prompt"), data.view, c, page.module, { act: () => {}, undo: () => {}, rematch: null, readOnly: true });
   $("log-last").textContent = renderLog($("log"), data.log, c, page.module);
   renderBar();
+  page.chat.showUntil(data.chat_seq);
+  // at the last step the game may have moved on, and more been said: ask for what is new
+  if (data.at === data.steps) page.chat.update();
   // lets tests wait for a step, and for whose view of it
   document.body.dataset.step = String(data.at);
   document.body.dataset.seat = data.seat === null ? "watch" : String(data.seat);
@@ -227,6 +232,12 @@ async function start() {
     act: () => {},
   });
   wireControls();
+  // the mutes of the seat this browser plays at the table apply (chat.js)
+  const reader = (mySeats()[gameId] || []).find((s) => s.seat >= 0);
+  page.chat = new ChatPanel($("chat-panel"), gameId, {
+    seats: () => page.summary.seats, seat: () => (reader ? reader.seat : null),
+  });
+  await page.chat.update();
   const wanted = readAddress();
   page.seat = wanted.seat;
   await show(wanted.at);
