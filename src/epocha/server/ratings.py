@@ -4,7 +4,8 @@ A rated table's finished game is one rating period for everyone at it. Its resul
 pairwise outcomes: every two seats are one game between their players, won by the seat among
 the result's `winners` when the other is not, and drawn when both or neither won. Each player
 is then updated once, with all of its outcomes, against the ratings everyone had before the
-game (Glickman, "Example of the Glicko-2 system", 2012; the `glicko2` library computes it).
+game (Glickman, "Example of the Glicko-2 system", 2012; the `glicko2` library computes it; its
+volatility step has μ² where the paper has φ², see docs/web.md "Ratings").
 
 A player is a home (its id, never shown) or a bot level ("bot:medium"): a seat a bot plays
 from the start is rated as its level, and a person's seat as its home, even when the person
