@@ -16,6 +16,7 @@ from epocha.server import timeouts
 from epocha.server.ratings import Rating, pairwise, rate_period
 from epocha.server.service import Tables
 from epocha.server.settings import Settings
+from epocha.server.storage import Store
 
 from .helpers import LATE_POSITION, act, auth, create, view
 
@@ -220,3 +221,20 @@ def test_two_server_processes_rate_a_result_once(database_url):
     finally:
         for s in services:
             s.store.dispose()
+
+
+def test_the_upgrade_keeps_every_game_unrated_with_its_seats(database_url):
+    """0008 adds the `rated` flag in place: the games stored before keep their seats and logs."""
+    from .test_storage import _old_database
+
+    with _old_database(database_url, "0007", players=2) as conn:
+        conn.exec_driver_sql(
+            "INSERT INTO seats (game_id, seat, kind, name, open, away)"
+            " VALUES ('old', 0, 'human', 'Ann', false, false)"
+        )
+    store = Store(database_url)
+    try:
+        assert [s["name"] for s in store.seats("old")] == ["Ann"]
+        assert store.game("old")["rated"] is False
+    finally:
+        store.dispose()

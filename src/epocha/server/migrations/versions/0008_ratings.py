@@ -15,8 +15,9 @@ depends_on = None
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("games") as batch:
-        batch.add_column(sa.Column("rated", sa.Boolean, nullable=False, server_default=sa.false()))
+    # a plain ADD COLUMN: a batch would rebuild `games` on SQLite, and dropping the old table
+    # takes every game's seats and log with it (their foreign keys cascade)
+    op.add_column("games", sa.Column("rated", sa.Boolean, nullable=False, server_default=sa.false()))
     op.create_table(
         "ratings",
         sa.Column("game", sa.String(40), primary_key=True),
