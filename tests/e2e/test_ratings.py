@@ -89,7 +89,7 @@ def test_a_rated_game_from_the_lobby_reaches_the_leaderboard(browser, rated_serv
 
         page.goto(url)
         page.select_option("#game", "innovation")
-        page.wait_for_selector("#leaderboard-list[data-loaded]")
+        page.wait_for_selector("#leaderboard-list[data-loaded][data-game='innovation']")
         rows = page.locator("#leaderboard-list li").all_inner_texts()
         assert len(rows) == 2
         assert rows[0].startswith("Bot (random moves)") and "1 game" in rows[0]

@@ -25,6 +25,7 @@ export function ratingText(row) {
 // fill `list` (an <ol>) with the game's best rated players
 export async function showLeaderboard(list, game) {
   list.dataset.game = game;
+  delete list.dataset.loaded;
   const board = await request("GET", `/api/ratings/${encodeURIComponent(game)}?limit=10`);
   if (list.dataset.game !== game) return; // another game was chosen meanwhile
   list.replaceChildren(...(board.players.length
