@@ -95,6 +95,8 @@ def test_a_rated_game_from_the_lobby_reaches_the_leaderboard(browser, rated_serv
         assert rows[0].startswith("Bot (random moves)") and "1 game" in rows[0]
         assert rows[1].startswith("Ada") and "1 game" in rows[1]
         assert home not in page.content()
+        page.wait_for_selector("#my-list li strong")
+        assert "finished · rated" in page.inner_text("#my-list")
 
         page.goto(f"{url}/home")
         page.wait_for_selector("#home-ratings li")

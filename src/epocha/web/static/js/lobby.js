@@ -244,7 +244,7 @@ function showCreated(created, seats) {
 }
 
 function gameItem(g, extra) {
-  const status = g.status === "over" ? t("finished") : t("in progress");
+  const status = (g.status === "over" ? t("finished") : t("in progress")) + (g.rated ? ` · ${t("rated")}` : "");
   const seats = g.seats.map((s) => (s.open ? t("(open seat)") : seatName(s.name, s.seat))).join(", ");
   return h("li", {}, h("strong", { text: g.title }), h("span", { class: "muted", text: `${status} · ${seats}` }),
     h("span", { class: "links" }, extra));
