@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from epocha.server import timeouts
-from epocha.server.ratings import Rating, pairwise, rate_period
+from epocha.server.ratings import Rating, pairwise, participants, rate_period
 from epocha.server.service import Tables
 from epocha.server.settings import Settings
 from epocha.server.storage import Store
@@ -72,6 +72,18 @@ def test_the_library_gives_glickmans_worked_example():
     }
     after = rate_period(before, {"p": [("a", 1.0), ("b", 0.0), ("c", 0.0)]})
     assert after["p"].rating == pytest.approx(1464.06, abs=0.02)
+
+
+def test_a_seat_rates_its_home_or_its_bot_level():
+    """A person who left (a bot finished for them) still rates their home; a bot off the ladder
+    and an unclaimed seat rate nobody."""
+    seats = [
+        {"seat": 0, "kind": "human", "bot": "easy", "away": True},
+        {"seat": 1, "kind": "bot", "bot": "medium", "away": False},
+        {"seat": 2, "kind": "bot", "bot": "greedy", "away": False},
+        {"seat": 3, "kind": "human", "bot": None, "away": False},
+    ]
+    assert participants(seats, {0: "home-a"}) == {0: "home-a", 1: "bot:medium", 2: None, 3: None}
 
 
 def test_a_three_player_result_is_three_pairwise_outcomes():
