@@ -46,6 +46,7 @@ def new_home(client: TestClient) -> str:
         "language": None,
         "created_at": r.json()["home"]["created_at"],
         "seats": [],
+        "ratings": [],
     }
     return r.json()["token"]
 

@@ -33,6 +33,7 @@ from .headers import SecurityHeaders
 from .homes import Homes
 from .outage import storage_problem
 from .rate_limits import Limits, RateLimiter, client_address
+from .ratings import LEADERBOARD_MOST, leaderboard_rows
 from .replays import Replays
 from .service import Problem, Tables
 from .settings import Settings
@@ -261,6 +262,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
             turn_timeout=body.turn_timeout,
             clock=body.time_control(),
             creator=address(request),
+            rated=body.rated,
         )
         tables.schedule_bots(created["id"])
         return created
@@ -465,7 +467,19 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
 
     @app.post("/api/home/seats", dependencies=[limited("join")])
     async def claim_seat(body: models.ClaimSeat, authorization: str | None = Header(None)) -> dict:
-        return await run_in_threadpool(homes.claim, _token(authorization), body.game, body.seat_token)
+        claimed = await run_in_threadpool(homes.claim, _token(authorization), body.game, body.seat_token)
+        tables.schedule_bots(body.game)  # a rated table's bot may start now that the seats are claimed
+        return claimed
+
+    # -- ratings (ratings.py) ---------------------------------------------------------------------
+
+    @app.get("/api/ratings/{game}")
+    async def leaderboard(game: str, limit: int = Query(20, ge=1, le=LEADERBOARD_MOST)) -> dict:
+        """A game's best rated players: homes by their display name (null: unnamed), bots by level."""
+        if game not in epocha.games():
+            raise Problem(404, "no_such_game", "unknown game")
+        rows = await run_in_threadpool(tables.store.leaderboard, game, limit)
+        return {"game": game, "players": leaderboard_rows(rows)}
 
     @app.delete("/api/home/seats/{game_id}/{seat}")
     async def release_seat(

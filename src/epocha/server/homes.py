@@ -113,6 +113,7 @@ class Homes:
             "language": home["language"],
             "created_at": home["created_at"].isoformat() if home["created_at"] else None,
             "seats": entries,
+            "ratings": [public_rating(r) for r in self.store.player_ratings(home["id"])],
         }
 
     def _entry(self, claimed: dict, home_token: str) -> dict:
@@ -243,7 +244,19 @@ class Homes:
             raise _not_a_home()
         if outcome == "not_claimed":
             raise Problem(404, "not_in_home", "that seat is not in this home")
+        if outcome == "rated":
+            raise Problem(
+                409, "rated_game_running", "a seat of a rated game stays in its home until the game ends"
+            )
         return self.read(token)
+
+
+def public_rating(row: dict) -> dict:
+    """A rating as the table shows it (rounded: the decimals are noise)."""
+    out = {"game": row["game"], "rating": round(row["rating"]), "rd": round(row["rd"]), "games": row["games"]}
+    if "rank" in row:
+        out["rank"] = row["rank"]
+    return out
 
 
 def _not_a_home() -> Problem:

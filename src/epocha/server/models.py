@@ -5,7 +5,15 @@ from __future__ import annotations
 import unicodedata
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StringConstraints,
+    model_validator,
+)
 
 from epocha.bots.takeover import DEFAULT_LEVEL as TAKEOVER_LEVEL
 
@@ -83,6 +91,8 @@ class CreateGame(Strict):
     # {"kind": "turn", "per_move": turn_timeout, "on_timeout": "bot"}); give one or the other
     turn_timeout: int | None = Field(default=None, ge=30, le=30 * DAY)
     clock: Clock | None = None
+    # the result rates the players (server/ratings.py); every person's seat must be in a home
+    rated: StrictBool = False
 
     def time_control(self) -> dict | None:
         return time_control(self.clock)

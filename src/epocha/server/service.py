@@ -38,6 +38,7 @@ from .live import Hub
 from .outage import storage_problem
 from .problem import Problem
 from .push import make_push
+from .ratings import check_rated_seats
 from .settings import Settings
 from .storage import SEED_RANGE, ClockWrite, Head, Store, now, seats_json, token_hash
 from .turn_clock import time_left
@@ -273,6 +274,7 @@ class Tables:
             "result": json.loads(row["result"]) if row["result"] else None,
             "rematch_of": row["rematch_of"],
             "rematch_id": row["rematch_id"],
+            "rated": bool(row["rated"]),
             "turn_timeout": row["turn_timeout"],
             "clock": Clocks.from_dict(json.loads(row["clock"])).public(self.settings.clock())
             if row["clock"]
@@ -308,12 +310,14 @@ class Tables:
         history: list[dict] | None = None,
         creator: str | None = None,
         clock: dict | None = None,
+        rated: bool = False,
     ) -> dict:
         """A new game. `seats`: {"kind": "me" | "bot" | "invite" | "open", "bot": name, "name": ...}
         per seat. Tokens are returned once, here; the database keeps only their hashes.
         `creator`: the client address that asked for it (only a digest is kept). `clock`: the
         time control (clocks.TimeControl as a dict; `turn_timeout` is read as one when it
-        is not given). The clocks start with the game's first move."""
+        is not given). The clocks start with the game's first move. `rated`: its result rates
+        the players (ratings.py), once every person's seat is in a home."""
         if clock is not None and turn_timeout is not None:
             raise Problem(422, "bad_clock", "give a clock or a turn timeout (its older form), not both")
         control = (
@@ -343,6 +347,8 @@ class Tables:
             raise Problem(422, "bad_game", f"this game description cannot be read ({exc!r})") from None
         if len(seats) != players:
             raise Problem(422, "bad_seats", f"give one seat description per player ({players})")
+        if rated:
+            check_rated_seats(players, seats)
         game_id = new_id()
         tokens: dict[int, str] = {}
         rows = []
@@ -389,6 +395,7 @@ class Tables:
             "clock": json.dumps(Clocks.start(control, players).to_dict()) if control.timed else None,
             "creator": creator_digest(creator) if creator else None,
             "to_move": seats_json(_to_move(g)),
+            "rated": rated,
         }
         entries = g.history_entries()  # an imported game's actions
         log_rows = [
@@ -518,6 +525,8 @@ class Tables:
             raise Problem(409, "game_over", "the game is over: a player ran out of time")
         if kind == "undo" and live.timeouts and live.timeouts[-1]["seq"] == live.seq:
             raise Problem(409, "illegal", "a clock ran out since: that move stands")
+        if live.seq == 0:
+            self._check_claimed(game_id)
         game = live.game.clone()
         try:
             if kind == "undo":
@@ -563,6 +572,23 @@ class Tables:
             raise Problem(409, "stale", "the game has moved on; reload it", seq=self.record(game_id)["seq"])
         self._remember(game_id, Live(game, head.seq, head.version, live.timeouts))
         return response, head
+
+    def unclaimed(self, game_id: str) -> list[int]:
+        """The seats a rated table's first move waits for: every person's seat must be in a
+        home (the homes are who its result rates). Empty for an unrated table."""
+        return self.store.unclaimed_seats(game_id) if self.record(game_id)["rated"] else []
+
+    def _check_claimed(self, game_id: str) -> None:
+        unclaimed = self.unclaimed(game_id)
+        if unclaimed:
+            numbers = ", ".join(str(s + 1) for s in unclaimed)
+            raise Problem(
+                409,
+                "unclaimed_seats",
+                "a rated table starts once every player has put their seat into a home "
+                f"(not yet: seat {numbers})",
+                seats=unclaimed,
+            )
 
     # -- clocks -----------------------------------------------------------------------------------
 
@@ -645,6 +671,8 @@ class Tables:
         are read from the database every time: another server process may have changed them."""
         live = self.load(game_id)
         if live.game.is_over or live.ended is not None:
+            return None
+        if live.seq == 0 and self.unclaimed(game_id):  # a rated table not ready to start
             return None
         seat_rows = self.store.seats(game_id)
         # bots, and the seats of players who left

@@ -36,10 +36,24 @@ from sqlalchemy import (
     select,
     update,
 )
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-from .tables import actions, campaigns, chat, games, home_seats, homes, seats, snapshots
+from . import ratings as rating_rules
+from .tables import (
+    actions,
+    campaigns,
+    chat,
+    games,
+    home_seats,
+    homes,
+    rated_results,
+    ratings,
+    seats,
+    snapshots,
+)
 
 _MIGRATION_LOCK = 0x65706F636861  # "epocha": the PostgreSQL advisory lock held while migrating
 
@@ -552,20 +566,20 @@ class Store:
 
     def release_home_seat(self, digest: str, game_id: str, seat: int) -> str:
         """Take a seat out of the home whose token has `digest`: "released", "not_claimed"
-        (not in this home) or "no_home"."""
+        (not in this home), "rated" (a rated game that runs: its seat rates this home) or
+        "no_home"."""
         with self.engine.begin() as conn:
             home = _lock_home(conn, digest)
             if home is None:
                 return "no_home"
-            res = conn.execute(
-                delete(home_seats).where(
-                    and_(
-                        home_seats.c.home_id == home["id"],
-                        home_seats.c.game_id == game_id,
-                        home_seats.c.seat == seat,
-                    )
-                )
+            mine = and_(
+                home_seats.c.home_id == home["id"], home_seats.c.game_id == game_id, home_seats.c.seat == seat
             )
+            game = conn.execute(select(games.c.rated, games.c.status).where(games.c.id == game_id)).first()
+            held = conn.execute(select(home_seats.c.seat).where(mine)).first() is not None
+            if held and game is not None and game.rated and game.status == "active":
+                return "rated"
+            res = conn.execute(delete(home_seats).where(mine))
             return "released" if res.rowcount == 1 else "not_claimed"
 
     def home_listing(self, home_id: str) -> list[dict]:
@@ -658,6 +672,46 @@ class Store:
             found = select(func.coalesce(func.max(chat.c.n), 0)).where(chat.c.game_id == game_id)
             return conn.execute(found).scalar_one()
 
+    def unclaimed_seats(self, game_id: str) -> list[int]:
+        """A game's seats for people that no home holds (a rated table waits for them)."""
+        claimed = select(home_seats.c.seat).where(home_seats.c.game_id == game_id)
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(seats.c.seat)
+                .where(
+                    and_(seats.c.game_id == game_id, seats.c.kind == "human", seats.c.seat.not_in(claimed))
+                )
+                .order_by(seats.c.seat)
+            )
+            return [r[0] for r in rows]
+
+    # -- ratings (ratings.py; written by `append` as a rated game ends) ----------------------
+
+    def leaderboard(self, game: str, limit: int) -> list[dict]:
+        """A game's best rated players: {"player", "name" (a home's display name), "rating",
+        "rd", "games"}, the highest rating first."""
+        query = (
+            select(ratings, homes.c.name)
+            .select_from(ratings.outerjoin(homes, homes.c.id == ratings.c.player))
+            .where(ratings.c.game == game)
+            .order_by(ratings.c.rating.desc(), ratings.c.player)
+            .limit(limit)
+        )
+        with self.engine.connect() as conn:
+            return [dict(r) for r in conn.execute(query).mappings()]
+
+    def player_ratings(self, player: str) -> list[dict]:
+        """A player's rating in every game it was rated in, and its rank there (1: the best)."""
+        mine = select(ratings).where(ratings.c.player == player).subquery()
+        better = (
+            select(func.count())
+            .where(and_(ratings.c.game == mine.c.game, ratings.c.rating > mine.c.rating))
+            .scalar_subquery()
+        )
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(mine, (better + 1).label("rank")).order_by(mine.c.game)).mappings()
+            return [dict(r) for r in rows]
+
     # -- the action log ---------------------------------------------------------------------
 
     def log(self, game_id: str, after: int = 0) -> list[dict]:
@@ -748,6 +802,8 @@ class Store:
                         .where(and_(seats.c.game_id == game_id, seats.c.seat == away[0]))
                         .values(away=True, bot=away[1])
                     )
+                if status == "over" and result is not None:
+                    _rate(conn, game_id, result, stamp)
             return Head(moved[0], moved[1])
         except IntegrityError:
             return None
@@ -789,6 +845,74 @@ def _lock_home(conn: Connection, digest: str) -> dict | None:
         query = query.with_for_update()
     row = conn.execute(query).mappings().first()
     return dict(row) if row else None
+
+
+def _rate(conn: Connection, game_id: str, result: dict, stamp: datetime) -> None:
+    """A rated game's result applied to its players' ratings (ratings.py), in the transaction
+    that ends the game: the game's row is locked by then (its sequence guard), and the
+    `rated_results` row makes a result count once even if the game ends again after an undo."""
+    game = conn.execute(select(games.c.game, games.c.rated).where(games.c.id == game_id)).first()
+    if game is None or not game.rated:
+        return
+    if conn.execute(select(rated_results.c.game_id).where(rated_results.c.game_id == game_id)).first():
+        return
+    seat_rows = [dict(r) for r in conn.execute(_SEATS, {"gid": game_id}).mappings()]
+    claimed = conn.execute(
+        select(home_seats.c.seat, home_seats.c.home_id).where(home_seats.c.game_id == game_id)
+    ).all()
+    by_seat = rating_rules.participants(seat_rows, {seat: home for seat, home in claimed})
+    players = {seat: player for seat, player in by_seat.items() if player is not None}
+    winners = [w for w in result.get("winners", []) if isinstance(w, int)]
+    outcomes = rating_rules.pairwise(players, winners)
+    before = _lock_ratings(conn, game.game, sorted(outcomes), stamp)
+    after = rating_rules.rate_period(before, outcomes)
+    for player, new in after.items():
+        conn.execute(
+            update(ratings)
+            .where(and_(ratings.c.game == game.game, ratings.c.player == player))
+            .values(
+                rating=new.rating,
+                rd=new.rd,
+                volatility=new.volatility,
+                games=ratings.c.games + 1,
+                updated_at=stamp,
+            )
+        )
+    changes = {p: [before[p].rating, after[p].rating] for p in after}
+    record = {"players": {str(s): p for s, p in players.items()}, "changes": changes}
+    conn.execute(insert(rated_results).values(game_id=game_id, result=json.dumps(record), rated_at=stamp))
+
+
+def _lock_ratings(
+    conn: Connection, game: str, players: list[str], stamp: datetime
+) -> dict[str, rating_rules.Rating]:
+    """The players' ratings in `game` (a new player's start written first), their rows locked
+    until the transaction ends (in one order: two games ending at once cannot deadlock)."""
+    if not players:
+        return {}
+    start = rating_rules.Rating()
+    fresh = [
+        {
+            "game": game,
+            "player": p,
+            "rating": start.rating,
+            "rd": start.rd,
+            "volatility": start.volatility,
+            "games": 0,
+            "updated_at": stamp,
+        }
+        for p in players
+    ]
+    dialect_insert = postgresql_insert if conn.dialect.name == "postgresql" else sqlite_insert
+    conn.execute(dialect_insert(ratings).values(fresh).on_conflict_do_nothing())
+    query = (
+        select(ratings.c.player, ratings.c.rating, ratings.c.rd, ratings.c.volatility)
+        .where(and_(ratings.c.game == game, ratings.c.player.in_(players)))
+        .order_by(ratings.c.player)
+    )
+    if conn.dialect.name != "sqlite":
+        query = query.with_for_update()
+    return {row[0]: rating_rules.Rating(row[1], row[2], row[3]) for row in conn.execute(query)}
 
 
 def _bump(conn: Connection, game_id: str) -> Head | None:

@@ -7,6 +7,7 @@ from sqlalchemy import (
     Boolean,
     Column,
     DateTime,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -15,6 +16,7 @@ from sqlalchemy import (
     Table,
     Text,
     UniqueConstraint,
+    false,
 )
 
 metadata = MetaData()
@@ -53,6 +55,8 @@ games = Table(
     # that a player's home lists whose turn it is without loading the games; NULL for games
     # stored before 0006 (the engine is asked instead until their next move)
     Column("to_move", String(40)),
+    # a rated table (ratings.py): its result rates the homes and bot levels at it
+    Column("rated", Boolean, nullable=False, server_default=false()),
 )
 Index("ix_games_status", games.c.status)  # bots resume in the active games at start
 Index("ix_games_status_seen", games.c.status, games.c.human_seen_at)  # the expiry sweep
@@ -160,4 +164,29 @@ chat = Table(
     Column("text", Text, nullable=False),
     Column("game_seq", Integer, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+# Ratings (server/ratings.py): Glicko-2 per game, of a home (`player` is homes.id) or a bot level
+# ("bot:medium"). A home's ratings go with it.
+ratings = Table(
+    "ratings",
+    metadata,
+    Column("game", String(40), primary_key=True),
+    Column("player", String(40), primary_key=True),
+    Column("rating", Float, nullable=False),
+    Column("rd", Float, nullable=False),
+    Column("volatility", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+)
+Index("ix_ratings_game_rating", ratings.c.game, ratings.c.rating)  # a game's leaderboard
+
+# The rated games whose result was applied to the ratings: one row each, written in the same
+# transaction as the ratings, so that a result counts exactly once.
+rated_results = Table(
+    "rated_results",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("result", Text, nullable=False),  # JSON: {"players": {seat: player}, "changes": ...}
+    Column("rated_at", DateTime(timezone=True), nullable=False),
 )

@@ -3,7 +3,7 @@
 // (the module its manifest names: `board` in the game summary).
 import { ApiError, LiveGame, campaignOf, mySeats, newKey, rememberSeat, request } from "./api.js";
 import { $, h } from "./dom.js";
-import { offerHome } from "./home_claim.js";
+import { homeProblem, offerHome } from "./home_claim.js";
 import { lang, nt, pt, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
 import { seatName } from "./messages.js";
 import { ChatPanel } from "./chat.js";
@@ -62,7 +62,9 @@ async function act(action) {
     if (page.memory.moved(done.seq)) showLog();
   } catch (err) {
     page.memory.failed();
-    if (err instanceof ApiError && err.status === 409) {
+    if (err instanceof ApiError && err.body.error === "unclaimed_seats") {
+      flash(homeProblem(err));
+    } else if (err instanceof ApiError && err.status === 409) {
       await page.live.refresh();
       flash(t("The game moved on before your move arrived; please choose again."));
     } else {

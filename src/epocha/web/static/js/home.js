@@ -8,6 +8,7 @@ import { $, h } from "./dom.js";
 import { homeProblem } from "./home_claim.js";
 import { lang, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
 import { seatName } from "./messages.js";
+import { ratingText } from "./ratings.js";
 
 let catalog = null;
 let token = null;
@@ -85,6 +86,14 @@ function renderSeats() {
   }));
 }
 
+// the home's rating in each game it played rated tables of, with its place on the leaderboard
+function renderRatings() {
+  $("home-ratings-panel").hidden = !home.ratings.length;
+  $("home-ratings").replaceChildren(...home.ratings.map((r) => h("li", { class: "rating" },
+    h("strong", { text: gameTitle(r.game) }), " ",
+    h("span", { text: ratingText(r) }), " ", h("span", { class: "muted", text: t("#{rank} on the leaderboard", { rank: r.rank }) }))));
+}
+
 function copyRow(label, url) {
   const input = h("input", { readonly: true, class: "copy", id: "home-url-input", value: url, "aria-label": label });
   const button = h("button", {
@@ -107,6 +116,7 @@ function render() {
     ...Object.entries(languages).map(([code, name]) => h("option", { value: code, text: name })));
   $("home-language").value = home.language || "";
   renderSeats();
+  renderRatings();
   $("home-seats-panel").dataset.loaded = "true"; // lets tests wait for the listing
 }
 
@@ -134,6 +144,7 @@ async function load() {
 function showNoHome() {
   $("no-home").hidden = false;
   $("home-seats-panel").hidden = true;
+  $("home-ratings-panel").hidden = true;
   $("home-settings").hidden = true;
 }
 

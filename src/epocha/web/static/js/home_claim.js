@@ -13,6 +13,9 @@ export function homeProblem(err) {
     bad_seat_token: () => t("This seat's link does not belong to this game."),
     not_in_home: () => t("That seat is not in your home."),
     no_such_game: () => t("That game no longer exists."),
+    rated_game_running: () => t("A seat of a rated game stays in your home until the game ends."),
+    unclaimed_seats: () => t("This rated table starts once every player has put their seat into a home. Not yet: {seats}.",
+      { seats: err.body.seats.map((s) => s + 1).join(", ") }),
   };
   const code = err && err.body ? err.body.error : null;
   return words[code] ? words[code]() : err.message;

@@ -1,10 +1,12 @@
 // The lobby: create a game (or start one against a bot in one click), my games, open games,
 // importing a game saved in the terminal, a game's campaign. Everything is built with
 // textContent (dom.js).
-import { myCampaigns, mySeats, rememberCampaign, rememberSeat, request } from "./api.js";
+import { myCampaigns, myHome, mySeats, rememberCampaign, rememberSeat, request } from "./api.js";
 import { $, h } from "./dom.js";
 import { lang, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
+import { homeProblem } from "./home_claim.js";
 import { seatName } from "./messages.js";
+import { showLeaderboard } from "./ratings.js";
 
 let catalog = null;
 
@@ -166,8 +168,11 @@ async function create(event) {
   if ($("title").value) body.title = $("title").value;
   const clock = chosenClock();
   if (clock) body.clock = clock;
+  const rated = !$("rated-box").hidden && $("rated").checked;
+  if (rated) body.rated = true;
   const created = await createGame(body, seats);
   if (!created) return;
+  if (rated && !(await claimMySeats(created, seats))) return;
   // you alone against bots: nothing to send anyone, so straight to the table
   const mine = seats.filter((s) => s.kind === "me").length;
   if (mine === 1 && seats.every((s) => s.kind === "me" || s.kind === "bot")) {
@@ -178,6 +183,25 @@ async function create(event) {
   // else to the result: the links to send, the way to the table
   $("created").scrollIntoView({ block: "start" });
   ($("go") || $("created").querySelector("input.copy"))?.focus();
+}
+
+// a rated table starts once every person's seat is in a home: this browser's seats go into its
+// home (asked for by ticking "Rated"); friends add theirs from the table
+async function claimMySeats(created, seats) {
+  try {
+    for (const [i, spec] of seats.entries()) {
+      if (spec.kind !== "me") continue;
+      await request("POST", "/api/home/seats", { token: myHome(), body: { game: created.id, seat_token: created.tokens[String(i)] } });
+    }
+    return true;
+  } catch (err) {
+    say(homeProblem(err), true);
+    return false;
+  }
+}
+
+function loadLeaderboard() {
+  showLeaderboard($("leaderboard-list"), currentGame().name).catch((err) => say(err.message, true));
 }
 
 // one click: me against a medium bot in the game chosen above, straight to the table
@@ -220,7 +244,7 @@ function showCreated(created, seats) {
 }
 
 function gameItem(g, extra) {
-  const status = g.status === "over" ? t("finished") : t("in progress");
+  const status = (g.status === "over" ? t("finished") : t("in progress")) + (g.rated ? ` · ${t("rated")}` : "");
   const seats = g.seats.map((s) => (s.open ? t("(open seat)") : seatName(s.name, s.seat))).join(", ");
   return h("li", {}, h("strong", { text: g.title }), h("span", { class: "muted", text: `${status} · ${seats}` }),
     h("span", { class: "links" }, extra));
@@ -430,7 +454,8 @@ async function start() {
   catalog = await request("GET", "/api/catalog");
   heroFan();
   for (const g of catalog.games) $("game").add(new Option(said(g.title), g.name));
-  $("game").addEventListener("change", () => { $("seats").replaceChildren(); renderForm(); syncCampaignPanel(); });
+  $("game").addEventListener("change", () => { $("seats").replaceChildren(); renderForm(); syncCampaignPanel(); loadLeaderboard(); });
+  $("rated-box").hidden = !myHome(); // rated tables rate homes: only a browser with one offers them
   $("campaign-new").addEventListener("click", startCampaign);
   $("campaign-open").addEventListener("click", () => {
     const found = parseCampaignLink($("campaign-link").value.trim());
@@ -444,6 +469,7 @@ async function start() {
   $("import-file").addEventListener("change", importSave);
   renderForm();
   syncCampaignPanel();
+  loadLeaderboard();
   renderCampaignList();
   loadMyGames();
   loadOpenGames();
