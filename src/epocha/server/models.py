@@ -156,3 +156,29 @@ class ClaimSeat(Strict):
 
     game: GameId
     seat_token: str = Field(min_length=8, max_length=80, pattern=r"^[A-Za-z0-9_\-]+$")
+
+
+# -- notifications (notifications.py) ---------------------------------------------------------
+
+Url = Annotated[str, Field(min_length=8, max_length=2048), AfterValidator(plain_text)]
+
+
+class PushKeys(Strict):
+    p256dh: str = Field(min_length=80, max_length=128, pattern=r"^[A-Za-z0-9_\-]+=*$")
+    auth: str = Field(min_length=16, max_length=64, pattern=r"^[A-Za-z0-9_\-]+=*$")
+
+
+class PushSubscription(Strict):
+    """A browser's `PushSubscription.toJSON()` (its `expirationTime` is read and not kept)."""
+
+    endpoint: Url
+    keys: PushKeys
+    expirationTime: float | None = None  # (the browser's own name for it)
+
+
+class PushEndpoint(Strict):
+    endpoint: Url
+
+
+class Webhook(Strict):
+    url: Url

@@ -88,6 +88,22 @@ class Settings:
     bot_resume_hours: float = field(
         default_factory=lambda: _env_float("EPOCHA_BOT_RESUME_HOURS", 24.0, "hours", zero_allowed=True)
     )
+    # "your turn" (notifications.py): networks a webhook or push endpoint may be in although
+    # they are not public (EPOCHA_WEBHOOK_ALLOW; tests reach a receiver on loopback so), how
+    # long one attempt may take, and how often each process looks at the outbox
+    webhook_allow: tuple[str, ...] = field(
+        default_factory=lambda: tuple(
+            n.strip() for n in os.environ.get("EPOCHA_WEBHOOK_ALLOW", "").split(",") if n.strip()
+        )
+    )
+    webhook_timeout: float = field(
+        default_factory=lambda: _env_float("EPOCHA_WEBHOOK_TIMEOUT", 5.0, "seconds", zero_allowed=False)
+    )
+    notify_check_seconds: float = 1.0
+    # how push services reach the table's operator (the VAPID "sub": mailto: or https:)
+    push_contact: str = field(
+        default_factory=lambda: os.environ.get("EPOCHA_PUSH_CONTACT") or "mailto:epocha@localhost"
+    )
 
 
 DEFAULT_RATE_LIMITS = {
