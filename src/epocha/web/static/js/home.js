@@ -6,6 +6,7 @@
 import { ApiError, forgetHome, myHome, rememberHome, request } from "./api.js";
 import { $, h } from "./dom.js";
 import { homeProblem } from "./home_claim.js";
+import { hideNotifications, showNotifications } from "./home_notify.js";
 import { lang, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
 import { seatName } from "./messages.js";
 
@@ -129,12 +130,14 @@ async function load() {
   }
   await useHomeLanguage();
   render();
+  await showNotifications(token, say);
 }
 
 function showNoHome() {
   $("no-home").hidden = false;
   $("home-seats-panel").hidden = true;
   $("home-settings").hidden = true;
+  hideNotifications();
 }
 
 function adopt(newToken) {
@@ -149,6 +152,7 @@ async function create() {
     adopt(created.token);
     home = created.home;
     render();
+    await showNotifications(token, say);
     say(t("Your home is ready. Keep its link."));
   } catch (err) { say(homeProblem(err), true); }
 }
@@ -171,6 +175,7 @@ async function rotate() {
     adopt(rotated.token);
     home = rotated.home;
     render();
+    await showNotifications(token, say);
     say(t("Your home has a new link. Keep it: the old one no longer works."));
   } catch (err) { say(homeProblem(err), true); }
 }
