@@ -6,7 +6,7 @@ large fails, the body's signature verifies, and failures are tried again with a 
 notified once, even with two server processes sending at the same moment; nothing for a seat
 the home does not hold, nor for the mover; the payload says nothing hidden. Web Push: a fake
 push service on loopback receives the encrypted payload, which the subscription's own key
-decrypts."""
+decrypts. Mutated requests never get a server error."""
 
 from __future__ import annotations
 
@@ -22,6 +22,8 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from fastapi.testclient import TestClient
+from hypothesis import given
+from hypothesis import strategies as st
 from sqlalchemy import select
 
 from epocha.server import webhooks
@@ -33,6 +35,7 @@ from epocha.server.settings import Settings
 from epocha.server.tables import notifications, push_subscriptions
 
 from .helpers import LATE_POSITION, auth, create
+from .test_fuzz import FUZZ, check, mutate
 
 LOOPBACK = ("127.0.0.0/8",)
 
@@ -475,3 +478,30 @@ def test_a_subscription_is_checked_and_removed(table, receiver):
     )
     r = table.post("/api/home/push/remove", headers=auth(home), json={"endpoint": endpoint})
     assert r.json() == {"removed": True, "devices": 0, "webhook": None}
+
+
+def test_mutated_notification_requests_are_refused_cleanly(table, monkeypatch):
+    """Random changes to valid bodies: never a server error; a refused request changes nothing."""
+    home = new_home(table)
+    monkeypatch.setattr(table.app.state.notifier.poster, "resolver", resolving_to("10.9.9.9"))
+    _private, _secret, keys = browser_keys()
+    valid = {
+        "/api/home/push": {"endpoint": "https://push.example.com/a", "keys": keys},
+        "/api/home/push/remove": {"endpoint": "https://push.example.com/zzz"},
+        "/api/home/webhook": {"url": "https://hooks.example.com/a"},
+    }
+    before = table.get("/api/home/notifications", headers=auth(home)).json()
+
+    @FUZZ
+    @given(st.data())
+    def run(data: st.DataObject) -> None:
+        path = data.draw(st.sampled_from(sorted(valid)))
+        body = mutate(valid[path], data)
+        r = table.request("PUT" if path.endswith("webhook") else "POST", path, headers=auth(home), json=body)
+        check(r)
+        if r.status_code >= 400:
+            assert table.get("/api/home/notifications", headers=auth(home)).json() == before
+        elif path == "/api/home/push":  # a mutation that still subscribes: take it back
+            table.post("/api/home/push/remove", headers=auth(home), json={"endpoint": body["endpoint"]})
+
+    run()
