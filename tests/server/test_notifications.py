@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import http_ece
+import httpx
 import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
@@ -173,6 +174,21 @@ def test_the_allow_list_lets_tests_reach_loopback_and_the_connection_goes_to_the
     assert receiver.requests[0]["headers"]["Host"] == f"hooks.example.test:{port}"
 
 
+def test_https_goes_to_the_checked_address_with_the_hosts_name_for_tls():
+    seen = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        return httpx.Response(204, stream=httpx.ByteStream(b""))
+
+    sender = Poster(resolver=resolving_to("93.184.215.14"), transport=httpx.MockTransport(answer))
+    assert sender.post_once("https://hooks.example.com/a?b=1", b"{}", {}).status == 204
+    request = seen[0]
+    assert str(request.url) == "https://93.184.215.14/a?b=1"
+    assert request.headers["Host"] == "hooks.example.com"
+    assert request.extensions["sni_hostname"] == "hooks.example.com"
+
+
 def test_no_redirect_is_followed(receiver):
     sender, pauses = poster()
     with pytest.raises(Failed, match="redirect"):
@@ -310,7 +326,7 @@ def test_no_notification_for_a_seat_a_bot_plays_or_a_home_with_nowhere_to_send(t
     assert outbox(tables) == []
 
 
-def test_a_notification_no_longer_true_is_skipped(table, receiver):
+def test_a_notification_no_longer_true_is_skipped_and_a_released_seat_is_not_told(table, receiver):
     tables = table.app.state.tables
     created = create(table, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION)
     gid = created["id"]
@@ -322,6 +338,11 @@ def test_a_notification_no_longer_true_is_skipped(table, receiver):
     play_until_turn_passes(tables, gid)
     play_until_turn_passes(tables, gid)  # its turn again: the first notification is out of date
     assert [state for _, state in table.app.state.notifier.send_due()] == ["skipped", "sent"]
+    assert receiver.paths() == ["/ok"]
+    play_until_turn_passes(tables, gid)
+    play_until_turn_passes(tables, gid)
+    table.delete(f"/api/home/seats/{gid}/{other}", headers=auth(home))  # released meanwhile
+    assert [state for _, state in table.app.state.notifier.send_due()] == ["skipped"]
     assert receiver.paths() == ["/ok"]
 
 

@@ -70,6 +70,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         await _migrate_when_reachable(tables)
+        await run_in_threadpool(lambda: notifier.web_push)  # the VAPID keys, made by the first process
         await tables.start()
         await tables.resume_all_bots()
         loop = asyncio.get_running_loop()

@@ -12,8 +12,8 @@ none.
 claims rows one by one with a guarded UPDATE (`claimed_at` set only where it was NULL): of
 several processes, one gets each row, sends it and marks it `sent` (some channel took it),
 `failed` (none did, after the attempts with backoff `outbound.Poster` makes) or `skipped` (by
-then that turn was over — the seat acted since, the game no longer waits for it, or a bot plays
-it: a late notification would be wrong). A claim older than
+then that turn was over — the seat acted since, the game no longer waits for it, a bot plays it,
+or the home released the seat: a late notification would be wrong). A claim older than
 `LEASE` belongs to a process that died while sending, and is taken again — in that one case the
 receiver may get the notification twice, never zero times.
 
@@ -107,7 +107,8 @@ class Notifier:
 
     def _deliver(self, row: dict) -> str:
         to_move = json.loads(row["to_move"]) if row["to_move"] else []
-        if row["status"] != "active" or row["seat"] not in to_move or row["away"] or row["moved_since"]:
+        over = row["status"] != "active" or row["seat"] not in to_move or row["moved_since"]
+        if over or row["away"] or not row["held"]:
             return "skipped"
         results = self.send(row["home_id"], row["webhook_url"], row["webhook_secret"], payload(row))
         sent = [r for r in [*results["push"], results["webhook"]] if r is not None]

@@ -852,7 +852,8 @@ class Store:
     def claim_notification(self, notification_id: int, at: datetime, lease: timedelta) -> dict | None:
         """Take one outbox row for this process: of several processes claiming it at once, one
         gets it (the guarded UPDATE), the others None. With it: what sending it needs — the
-        home (language, webhook), the game (title, status, to_move) and the seat (name, away)."""
+        home (language, webhook), the game (title, status, to_move), the seat (name, away),
+        whether the seat acted since (`moved_since`) and whether the home still holds it (`held`)."""
         with self.engine.begin() as conn:
             res = conn.execute(
                 update(notifications)
@@ -895,6 +896,16 @@ class Store:
                             )
                         )
                         .label("moved_since"),
+                        # the home still holds the seat (it may have released it since)
+                        exists()
+                        .where(
+                            and_(
+                                home_seats.c.game_id == notifications.c.game_id,
+                                home_seats.c.seat == notifications.c.seat,
+                                home_seats.c.home_id == notifications.c.home_id,
+                            )
+                        )
+                        .label("held"),
                     )
                     .select_from(
                         notifications.join(homes, homes.c.id == notifications.c.home_id)
