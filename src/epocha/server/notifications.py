@@ -55,8 +55,9 @@ def payload(row: dict, kind: str = "your_turn") -> dict:
     """A notification as its receivers get it (nothing a seat could not see in the summary)."""
     lang = row.get("language") or "en"
     seat = row.get("seat")
-    names = {seat: row.get("name") or None} if seat is not None else {}
-    renderer = Renderer([shell_table(lang)], names=[names.get(s) for s in range((seat or 0) + 1)])
+    # only this seat's name is needed (an empty one: "Player 2" in the home's language)
+    names = [None] * (seat or 0) + [row.get("name") or None]
+    renderer = Renderer([shell_table(lang)], names=names)
     out: dict[str, Any] = {"type": kind, "lang": lang}
     if kind == "your_turn":
         out.update(

@@ -194,7 +194,7 @@ async function start() {
   $("lang").addEventListener("change", async () => {
     await setLanguage($("lang").value);
     translatePage();
-    if (home) render();
+    if (home) { render(); await showNotifications(token, say); }
   });
   translatePage();
   $("home-create").addEventListener("click", create);
