@@ -46,7 +46,9 @@ from .web_push import GONE, VAPID_KEY, WebPush, new_private_key, subscription
 
 log = logging.getLogger("epocha.server")
 
-LEASE = timedelta(minutes=10)  # far longer than the attempts of one notification can take
+# far longer than the attempts of one notification can take (every browser of a home and its
+# webhook, three attempts each): a claim this old is a dead process's
+LEASE = timedelta(hours=1)
 KEEP = timedelta(days=7)  # outbox rows dealt with are forgotten after this
 MOST_DEVICES = 20  # browsers one home may have subscribed
 
@@ -118,7 +120,7 @@ class Notifier:
     def send(self, home_id: str, url: str | None, secret: str | None, message: dict) -> dict:
         """`message` to every browser of the home and its webhook: what each answered."""
         devices = []
-        for target in self.store.push_subscriptions(home_id):
+        for target in self.store.subscriptions_of(home_id):
             try:
                 self.web_push.send(target, message)
                 devices.append({"ok": True})
@@ -151,7 +153,7 @@ class Notifier:
     def channels(self, token: str | None) -> dict:
         home = self._home(token)
         return {
-            "devices": len(self.store.push_subscriptions(home["id"])),
+            "devices": len(self.store.subscriptions_of(home["id"])),
             "webhook": home["webhook_url"],
         }
 
@@ -203,7 +205,7 @@ class Notifier:
     def test(self, token: str | None) -> dict:
         """A test notification to every browser of the home and its webhook, now."""
         home = self._home(token)
-        if home["webhook_url"] is None and not self.store.push_subscriptions(home["id"]):
+        if home["webhook_url"] is None and not self.store.subscriptions_of(home["id"]):
             raise Problem(409, "nowhere_to_send", "this home has no browser and no webhook to notify")
         message = payload({"language": home["language"]}, kind="test")
         return self.send(home["id"], home["webhook_url"], home["webhook_secret"], message)

@@ -10,8 +10,8 @@ they are no way into the network the server stands in.
   Host header and TLS's server name stay the host's), and the address the socket reached is
   compared with it: a name that resolves to another address on a second lookup (DNS rebinding)
   gains nothing.
-- Redirects are not followed; every phase has a timeout; at most `max_bytes` of the answer
-  are read.
+- Redirects are not followed; every phase has a timeout, and reading the answer at most twice
+  that; at most `max_bytes` of the answer are read.
 - A failure that may pass (no connection, a timeout, 5xx, 429) is tried again after a pause
   that doubles (`backoff`, twice that, ...), `attempts` times in all; the pause is an injected
   `sleep`, so tests never wait.
@@ -149,11 +149,15 @@ class Poster:
             try:
                 _check_peer(response, address)
                 received = bytearray()
+                # the timeout counts per read: an answer trickled a byte at a time is cut off here
+                deadline = time.monotonic() + 2 * self.timeout
                 try:
                     for chunk in response.iter_raw():
                         received += chunk
                         if len(received) > self.max_bytes:
                             raise Failed(f"{host} answered more than {self.max_bytes} bytes", again=False)
+                        if time.monotonic() > deadline:
+                            raise Failed(f"{host} did not finish its answer in time", again=True)
                 except httpx.TimeoutException:
                     raise Failed(f"{host} did not finish its answer in time", again=True) from None
                 except httpx.HTTPError as exc:

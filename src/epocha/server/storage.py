@@ -777,7 +777,7 @@ class Store:
             conn.execute(update(homes).where(homes.c.id == home["id"]).values(**values, updated_at=now()))
             return {"url": values["webhook_url"], "secret": values["webhook_secret"]}
 
-    def push_subscriptions(self, home_id: str) -> list[dict]:
+    def subscriptions_of(self, home_id: str) -> list[dict]:
         with self.engine.connect() as conn:
             rows = conn.execute(
                 select(push_subscriptions)
