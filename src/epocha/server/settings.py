@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -91,11 +92,7 @@ class Settings:
     # "your turn" (notifications.py): networks a webhook or push endpoint may be in although
     # they are not public (EPOCHA_WEBHOOK_ALLOW; tests reach a receiver on loopback so), how
     # long one attempt may take, and how often each process looks at the outbox
-    webhook_allow: tuple[str, ...] = field(
-        default_factory=lambda: tuple(
-            n.strip() for n in os.environ.get("EPOCHA_WEBHOOK_ALLOW", "").split(",") if n.strip()
-        )
-    )
+    webhook_allow: tuple[str, ...] = field(default_factory=lambda: _env_networks("EPOCHA_WEBHOOK_ALLOW"))
     webhook_timeout: float = field(
         default_factory=lambda: _env_float("EPOCHA_WEBHOOK_TIMEOUT", 5.0, "seconds", zero_allowed=False)
     )
@@ -131,6 +128,16 @@ def default_bot_workers() -> int:
     except (AttributeError, OSError):
         cores = os.cpu_count() or 2
     return min(8, max(1, cores - 1))
+
+
+def _env_networks(name: str) -> tuple[str, ...]:
+    texts = tuple(n.strip() for n in os.environ.get(name, "").split(",") if n.strip())
+    for text in texts:
+        try:
+            ipaddress.ip_network(text, strict=False)
+        except ValueError:
+            raise SystemExit(f"{name}: {text!r} is not an address or a network (10.0.0.0/8, ::1)") from None
+    return texts
 
 
 def _env_int(name: str, default: int, unit: str, *, minimum: int = 1) -> int:
