@@ -24,7 +24,7 @@ from epocha.engine import IllegalAction
 from epocha.engine.registry import get_manifest, manifests
 from epocha.engine.translation import LANGUAGES, shell_table
 
-from . import expiry, models, timeouts
+from . import expiry, models, notifications, timeouts
 from .api_docs import mount_api_docs
 from .body_limit import BodyLimit
 from .campaigns import Campaigns, check_language
@@ -73,12 +73,14 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         await _migrate_when_reachable(tables)
+        await run_in_threadpool(lambda: notifier.web_push)  # the VAPID keys, made by the first process
         await tables.start()
         await tables.resume_all_bots()
         loop = asyncio.get_running_loop()
         sweepers = [
             loop.create_task(expiry.sweep_now_and_then(tables)),
             loop.create_task(timeouts.sweep_now_and_then(tables)),
+            loop.create_task(notifications.send_now_and_then(notifier)),
         ]
         yield
         for sweeper in sweepers:
@@ -102,6 +104,7 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     campaigns = Campaigns(tables)
     homes = Homes(tables)
     chat = Chat(tables)
+    notifier = app.state.notifier = notifications.Notifier(tables)
     replays = app.state.replays = Replays(tables)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     limiter = RateLimiter(Limits(settings.rate_limits, settings.trusted_proxies, settings.redis_url))
@@ -185,6 +188,11 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
     @app.get("/home", include_in_schema=False)
     async def home_page() -> FileResponse:
         return FileResponse(str(WEB / "static" / "home.html"))
+
+    @app.get("/push-worker.js", include_in_schema=False)
+    async def push_worker() -> FileResponse:
+        # at the root, so that its scope covers every page of the table
+        return FileResponse(str(WEB / "static" / "js" / "push-worker.js"), media_type="text/javascript")
 
     @app.get("/play/{game_id}", include_in_schema=False)
     @app.get("/watch/{game_id}", include_in_schema=False)
@@ -486,6 +494,44 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         game_id: str, seat: int = Path(ge=0, le=7), authorization: str | None = Header(None)
     ) -> dict:
         return await run_in_threadpool(homes.release, _token(authorization), game_id, seat)
+
+    # -- notifications (notifications.py; the home's token) ---------------------------------------
+
+    @app.get("/api/push/key")
+    async def push_key() -> dict:
+        """The table's public VAPID key: a browser subscribes with it (`applicationServerKey`)."""
+        return {"key": await run_in_threadpool(lambda: notifier.web_push.public_key)}
+
+    @app.get("/api/home/notifications")
+    async def home_channels(authorization: str | None = Header(None)) -> dict:
+        return await run_in_threadpool(notifier.channels, _token(authorization))
+
+    @app.post("/api/home/push")
+    async def subscribe(body: models.PushSubscription, authorization: str | None = Header(None)) -> dict:
+        keys = body.keys
+        return await run_in_threadpool(
+            notifier.subscribe, _token(authorization), body.endpoint, keys.p256dh, keys.auth
+        )
+
+    @app.post("/api/home/push/remove")
+    async def unsubscribe(body: models.PushEndpoint, authorization: str | None = Header(None)) -> dict:
+        return await run_in_threadpool(notifier.unsubscribe, _token(authorization), body.endpoint)
+
+    @app.get("/api/home/webhook")
+    async def webhook(authorization: str | None = Header(None)) -> dict:
+        return await run_in_threadpool(notifier.webhook, _token(authorization))
+
+    @app.put("/api/home/webhook", dependencies=[limited("home")])
+    async def set_webhook(body: models.Webhook, authorization: str | None = Header(None)) -> dict:
+        return await run_in_threadpool(notifier.set_webhook, _token(authorization), body.url)
+
+    @app.delete("/api/home/webhook")
+    async def clear_webhook(authorization: str | None = Header(None)) -> dict:
+        return await run_in_threadpool(notifier.clear_webhook, _token(authorization))
+
+    @app.post("/api/home/notify-test", dependencies=[limited("home")])
+    async def notify_test(authorization: str | None = Header(None)) -> dict:
+        return await run_in_threadpool(notifier.test, _token(authorization))
 
     # -- live updates ----------------------------------------------------------------------------
 

@@ -182,3 +182,29 @@ class ChatMessage(Strict):
     """A chat message: one line of plain text, trimmed, 1 to 500 characters."""
 
     text: ChatText
+
+
+# -- notifications (notifications.py) ---------------------------------------------------------
+
+Url = Annotated[str, Field(min_length=8, max_length=2048), AfterValidator(plain_text)]
+
+
+class PushKeys(Strict):
+    p256dh: str = Field(min_length=80, max_length=128, pattern=r"^[A-Za-z0-9_\-]+=*$")
+    auth: str = Field(min_length=16, max_length=64, pattern=r"^[A-Za-z0-9_\-]+=*$")
+
+
+class PushSubscription(Strict):
+    """A browser's `PushSubscription.toJSON()` (its `expirationTime` is read and not kept)."""
+
+    endpoint: Url
+    keys: PushKeys
+    expirationTime: float | None = None  # (the browser's own name for it)
+
+
+class PushEndpoint(Strict):
+    endpoint: Url
+
+
+class Webhook(Strict):
+    url: Url

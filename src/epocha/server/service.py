@@ -563,6 +563,7 @@ class Tables:
             by_person=by_person,
             to_move=_to_move(game),
             clock=self.clocks_after(game_id, game, seat),
+            notify=_turns_begun(live.game, game, seat),
         )
         if head is None:
             # another process wrote first: maybe this very request, through another door
@@ -876,6 +877,13 @@ def _effective_history(rows: list[dict]) -> list[dict]:
 def _to_move(game: Game) -> list[int]:
     """The seats that must act now (none once the game is over)."""
     return [] if game.is_over else list(game.active_players)
+
+
+def _turns_begun(before: Game, after: Game, mover: int) -> list[int]:
+    """The seats whose turn a move by `mover` began: to move now, not before, and not the
+    mover (at the table already). Their players' homes are notified (notifications.py)."""
+    waiting = set(_to_move(before))
+    return [s for s in _to_move(after) if s not in waiting and s != mover]
 
 
 def _timeouts(rows: list[dict]) -> tuple[dict, ...]:

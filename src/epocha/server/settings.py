@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -89,6 +90,18 @@ class Settings:
     bot_resume_hours: float = field(
         default_factory=lambda: _env_float("EPOCHA_BOT_RESUME_HOURS", 24.0, "hours", zero_allowed=True)
     )
+    # "your turn" (notifications.py): networks a webhook or push endpoint may be in although
+    # they are not public (EPOCHA_WEBHOOK_ALLOW; tests reach a receiver on loopback so), how
+    # long one attempt may take, and how often each process looks at the outbox
+    webhook_allow: tuple[str, ...] = field(default_factory=lambda: _env_networks("EPOCHA_WEBHOOK_ALLOW"))
+    webhook_timeout: float = field(
+        default_factory=lambda: _env_float("EPOCHA_WEBHOOK_TIMEOUT", 5.0, "seconds", zero_allowed=False)
+    )
+    notify_check_seconds: float = 1.0
+    # how push services reach the table's operator (the VAPID "sub": mailto: or https:)
+    push_contact: str = field(
+        default_factory=lambda: os.environ.get("EPOCHA_PUSH_CONTACT") or "mailto:epocha@localhost"
+    )
 
 
 DEFAULT_RATE_LIMITS = {
@@ -117,6 +130,16 @@ def default_bot_workers() -> int:
     except (AttributeError, OSError):
         cores = os.cpu_count() or 2
     return min(8, max(1, cores - 1))
+
+
+def _env_networks(name: str) -> tuple[str, ...]:
+    texts = tuple(n.strip() for n in os.environ.get(name, "").split(",") if n.strip())
+    for text in texts:
+        try:
+            ipaddress.ip_network(text, strict=False)
+        except ValueError:
+            raise SystemExit(f"{name}: {text!r} is not an address or a network (10.0.0.0/8, ::1)") from None
+    return texts
 
 
 def _env_int(name: str, default: int, unit: str, *, minimum: int = 1) -> int:

@@ -24,6 +24,8 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import (
     DateTime,
+    Integer,
+    String,
     and_,
     bindparam,
     create_engine,
@@ -49,9 +51,12 @@ from .tables import (
     games,
     home_seats,
     homes,
+    notifications,
+    push_subscriptions,
     rated_results,
     ratings,
     seats,
+    server_keys,
     snapshots,
 )
 
@@ -757,13 +762,16 @@ class Store:
         to_move: Sequence[int] | None = None,
         clock: ClockWrite | None = None,
         away: tuple[int, str] | None = None,
+        notify: Sequence[int] = (),
     ) -> Head | None:
         """Append one log row if the game is still at `expected_seq`; the game's new head.
         None: somebody else wrote first (or the idempotency key was used), nothing was written.
         `by_person`: a person made the move (not a bot), which keeps the game from expiring.
         `to_move`: the seats that must act after it (None: not known here). `clock`: the
-        table's clocks after it; `away`: a seat (and the bot) a bot now plays — all written in
-        the same transaction, so a timeout is applied exactly once."""
+        table's clocks after it; `away`: a seat (and the bot) a bot now plays; `notify`: the
+        seats whose turn it now became (their homes' "your turn" goes into the outbox) — all
+        written in the same transaction, so a timeout is applied, and a turn notified, exactly
+        once."""
         try:
             stamp = now()
             with self.engine.begin() as conn:
@@ -804,6 +812,8 @@ class Store:
                     )
                 if status == "over" and result is not None:
                     _rate(conn, game_id, result, stamp)
+                if notify:
+                    _queue_notifications(conn, game_id, expected_seq + 1, notify, stamp)
             return Head(moved[0], moved[1])
         except IntegrityError:
             return None
@@ -829,6 +839,248 @@ class Store:
                 .limit(1)
             ).first()
         return (row[0], json.loads(row[1])) if row else None
+
+    # -- the table's keys -------------------------------------------------------------------------
+
+    def server_key(self, name: str, make: Callable[[], str]) -> str:
+        """The table's key `name`, made with `make` by whichever process asks first; every
+        process gets the same one."""
+        query = select(server_keys.c.value).where(server_keys.c.name == name)
+        with self.engine.connect() as conn:
+            found = conn.execute(query).scalar()
+        if found is not None:
+            return found
+        # (IntegrityError: another process made it at the same moment)
+        with contextlib.suppress(IntegrityError), self.engine.begin() as conn:
+            conn.execute(insert(server_keys).values(name=name, value=make()))
+        with self.engine.connect() as conn:
+            return conn.execute(query).scalar_one()
+
+    # -- notifications (notifications.py) ----------------------------------------------------------
+
+    def set_webhook(self, digest: str, url: str | None, secret: str | None) -> dict | None:
+        """Set (or, with None, clear) a home's webhook; a secret is kept once made. The home's
+        webhook afterwards, {"url", "secret"}; None: no home has the token `digest`."""
+        with self.engine.begin() as conn:
+            home = _lock_home(conn, digest)
+            if home is None:
+                return None
+            keep = home["webhook_secret"] or secret
+            values = {"webhook_url": url, "webhook_secret": keep if url is not None else None}
+            conn.execute(update(homes).where(homes.c.id == home["id"]).values(**values, updated_at=now()))
+            return {"url": values["webhook_url"], "secret": values["webhook_secret"]}
+
+    def subscriptions_of(self, home_id: str) -> list[dict]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(push_subscriptions)
+                .where(push_subscriptions.c.home_id == home_id)
+                .order_by(push_subscriptions.c.created_at)
+            )
+            return [dict(r) for r in rows.mappings()]
+
+    def add_push_subscription(self, digest: str, found: dict, most: int) -> str:
+        """A browser's subscription into the home whose token has `digest`: "added", "already",
+        "full" (the home has `most`) or "no_home"."""
+        endpoint_hash = hashlib.sha256(found["endpoint"].encode()).hexdigest()
+        try:
+            with self.engine.begin() as conn:
+                home = _lock_home(conn, digest)
+                if home is None:
+                    return "no_home"
+                mine = push_subscriptions.c.home_id == home["id"]
+                same = and_(mine, push_subscriptions.c.endpoint_hash == endpoint_hash)
+                if conn.execute(select(push_subscriptions.c.endpoint).where(same)).first() is not None:
+                    # the same browser again: its keys may be new
+                    conn.execute(
+                        update(push_subscriptions)
+                        .where(same)
+                        .values(p256dh=found["p256dh"], auth=found["auth"])
+                    )
+                    return "already"
+                count = conn.execute(select(func.count()).select_from(push_subscriptions).where(mine))
+                if count.scalar_one() >= most:
+                    return "full"
+                conn.execute(
+                    insert(push_subscriptions).values(
+                        home_id=home["id"], endpoint_hash=endpoint_hash, created_at=now(), **found
+                    )
+                )
+                return "added"
+        except IntegrityError:  # the same browser twice at once: it is in
+            return "already"
+
+    def remove_push_subscription(self, digest: str | None, endpoint: str, home_id: str | None = None) -> bool:
+        """Take a browser's subscription out of a home (by its token's digest, or its id when
+        the push service says the subscription is gone); whether there was one."""
+        endpoint_hash = hashlib.sha256(endpoint.encode()).hexdigest()
+        with self.engine.begin() as conn:
+            if home_id is None:
+                home = _lock_home(conn, digest or "")
+                if home is None:
+                    return False
+                home_id = home["id"]
+            res = conn.execute(
+                delete(push_subscriptions).where(
+                    and_(
+                        push_subscriptions.c.home_id == home_id,
+                        push_subscriptions.c.endpoint_hash == endpoint_hash,
+                    )
+                )
+            )
+            return res.rowcount == 1
+
+    def pending_notifications(self, at: datetime, lease: timedelta, limit: int = 50) -> list[int]:
+        """Outbox rows to send: never claimed, or claimed so long ago that the process that
+        claimed them must have died."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(notifications.c.id)
+                .where(and_(notifications.c.state == "pending", _claimable(at, lease)))
+                .order_by(notifications.c.id)
+                .limit(limit)
+            )
+            return [r[0] for r in rows]
+
+    def claim_notification(self, notification_id: int, at: datetime, lease: timedelta) -> dict | None:
+        """Take one outbox row for this process: of several processes claiming it at once, one
+        gets it (the guarded UPDATE), the others None. With it: what sending it needs — the
+        home (language, webhook), the game (title, status, to_move), the seat (name, away),
+        whether the seat acted since (`moved_since`) and whether the home still holds it (`held`)."""
+        with self.engine.begin() as conn:
+            res = conn.execute(
+                update(notifications)
+                .where(
+                    and_(
+                        notifications.c.id == notification_id,
+                        notifications.c.state == "pending",
+                        _claimable(at, lease),
+                    )
+                )
+                .values(claimed_at=at)
+            )
+            if res.rowcount != 1:
+                return None
+            row = (
+                conn.execute(
+                    select(
+                        notifications.c.id,
+                        notifications.c.home_id,
+                        notifications.c.game_id,
+                        notifications.c.seat,
+                        notifications.c.seq,
+                        homes.c.language,
+                        homes.c.webhook_url,
+                        homes.c.webhook_secret,
+                        games.c.game,
+                        games.c.title,
+                        games.c.status,
+                        games.c.to_move,
+                        seats.c.name,
+                        seats.c.away,
+                        # the seat acted since: that turn is over, whatever the game waits for now
+                        exists()
+                        .where(
+                            and_(
+                                actions.c.game_id == notifications.c.game_id,
+                                actions.c.seq > notifications.c.seq,
+                                actions.c.seat == notifications.c.seat,
+                                actions.c.kind != "timeout",
+                            )
+                        )
+                        .label("moved_since"),
+                        # the home still holds the seat (it may have released it since)
+                        exists()
+                        .where(
+                            and_(
+                                home_seats.c.game_id == notifications.c.game_id,
+                                home_seats.c.seat == notifications.c.seat,
+                                home_seats.c.home_id == notifications.c.home_id,
+                            )
+                        )
+                        .label("held"),
+                    )
+                    .select_from(
+                        notifications.join(homes, homes.c.id == notifications.c.home_id)
+                        .join(games, games.c.id == notifications.c.game_id)
+                        .join(
+                            seats,
+                            and_(
+                                seats.c.game_id == notifications.c.game_id,
+                                seats.c.seat == notifications.c.seat,
+                            ),
+                        )
+                    )
+                    .where(notifications.c.id == notification_id)
+                )
+                .mappings()
+                .first()
+            )
+            return dict(row) if row else None
+
+    def finish_notification(self, notification_id: int, state: str, at: datetime) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(notifications)
+                .where(notifications.c.id == notification_id)
+                .values(state=state, done_at=at)
+            )
+
+    def prune_notifications(self, before: datetime) -> int:
+        """Forget the outbox rows dealt with before `before`."""
+        with self.engine.begin() as conn:
+            res = conn.execute(
+                delete(notifications).where(
+                    and_(notifications.c.state != "pending", notifications.c.done_at < before)
+                )
+            )
+            return res.rowcount
+
+
+def _claimable(at: datetime, lease: timedelta) -> Any:
+    return or_(notifications.c.claimed_at.is_(None), notifications.c.claimed_at < at - lease)
+
+
+def _queue_notifications(
+    conn: Connection, game_id: str, seq: int, seats_now: Sequence[int], stamp: datetime
+) -> None:
+    """Outbox rows for the homes that hold a seat whose turn it became with log row `seq` (one
+    per home, naming its first such seat): only seats a person plays (no bot for a player who
+    left), and only homes with somewhere to send to (a browser or a webhook)."""
+    reachable = or_(
+        homes.c.webhook_url.is_not(None),
+        exists().where(push_subscriptions.c.home_id == homes.c.id),
+    )
+    chosen = (
+        select(
+            home_seats.c.home_id,
+            home_seats.c.game_id,
+            func.min(home_seats.c.seat),
+            bindparam("seq", seq, type_=Integer),
+            bindparam("state", "pending", type_=String),
+            bindparam("created", stamp, type_=DateTime(timezone=True)),
+        )
+        .select_from(
+            home_seats.join(homes, homes.c.id == home_seats.c.home_id).join(
+                seats, and_(seats.c.game_id == home_seats.c.game_id, seats.c.seat == home_seats.c.seat)
+            )
+        )
+        .where(
+            and_(
+                home_seats.c.game_id == game_id,
+                home_seats.c.seat.in_(list(seats_now)),
+                seats.c.kind == "human",
+                seats.c.away.is_(False),
+                reachable,
+            )
+        )
+        .group_by(home_seats.c.home_id, home_seats.c.game_id)
+    )
+    conn.execute(
+        insert(notifications).from_select(
+            ["home_id", "game_id", "seat", "seq", "state", "created_at"], chosen
+        )
+    )
 
 
 def aware(stamp: datetime) -> datetime:

@@ -135,6 +135,9 @@ homes = Table(
     Column("language", String(8)),  # one of the table's languages, or NULL
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
+    # where "your turn" is also posted (notifications.py), and the key its body is signed with
+    Column("webhook_url", String(2048)),
+    Column("webhook_secret", String(64)),
 )
 
 # The seats claimed into a home: a seat belongs to at most one home (the primary key), and goes
@@ -190,3 +193,45 @@ rated_results = Table(
     Column("result", Text, nullable=False),  # JSON: {"players": {seat: player}, "changes": ...}
     Column("rated_at", DateTime(timezone=True), nullable=False),
 )
+
+# The table's own keys, made once by whichever process starts first and then shared by all of
+# them (the VAPID key pair browsers' push subscriptions are bound to).
+server_keys = Table(
+    "server_keys",
+    metadata,
+    Column("name", String(40), primary_key=True),
+    Column("value", Text, nullable=False),
+)
+
+# A home's browsers that asked to be told when it is their turn (a Web Push subscription each:
+# the push service's endpoint and the browser's keys the payload is encrypted to).
+push_subscriptions = Table(
+    "push_subscriptions",
+    metadata,
+    Column("home_id", String(32), ForeignKey("homes.id", ondelete="CASCADE"), primary_key=True),
+    Column("endpoint_hash", String(64), primary_key=True),  # sha256 of the endpoint (an index that fits)
+    Column("endpoint", String(2048), nullable=False),
+    Column("p256dh", String(128), nullable=False),
+    Column("auth", String(64), nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+# The outbox of "your turn" notifications: written in the transaction of the log row that made
+# it a home's turn (unique per home, game and that row), then claimed by one process's sender
+# (`claimed_at` set only where it was NULL, or a claim so old its process must have died) and
+# marked "sent", "failed" or "skipped" (no longer that seat's turn by the time it was sent).
+notifications = Table(
+    "notifications",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("home_id", String(32), ForeignKey("homes.id", ondelete="CASCADE"), nullable=False),
+    Column("game_id", String(32), ForeignKey("games.id", ondelete="CASCADE"), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("state", String(8), nullable=False),  # "pending", "sent", "failed", "skipped"
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("claimed_at", DateTime(timezone=True)),
+    Column("done_at", DateTime(timezone=True)),
+    UniqueConstraint("home_id", "game_id", "seq", name="uq_notifications_turn"),
+)
+Index("ix_notifications_state", notifications.c.state, notifications.c.id)  # the sender's look

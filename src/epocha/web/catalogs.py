@@ -8,7 +8,8 @@ There is one catalog for the table itself and one per registered game:
 
 - the table's (`epocha/web/locale/`): the shell's scripts (`t()`, `nt()`, `pt()` in
   `web/static/js/` and the generic board), the pages' `data-i18n` texts and the messages of the engine and the
-  terminal (`msg()`, `pmsg()`, `nmsg()` under `engine/` and `cli/`);
+  terminal (`msg()`, `pmsg()`, `nmsg()` under `engine/` and `cli/`, and the notifications'
+  words in `server/notifications.py`);
 - a game's (the `locale` folder of its manifest): the messages of its Python package (`msg()`,
   `pmsg()`, `nmsg()`, texts marked `N_()`), the terms of its vocabulary (context: the term's
   kind, or `kind-form` for the forms it translates), and the scripts of its web board.
@@ -106,6 +107,7 @@ def shell_domain() -> Domain:
             (PACKAGE / "web" / "static", "*.html", "epocha.web.extract:html", DEFAULT_KEYWORDS),
             (PACKAGE / "engine", "**.py", "python", PYTHON_KEYWORDS),
             (PACKAGE / "cli", "**.py", "python", PYTHON_KEYWORDS),
+            (PACKAGE / "server", "notifications.py", "python", PYTHON_KEYWORDS),
         ),
     )
 

@@ -6,6 +6,7 @@
 import { ApiError, forgetHome, myHome, rememberHome, request } from "./api.js";
 import { $, h } from "./dom.js";
 import { homeProblem } from "./home_claim.js";
+import { hideNotifications, showNotifications } from "./home_notify.js";
 import { lang, savedLanguage, setLanguage, t, translatePage } from "./i18n.js";
 import { seatName } from "./messages.js";
 import { ratingText } from "./ratings.js";
@@ -139,6 +140,7 @@ async function load() {
   }
   await useHomeLanguage();
   render();
+  await showNotifications(token, say);
 }
 
 function showNoHome() {
@@ -146,6 +148,7 @@ function showNoHome() {
   $("home-seats-panel").hidden = true;
   $("home-ratings-panel").hidden = true;
   $("home-settings").hidden = true;
+  hideNotifications();
 }
 
 function adopt(newToken) {
@@ -160,6 +163,7 @@ async function create() {
     adopt(created.token);
     home = created.home;
     render();
+    await showNotifications(token, say);
     say(t("Your home is ready. Keep its link."));
   } catch (err) { say(homeProblem(err), true); }
 }
@@ -182,6 +186,7 @@ async function rotate() {
     adopt(rotated.token);
     home = rotated.home;
     render();
+    await showNotifications(token, say);
     say(t("Your home has a new link. Keep it: the old one no longer works."));
   } catch (err) { say(homeProblem(err), true); }
 }
@@ -200,7 +205,7 @@ async function start() {
   $("lang").addEventListener("change", async () => {
     await setLanguage($("lang").value);
     translatePage();
-    if (home) render();
+    if (home) { render(); await showNotifications(token, say); }
   });
   translatePage();
   $("home-create").addEventListener("click", create);
