@@ -95,12 +95,7 @@ class Homes:
     # -- reading ------------------------------------------------------------------------------
 
     def _home(self, token: str | None) -> dict:
-        if token is None:
-            raise Problem(401, "no_token", "this needs the home's link (Authorization: Bearer <token>)")
-        row = self.store.home(token_hash(token))
-        if row is None:
-            raise _not_a_home()
-        return row
+        return home_of(self.store, token)
 
     def read(self, token: str | None) -> dict:
         return self._describe(self._home(token), token or "")
@@ -193,7 +188,7 @@ class Homes:
                 raise Problem(422, "no_such_language", f"languages: {', '.join(LANGUAGES)}")
             values["language"] = language
         if values and not self.store.update_home(home["token_hash"], **values):
-            raise _not_a_home()  # rotated meanwhile
+            raise not_a_home()  # rotated meanwhile
         return self.read(token)
 
     def rotate(self, token: str | None) -> dict:
@@ -208,7 +203,7 @@ class Homes:
             return seal(fresh, seat_token) if seat_token is not None else sealed
 
         if not self.store.rotate_home(home["token_hash"], token_hash(fresh), reseal):
-            raise _not_a_home()
+            raise not_a_home()
         return {"token": fresh, "home": self.read(fresh)}
 
     def claim(self, token: str | None, game_id: str, seat_token: str) -> dict:
@@ -223,7 +218,7 @@ class Homes:
             home["token_hash"], game_id, seat, seal(token or "", seat_token), MOST_SEATS
         )
         if outcome == "no_home":
-            raise _not_a_home()
+            raise not_a_home()
         if outcome == "taken":
             raise Problem(
                 409,
@@ -241,7 +236,7 @@ class Homes:
             raise Problem(404, "not_in_home", "that seat is not in this home")
         outcome = self.store.release_home_seat(home["token_hash"], game_id, seat)
         if outcome == "no_home":
-            raise _not_a_home()
+            raise not_a_home()
         if outcome == "not_claimed":
             raise Problem(404, "not_in_home", "that seat is not in this home")
         if outcome == "rated":
@@ -259,7 +254,17 @@ def public_rating(row: dict) -> dict:
     return out
 
 
-def _not_a_home() -> Problem:
+def home_of(store: Any, token: str | None) -> dict:
+    """The home whose link `token` is (401 without one, 403 for a token of no home)."""
+    if token is None:
+        raise Problem(401, "no_token", "this needs the home's link (Authorization: Bearer <token>)")
+    row = store.home(token_hash(token))
+    if row is None:
+        raise not_a_home()
+    return row
+
+
+def not_a_home() -> Problem:
     return Problem(
         403, "bad_token", "this link does not belong to a home (it may have been replaced by a new one)"
     )

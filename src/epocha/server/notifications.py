@@ -38,10 +38,10 @@ from epocha.engine.render import Renderer
 from epocha.engine.translation import shell_table
 
 from . import webhooks
+from .homes import home_of, not_a_home
 from .outage import storage_problem
 from .outbound import Failed, Poster, Refused, networks, parse_url
 from .problem import Problem
-from .storage import token_hash
 from .web_push import GONE, VAPID_KEY, WebPush, new_private_key, subscription
 
 log = logging.getLogger("epocha.server")
@@ -143,12 +143,7 @@ class Notifier:
     # -- a home's channels (the home's token) ---------------------------------------------------
 
     def _home(self, token: str | None) -> dict:
-        if token is None:
-            raise Problem(401, "no_token", "this needs the home's link (Authorization: Bearer <token>)")
-        row = self.store.home(token_hash(token))
-        if row is None:
-            raise _not_a_home()
-        return row
+        return home_of(self.store, token)
 
     def channels(self, token: str | None) -> dict:
         home = self._home(token)
@@ -165,7 +160,7 @@ class Notifier:
             raise Problem(422, "bad_subscription", str(exc)) from None
         outcome = self.store.add_push_subscription(home["token_hash"], found, MOST_DEVICES)
         if outcome == "no_home":
-            raise _not_a_home()
+            raise not_a_home()
         if outcome == "full":
             raise Problem(409, "too_many_devices", f"a home has at most {MOST_DEVICES} browsers; remove one")
         return {"subscribed": outcome == "added", **self.channels(token)}
@@ -192,14 +187,14 @@ class Notifier:
             raise Problem(422, "bad_webhook", str(exc)) from None
         written = self.store.set_webhook(home["token_hash"], url, webhooks.new_secret())
         if written is None:
-            raise _not_a_home()
+            raise not_a_home()
         return written
 
     def clear_webhook(self, token: str | None) -> dict:
         home = self._home(token)
         written = self.store.set_webhook(home["token_hash"], None, None)
         if written is None:
-            raise _not_a_home()
+            raise not_a_home()
         return written
 
     def test(self, token: str | None) -> dict:
@@ -209,12 +204,6 @@ class Notifier:
             raise Problem(409, "nowhere_to_send", "this home has no browser and no webhook to notify")
         message = payload({"language": home["language"]}, kind="test")
         return self.send(home["id"], home["webhook_url"], home["webhook_secret"], message)
-
-
-def _not_a_home() -> Problem:
-    return Problem(
-        403, "bad_token", "this link does not belong to a home (it may have been replaced by a new one)"
-    )
 
 
 async def send_now_and_then(notifier: Notifier) -> None:

@@ -11,7 +11,7 @@ import { renderClocks } from "./clocks.js";
 import { BoardMemory } from "./highlights.js";
 import { actionText, renderLog, renderPrompt, renderTurn } from "./panels.js";
 import { Picker } from "./picker.js";
-import { causeText, gameRenderer, loadGameWords } from "./table.js";
+import { causeText, gameRenderer, loadBoard, loadGameWords } from "./table.js";
 
 const gameId = location.pathname.split("/").filter(Boolean)[1];
 const spectating = location.pathname.startsWith("/watch/");
@@ -354,13 +354,7 @@ async function start() {
     $("board").textContent = err.message;
     return;
   }
-  // the game's own board, as its manifest declares it; the generic board otherwise
-  try {
-    page.module = (await import(page.summary.board || "/static/games/generic.js")).default;
-  } catch {
-    page.module = (await import("/static/games/generic.js")).default;
-  }
-  if (page.module.init) await page.module.init();
+  page.module = await loadBoard(page.summary);
   page.picker = new Picker({
     describe: (card) => (page.module.cardInfo ? page.module.cardInfo(card, ctx()) : null),
     label: (action) => actionText(page.module, action, ctx()),

@@ -10,7 +10,7 @@ import { lang, nt, pt, savedLanguage, setLanguage, t, translatePage } from "./i1
 import { seatName } from "./messages.js";
 import { actionText, renderLog, renderPrompt, renderTurn } from "./panels.js";
 import { Picker } from "./picker.js";
-import { causeText, gameRenderer, loadGameWords } from "./table.js";
+import { causeText, gameRenderer, loadBoard, loadGameWords } from "./table.js";
 
 const gameId = location.pathname.split("/").filter(Boolean)[1];
 
@@ -220,12 +220,7 @@ async function start() {
   }
   const playing = (mySeats()[gameId] || []).length > 0;
   $("game-link").href = `/${playing ? "play" : "watch"}/${gameId}`;
-  try {
-    page.module = (await import(page.summary.board || "/static/games/generic.js")).default;
-  } catch {
-    page.module = (await import("/static/games/generic.js")).default;
-  }
-  if (page.module.init) await page.module.init();
+  page.module = await loadBoard(page.summary);
   page.picker = new Picker({
     describe: (card) => (page.module.cardInfo && page.data ? page.module.cardInfo(card, ctx()) : null),
     label: (action) => actionText(page.module, action, ctx()),

@@ -24,6 +24,19 @@ export async function loadGameWords(summary) {
   return out;
 }
 
+// the game's board module, as its manifest declares it (`board` in the summary), started; the
+// generic board when there is none or it cannot be loaded
+export async function loadBoard(summary) {
+  let module;
+  try {
+    module = (await import(summary.board || "/static/games/generic.js")).default;
+  } catch {
+    module = (await import("/static/games/generic.js")).default;
+  }
+  if (module.init) await module.init();
+  return module;
+}
+
 // the game's messages in the player's language (see messages.js)
 export function gameRenderer(terms, names) {
   return new Renderer({ tables: [gameCatalog(), shellMessages()], terms: terms || {}, names, lang: lang() });
