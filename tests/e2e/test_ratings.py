@@ -76,6 +76,7 @@ def test_a_rated_game_from_the_lobby_reaches_the_leaderboard(browser, rated_serv
         token = re.search(r"#t=([\w-]+)", page.url)[1]
         assert rated_server.tables.summary(gid)["rated"] is True
         assert rated_server.tables.store.unclaimed_seats(gid) == []  # the lobby put the seat into the home
+        page.wait_for_function("() => document.querySelector('#title').textContent.includes('rated')")
 
         # one move of ours starts the clocks; once it is our turn again, our time runs out
         game = rated_server.tables.load(gid).game

@@ -64,6 +64,13 @@ def test_a_rule_opens_its_section_of_the_rules_reference(browser, server):
         entry.click()
         why.wait_for(state="visible")
         assert why.inner_text().strip()
+        # and in a replay, at any step (the spectator's: no prompt, the log's entries)
+        page.goto(f"{server.url}/replay/{created['id']}?at=0")
+        page.wait_for_function("() => document.body?.dataset.step === '0'")
+        seat.press(page.locator("#log li.has-cause button.why").first)
+        page.locator("#why-dialog").wait_for(state="visible")
+        titles = {s.title["en"] for s in get_manifest("tta").reference.sections}
+        assert page.locator("#why-dialog h3").inner_text() in titles
         assert seat.errors == []
     finally:
         seat.close()

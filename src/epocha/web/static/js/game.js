@@ -11,7 +11,7 @@ import { renderClocks } from "./clocks.js";
 import { BoardMemory } from "./highlights.js";
 import { actionText, renderLog, renderPrompt, renderTurn } from "./panels.js";
 import { Picker } from "./picker.js";
-import { causeText, gameRenderer, loadBoard, loadGameWords } from "./table.js";
+import { causeText, gameRenderer, loadBoard, loadGameWords, openRules, whyButton } from "./table.js";
 
 const gameId = location.pathname.split("/").filter(Boolean)[1];
 const spectating = location.pathname.startsWith("/watch/");
@@ -94,47 +94,6 @@ function because(message, c) {
   return causeText(message, c, page.module, page.rules);
 }
 
-// "Why did that happen?": the card whose effect it was, with its text, or the rules section,
-// with the way into the whole rules reference
-function explain(cause, c) {
-  const body = $("why-body");
-  if (cause.card) {
-    const info = page.module.cardInfo ? page.module.cardInfo(cause.card, c) : null;
-    body.replaceChildren(h("p", { class: "why-card", text: because({ cause }, c) }), info || "");
-  } else {
-    const rule = page.rules && page.rules[cause.rule];
-    if (!rule) return;
-    body.replaceChildren(h("h3", { text: rule.title }), h("p", { text: rule.text }),
-      h("button", {
-        type: "button", class: "why-more", text: t("Open in the rules reference"),
-        onclick: () => { $("why-dialog").close(); openRules(cause.rule); },
-      }));
-  }
-  $("why-dialog").showModal();
-}
-
-// the "?" beside a log entry or a prompt whose cause the player can be shown (null: none)
-function whyButton(message, c) {
-  const cause = message && message.cause;
-  if (!cause || !(cause.card || (page.rules && page.rules[cause.rule]))) return null;
-  return h("button", {
-    // (its "?" drawn by the style sheet: the entry's words stay the entry's text)
-    type: "button", class: "why", "aria-label": t("Why?"), title: because(message, c),
-    onclick: (e) => { e.stopPropagation(); explain(cause, c); },
-  });
-}
-
-// the game's rules reference, in reading order; `focus` (a section id) shown and marked
-function openRules(focus) {
-  const sections = Object.values(page.rules || {});
-  $("rules-list").replaceChildren(...sections.map((s) => h("section",
-    { id: `rule-${s.id}`, class: `rule${s.parent ? " sub" : ""}${s.id === focus ? " focused" : ""}` },
-    h("h3", { text: s.title }), h("p", { text: s.text }))));
-  $("rules-dialog").showModal();
-  const target = focus && document.getElementById(`rule-${focus}`);
-  if (target) target.scrollIntoView({ block: "start" });
-}
-
 function ctx() {
   const view = page.data.view;
   const words = renderer();
@@ -145,7 +104,7 @@ function ctx() {
     // why a message happened, in words: the card that caused it, or the rule
     why: (message) => because(message, c),
     // a button that shows the player why (the card and its text, or the rules section)
-    whyButton: (message) => whyButton(message, c),
+    whyButton: (message) => whyButton(message, c, page.module, page.rules),
     legal: view.legal_actions, act, log: page.data.log,
     // an element the player may act on (actions: the legal actions it stands for)
     clickable(el, actions, card) {
@@ -190,7 +149,8 @@ function render() {
   const view = page.data.view;
   const me = page.data.seat;
   const c = ctx();
-  $("title").textContent = `${page.summary.title}${me !== null ? ` — ${names()[me]}` : ` — ${t("spectator")}`}`;
+  const rated = page.summary.rated ? ` · ${t("rated")}` : "";  // its result will move ratings
+  $("title").textContent = `${page.summary.title}${rated}${me !== null ? ` — ${names()[me]}` : ` — ${t("spectator")}`}`;
   page.picker.close();
   page.memory.before($("board"));
   page.module.render($("board"), c);
@@ -311,7 +271,7 @@ async function saveGame() {
 
 function wireTools() {
   $("cards-btn").addEventListener("click", openCards);
-  $("rules-btn").addEventListener("click", () => openRules(null));
+  $("rules-btn").addEventListener("click", () => openRules(page.rules, null));
   $("leave-btn").addEventListener("click", async () => {
     try { await request("POST", `/api/games/${gameId}/leave`, { token: page.token, body: { bot: "medium" } }); }
     catch (err) { flash(err.message); }

@@ -10,7 +10,7 @@ import { lang, nt, pt, savedLanguage, setLanguage, t, translatePage } from "./i1
 import { seatName } from "./messages.js";
 import { actionText, renderLog, renderPrompt, renderTurn } from "./panels.js";
 import { Picker } from "./picker.js";
-import { causeText, gameRenderer, loadBoard, loadGameWords } from "./table.js";
+import { causeText, gameRenderer, loadBoard, loadGameWords, whyButton } from "./table.js";
 
 const gameId = location.pathname.split("/").filter(Boolean)[1];
 
@@ -99,6 +99,8 @@ function ctx() {
     render: (message) => words.render(message),
     word: (arg) => words.argument(arg),
     why: (message) => causeText(message, c, page.module, page.rules),
+    // why it happened, at any step: the card and its text, or the rules section
+    whyButton: (message) => whyButton(message, c, page.module, page.rules),
     // nothing on the board is to be acted on: the cards only show their texts
     legal: [], act: () => {}, log: page.data.log,
     clickable(el, _actions, card) { if (card) page.picker.info(el, card); },
