@@ -479,6 +479,12 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
         tables.schedule_bots(body.game)  # a rated table's bot may start now that the seats are claimed
         return claimed
 
+    @app.delete("/api/home/seats/{game_id}/{seat}")
+    async def release_seat(
+        game_id: str, seat: int = Path(ge=0, le=7), authorization: str | None = Header(None)
+    ) -> dict:
+        return await run_in_threadpool(homes.release, _token(authorization), game_id, seat)
+
     # -- ratings (ratings.py) ---------------------------------------------------------------------
 
     @app.get("/api/ratings/{game}")
@@ -488,12 +494,6 @@ def create_app(settings: Settings | None = None, tables: Tables | None = None) -
             raise Problem(404, "no_such_game", "unknown game")
         rows = await run_in_threadpool(tables.store.leaderboard, game, limit)
         return {"game": game, "players": leaderboard_rows(rows)}
-
-    @app.delete("/api/home/seats/{game_id}/{seat}")
-    async def release_seat(
-        game_id: str, seat: int = Path(ge=0, le=7), authorization: str | None = Header(None)
-    ) -> dict:
-        return await run_in_threadpool(homes.release, _token(authorization), game_id, seat)
 
     # -- notifications (notifications.py; the home's token) ---------------------------------------
 

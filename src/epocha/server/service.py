@@ -53,6 +53,9 @@ class Live:
     version: int = 0  # the stored change counter last seen with this game
     # the log's timeout rows: {"seat", "seq", "on_timeout", "result" (when it ended the game)}
     timeouts: tuple[dict, ...] = field(default_factory=tuple)
+    # the table has clocks (set once, when it is made): a move of a table without them need
+    # not read its row for them
+    timed: bool = False
 
     @property
     def ended(self) -> dict | None:
@@ -182,6 +185,7 @@ class Tables:
         # the version read with the row may be a little older than the log read after it:
         # harmless, versions only ever grow and a watcher just looks again
         live.version = row["version"]
+        live.timed = row["clock"] is not None
         self._remember(game_id, live)
         return live
 
@@ -562,7 +566,7 @@ class Tables:
             engine_version=code_version(game.name),
             by_person=by_person,
             to_move=_to_move(game),
-            clock=self.clocks_after(game_id, game, seat),
+            clock=self.clocks_after(game_id, game, seat) if live.timed else None,
             notify=_turns_begun(live.game, game, seat),
         )
         if head is None:
@@ -571,7 +575,7 @@ class Tables:
             if prior is not None:
                 return prior, None
             raise Problem(409, "stale", "the game has moved on; reload it", seq=self.record(game_id)["seq"])
-        self._remember(game_id, Live(game, head.seq, head.version, live.timeouts))
+        self._remember(game_id, Live(game, head.seq, head.version, live.timeouts, live.timed))
         return response, head
 
     def unclaimed(self, game_id: str) -> list[int]:
@@ -794,7 +798,7 @@ class Tables:
             head = self.store.set_away(game_id, seat, away, bot)
             live = self.load(game_id)
             back = None if away else (lambda clocks: clocks.came_back(seat))
-            clock = self.clocks_after(game_id, live.game, None, back)
+            clock = self.clocks_after(game_id, live.game, None, back) if live.timed else None
             if clock is not None:
                 head = self.store.set_clock(game_id, clock)
             return head
@@ -834,10 +838,7 @@ class Tables:
                 title=row["title"],
                 rematch_of=game_id,
                 turn_timeout=row["turn_timeout"],
-                # the same time control (the older turn timeout gives its own)
-                clock=json.loads(row["clock"])["control"]
-                if row["clock"] and not row["turn_timeout"]
-                else None,
+                clock=_time_control(row),
             )
             # None: someone else created it meanwhile, and theirs is used
             head = self.store.set_rematch(game_id, created["id"])

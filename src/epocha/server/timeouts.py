@@ -79,7 +79,7 @@ def time_out(tables: Tables, game_id: str) -> Head | None:
         if head is None:
             return None  # the game moved on meanwhile (another process timed it out, or a move)
         timeouts = (*live.timeouts, {**entry, "seat": seat, "seq": head.seq})
-        after = Live(live.game, head.seq, head.version, timeouts)
+        after = Live(live.game, head.seq, head.version, timeouts, live.timed)
         tables._remember(game_id, after)
         if rule == "lose" and "result" not in entry:
             head = _resign(tables, game_id, after, seat) or head
