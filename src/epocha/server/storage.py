@@ -317,11 +317,7 @@ class Store:
 
     def set_clock(self, game_id: str, clock: ClockWrite) -> Head | None:
         with self.engine.begin() as conn:
-            conn.execute(
-                update(games)
-                .where(games.c.id == game_id)
-                .values(clock=clock.clock, deadline_at=clock.deadline)
-            )
+            _write_clock(conn, game_id, clock)
             return _bump(conn, game_id)
 
     def due_clocks(self, at: datetime, limit: int = 200) -> list[str]:
@@ -799,11 +795,7 @@ class Store:
                 if snapshot is not None:
                     self._snapshot(conn, game_id, expected_seq + 1, snapshot, engine_version)
                 if clock is not None:
-                    conn.execute(
-                        update(games)
-                        .where(games.c.id == game_id)
-                        .values(clock=clock.clock, deadline_at=clock.deadline)
-                    )
+                    _write_clock(conn, game_id, clock)
                 if away is not None:
                     conn.execute(
                         update(seats)
@@ -1165,6 +1157,12 @@ def _lock_ratings(
     if conn.dialect.name != "sqlite":
         query = query.with_for_update()
     return {row[0]: rating_rules.Rating(row[1], row[2], row[3]) for row in conn.execute(query)}
+
+
+def _write_clock(conn: Connection, game_id: str, clock: ClockWrite) -> None:
+    """A table's clocks and their first deadline (what the sweep looks for)."""
+    values = {"clock": clock.clock, "deadline_at": clock.deadline}
+    conn.execute(update(games).where(games.c.id == game_id).values(**values))
 
 
 def _bump(conn: Connection, game_id: str) -> Head | None:
