@@ -151,6 +151,33 @@ def test_a_live_clock_runs_for_the_seat_to_move_and_a_bot_takes_it_when_it_runs_
     assert not timed.get(f"/api/games/{gid}").json()["clock"]["seats"][waiting]["out"]
 
 
+def test_leaving_and_coming_back_write_the_seat_and_its_clock_at_once(timed, clock):
+    created = create(timed, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION, clock=LIVE)
+    gid, tokens = created["id"], created["tokens"]
+    first = view(timed, gid, tokens["0"])["view"]["active_players"][0]
+    act(timed, gid, tokens[str(first)], view(timed, gid, tokens[str(first)])["view"]["legal_actions"][0])
+    waiting = view(timed, gid)["view"]["active_players"][0]
+    token = tokens[str(waiting)]
+    store = tables_of(timed).store
+
+    def running() -> bool:
+        return timed.get(f"/api/games/{gid}").json()["clock"]["seats"][waiting]["running"]
+
+    assert running()
+    before = store.head(gid)
+    leave = timed.post(f"/api/games/{gid}/leave", headers=auth(token), json={"bot": "random"})
+    assert leave.status_code == 200
+    left = store.head(gid)
+    # one change that watchers see, with the clock already stopped (a bot plays the seat)
+    assert left.version == before.version + 1 and left.seq == before.seq
+    assert not running()
+    settle(timed, gid)
+    before = store.head(gid)
+    assert timed.post(f"/api/games/{gid}/back", headers=auth(token)).status_code == 200
+    assert store.head(gid).version == before.version + 1
+    assert not timed.get(f"/api/games/{gid}").json()["seats"][waiting]["away"]
+
+
 def test_with_two_players_the_seat_that_runs_out_loses(timed, clock):
     control = {**LIVE, "on_timeout": "lose"}
     created = create(timed, [{"kind": "me"}, {"kind": "me"}], position=LATE_POSITION, clock=control)
@@ -269,7 +296,7 @@ def test_two_server_processes_apply_a_timeout_once(database_url, clock):
         gid = created["id"]
         live = services[0].load(gid)
         mover = live.game.active_players[0]
-        services[0]._commit(gid, live, mover, "act", live.game.legal_actions(mover)[0], None)
+        services[0].commit(gid, live, mover, "act", live.game.legal_actions(mover)[0], None)
         clock.advance(1000)
         barrier, found = threading.Barrier(2), [None, None]
 
@@ -308,7 +335,7 @@ def test_with_three_players_the_seat_resigns_where_the_game_lets_it(sqlite_url, 
             actions = live.game.legal_actions(seat)
             if any(a["type"] == "resign" for a in actions):
                 break
-            tables._commit(
+            tables.commit(
                 gid, live, seat, "act", pick.choice([a for a in actions if a["type"] != "resign"]), None
             )
         else:

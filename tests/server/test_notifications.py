@@ -270,7 +270,7 @@ def play_until_turn_passes(tables: Tables, game_id: str) -> int:
     mover = live.game.active_players[0]
     while mover in (live := tables.load(game_id)).game.active_players:
         action = next(a for a in live.game.legal_actions(mover) if a["type"] == "draw")
-        tables._commit(game_id, live, mover, "act", action, None)
+        tables.commit(game_id, live, mover, "act", action, None)
     return live.game.active_players[0]
 
 

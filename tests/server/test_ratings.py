@@ -254,9 +254,9 @@ def test_two_server_processes_rate_a_result_once(database_url):
         homes.claim(home, gid, created["tokens"]["0"])
         live = services[0].load(gid)
         mover = live.game.active_players[0]
-        services[0]._commit(gid, live, mover, "act", live.game.legal_actions(mover)[0], None)
+        services[0].commit(gid, live, mover, "act", live.game.legal_actions(mover)[0], None)
         while (live := services[0].load(gid)).game.active_players == [1]:  # the bot's moves, by hand
-            services[0]._commit(gid, live, 1, "act", live.game.legal_actions(1)[0], None)
+            services[0].commit(gid, live, 1, "act", live.game.legal_actions(1)[0], None)
         clock.advance(1000)
         barrier, found = threading.Barrier(2), [None, None]
 

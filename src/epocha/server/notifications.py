@@ -1,7 +1,7 @@
 """A player is told when it is their turn: in the browser (Web Push, web_push.py) and at an
 optional webhook of their home (webhooks.py).
 
-**What starts a notification.** A move (`Tables._commit`) that makes it the turn of seats that
+**What starts a notification.** A move (`Tables.commit`) that makes it the turn of seats that
 were not to move before — not the mover's own seats — writes, in the move's own transaction,
 one outbox row per home that holds such a seat (`notifications`, unique per home, game and the
 log row), when a person plays it (not a bot for a player who left) and the home has somewhere

@@ -186,7 +186,7 @@ class Tables:
         # harmless, versions only ever grow and a watcher just looks again
         live.version = row["version"]
         live.timed = row["clock"] is not None
-        self._remember(game_id, live)
+        self.remember(game_id, live)
         return live
 
     def forget(self, game_ids: list[str]) -> None:
@@ -196,7 +196,8 @@ class Tables:
                 self._cache.pop(game_id, None)
                 self._seen.pop(game_id, None)
 
-    def _remember(self, game_id: str, live: Live) -> None:
+    def remember(self, game_id: str, live: Live) -> None:
+        """`live` is how the game stands now (it was just written): kept for the next reads."""
         with self._cache_lock:
             self._cache[game_id] = live
             self._cache.move_to_end(game_id)
@@ -498,8 +499,8 @@ class Tables:
                 if prior is not None:
                     return prior, None
                 raise Problem(409, "stale", "the game has moved on; reload it", seq=live.seq)
-            # a key used before at this seq is caught by the log's unique key (see _commit)
-            return self._commit(game_id, live, seat, kind, action, key, request, by_person=True)
+            # a key used before at this seq is caught by the log's unique key (see commit)
+            return self.commit(game_id, live, seat, kind, action, key, request, by_person=True)
 
     def _replayed(self, game_id: str, key: str, seat: int, request: str) -> dict | None:
         """The original answer to a request already made with `key`; a key used before for
@@ -513,7 +514,7 @@ class Tables:
             )
         return prior["response"]
 
-    def _commit(
+    def commit(
         self,
         game_id: str,
         live: Live,
@@ -525,6 +526,10 @@ class Tables:
         *,
         by_person: bool = False,
     ) -> tuple[dict, Head | None]:
+        """Play `seat`'s move (`kind` "act" with `action`, or "undo") on a copy of `live` and
+        append it to the log under the sequence guard; the answer and the game's new head
+        (None: a repeated request, answered as the first time). The caller holds the game's
+        lock (`lock`); a move another process wrote first raises `Problem` 409 "stale"."""
         if live.ended is not None:
             raise Problem(409, "game_over", "the game is over: a player ran out of time")
         if kind == "undo" and live.timeouts and live.timeouts[-1]["seq"] == live.seq:
@@ -575,7 +580,7 @@ class Tables:
             if prior is not None:
                 return prior, None
             raise Problem(409, "stale", "the game has moved on; reload it", seq=self.record(game_id)["seq"])
-        self._remember(game_id, Live(game, head.seq, head.version, live.timeouts, live.timed))
+        self.remember(game_id, Live(game, head.seq, head.version, live.timeouts, live.timed))
         return response, head
 
     def unclaimed(self, game_id: str) -> list[int]:
@@ -601,24 +606,32 @@ class Tables:
         row = self.record(game_id)
         return Clocks.from_dict(json.loads(row["clock"])) if row["clock"] else None
 
-    def timed_seats(self, game_id: str, game: Game) -> list[int]:
+    def timed_seats(self, game_id: str, game: Game, away: dict[int, bool] | None = None) -> list[int]:
         """The seats whose clocks run now: those the game waits for that a person plays (not
-        a bot, not a player who left, not a seat nobody has taken yet)."""
+        a bot, not a player who left, not a seat nobody has taken yet). `away`: seats that
+        are about to leave or come back, as they will be."""
         if game.is_over:
             return []
+        away = away or {}
         people = {
             s["seat"]
             for s in self.store.seats(game_id)
-            if s["kind"] == "human" and not s["away"] and not s["open"]
+            if s["kind"] == "human" and not away.get(s["seat"], s["away"]) and not s["open"]
         }
         return [s for s in game.active_players if s in people]
 
     def clocks_after(
-        self, game_id: str, game: Game, mover: int | None, change: Any = None
+        self,
+        game_id: str,
+        game: Game,
+        mover: int | None,
+        change: Any = None,
+        away: dict[int, bool] | None = None,
     ) -> ClockWrite | None:
         """The table's clocks once `game` stands as it does (None: the table has none):
         `mover`'s time charged, and the clocks of the seats the game now waits for running.
-        `change(clocks)` changes them first (a seat's player back, say)."""
+        `change(clocks)` changes them first (a seat's player back, say); `away` as in
+        `timed_seats`."""
         clocks = self.clocks(game_id)
         if clocks is None:
             return None
@@ -627,7 +640,7 @@ class Tables:
             clocks.moved(mover, at)
         if change is not None:
             change(clocks)
-        clocks.wait_for(self.timed_seats(game_id, game), at)
+        clocks.wait_for(self.timed_seats(game_id, game, away), at)
         return ClockWrite(json.dumps(clocks.to_dict()), clocks.earliest())
 
     # -- views ------------------------------------------------------------------------------------
@@ -745,7 +758,7 @@ class Tables:
             if current.seq != seq:
                 return None
             try:
-                return self._commit(game_id, current, seat, "act", action, None)[1]
+                return self.commit(game_id, current, seat, "act", action, None)[1]
             except Problem:
                 return None
 
@@ -792,16 +805,16 @@ class Tables:
         self.schedule_bots(game_id)
 
     def _set_away(self, game_id: str, seat: int, away: bool, bot: str | None) -> Head | None:
-        """A seat's player leaves (a bot plays it) or comes back; its clock follows: it stops
-        while a bot plays, and a player back after running out of time is timed again."""
+        """A seat's player leaves (a bot plays it) or comes back; its clock follows, in the same
+        write (one change of the game's version): it stops while a bot plays, and a player
+        back after running out of time is timed again."""
         with self.lock(game_id):
-            head = self.store.set_away(game_id, seat, away, bot)
             live = self.load(game_id)
-            back = None if away else (lambda clocks: clocks.came_back(seat))
-            clock = self.clocks_after(game_id, live.game, None, back) if live.timed else None
-            if clock is not None:
-                head = self.store.set_clock(game_id, clock)
-            return head
+            clock = None
+            if live.timed:
+                back = None if away else (lambda clocks: clocks.came_back(seat))
+                clock = self.clocks_after(game_id, live.game, None, back, away={seat: away})
+            return self.store.set_away(game_id, seat, away, bot, clock)
 
     async def rematch(self, game_id: str, token: str) -> dict:
         result = await run_in_threadpool(self._rematch, game_id, token)

@@ -306,18 +306,19 @@ class Store:
         with self.engine.begin() as conn:
             conn.execute(update(games).where(games.c.id == game_id).values(human_seen_at=now()))
 
-    def set_away(self, game_id: str, seat: int, away: bool, bot: str | None) -> Head | None:
+    def set_away(
+        self, game_id: str, seat: int, away: bool, bot: str | None, clock: ClockWrite | None = None
+    ) -> Head | None:
+        """A seat's player left (`bot` plays it) or came back; with `clock`, the table's
+        clocks as they follow from it, in the same transaction."""
         with self.engine.begin() as conn:
             conn.execute(
                 update(seats)
                 .where(and_(seats.c.game_id == game_id, seats.c.seat == seat))
                 .values(away=away, bot=bot)
             )
-            return _bump(conn, game_id)
-
-    def set_clock(self, game_id: str, clock: ClockWrite) -> Head | None:
-        with self.engine.begin() as conn:
-            _write_clock(conn, game_id, clock)
+            if clock is not None:
+                _write_clock(conn, game_id, clock)
             return _bump(conn, game_id)
 
     def due_clocks(self, at: datetime, limit: int = 200) -> list[str]:

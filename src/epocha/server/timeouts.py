@@ -80,7 +80,7 @@ def time_out(tables: Tables, game_id: str) -> Head | None:
             return None  # the game moved on meanwhile (another process timed it out, or a move)
         timeouts = (*live.timeouts, {**entry, "seat": seat, "seq": head.seq})
         after = Live(live.game, head.seq, head.version, timeouts, live.timed)
-        tables._remember(game_id, after)
+        tables.remember(game_id, after)
         if rule == "lose" and "result" not in entry:
             head = _resign(tables, game_id, after, seat) or head
         return head
@@ -92,7 +92,7 @@ def _resign(tables: Tables, game_id: str, live: Live, seat: int) -> Head | None:
     offered = [a for a in live.game.legal_actions(seat) if a["type"] in concessions]
     if not offered:
         return None
-    return tables._commit(game_id, live, seat, "act", offered[0], None)[1]
+    return tables.commit(game_id, live, seat, "act", offered[0], None)[1]
 
 
 def sweep(tables: Tables) -> list[tuple[str, Head]]:
