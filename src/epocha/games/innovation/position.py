@@ -189,7 +189,7 @@ def from_position(pos: dict, seed: int, options: dict) -> InnovationState:
             s.decks[age] = unmentioned[age]
 
     _set_turn(s, pos.get("turn", {}))
-    _index(s)
+    s.index_cards()
     for p in range(n):
         if len(s.achievements[p]) >= achievements_to_win(s):
             raise _fail(f"player {p} already has enough achievements to have won")
@@ -225,27 +225,6 @@ def _set_turn(s: InnovationState, t: Any) -> None:
         ):
             raise _fail(f"counters.{key} must list a count per player")
         s.counters[key] = list(values)
-
-
-def _index(s: InnovationState) -> None:
-    for p in range(s.players):
-        for card in s.hands[p]:
-            s.where[card] = ("hand", p)
-        for card in s.scores[p]:
-            s.where[card] = ("score", p)
-        for pile in s.boards[p].values():
-            for card in pile:
-                s.where[card] = ("board", p)
-        for entry in s.achievements[p]:
-            if entry not in SPECIALS:
-                s.where[entry] = ("achievements", p)
-    for deck in s.decks.values():
-        for card in deck:
-            s.where[card] = ("deck",)
-    for card in s.age_achievements.values():
-        s.where[card] = ("ages",)
-    for card in s.removed:
-        s.where[card] = ("removed",)
 
 
 def to_position(s: InnovationState) -> dict:

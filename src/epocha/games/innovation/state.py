@@ -180,28 +180,29 @@ class InnovationState(State):
         s.chance = d["chance"]
         s.log = copy_plain(d["log"])
         s.result = copy_plain(d["result"])
-        s.where = {}
-        for p in range(s.players):
-            for zone, cards in (
-                ("hand", s.hands[p]),
-                ("score", s.scores[p]),
-                ("achievements", s.achievements[p]),
-            ):
-                for card in cards:
-                    s.where[card] = (zone, p)
-            for pile in s.boards[p].values():
-                for card in pile:
-                    s.where[card] = ("board", p)
-        for deck in s.decks.values():
-            for card in deck:
-                s.where[card] = ("deck",)
-        for card in s.age_achievements.values():
-            s.where[card] = ("ages",)
-        for card in s.removed:
-            s.where[card] = ("removed",)
-        for name in SPECIALS:
-            s.where.pop(name, None)
+        s.index_cards()
         return s
+
+    def index_cards(self) -> None:
+        """`where` made again from the zones (a restored or a set-up state)."""
+        where = self.where = {}
+        for p in range(self.players):
+            for zone, cards in (("hand", self.hands[p]), ("score", self.scores[p])):
+                for card in cards:
+                    where[card] = (zone, p)
+            for pile in self.boards[p].values():
+                for card in pile:
+                    where[card] = ("board", p)
+            for entry in self.achievements[p]:
+                if entry not in SPECIALS:  # (a special achievement is no card)
+                    where[entry] = ("achievements", p)
+        for deck in self.decks.values():
+            for card in deck:
+                where[card] = ("deck",)
+        for card in self.age_achievements.values():
+            where[card] = ("ages",)
+        for card in self.removed:
+            where[card] = ("removed",)
 
     def board_changed(self, p: int) -> None:
         """`p`'s board or splays changed: the icon counts are stale, the specials due."""
