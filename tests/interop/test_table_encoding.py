@@ -9,7 +9,7 @@ np = pytest.importorskip("numpy")
 from epocha.interop.actions import GameEncoding, TableEncoding, encoding_for  # noqa: E402
 
 # each game's table and observation size, pinned (their ids are pinned in the game's own tests)
-SIZES = {"innovation": (2915, 2141), "tta": (4256, 4035), "anachrony": (5488, 2015), "revive": (19275, 14990)}
+SIZES = {"innovation": (2915, 2141), "tta": (4256, 4545), "anachrony": (5488, 2015), "revive": (19275, 14990)}
 
 KEYS = (("pass",), ("take", 1), ("take", 2))
 

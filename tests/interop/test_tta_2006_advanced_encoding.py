@@ -54,9 +54,13 @@ def test_the_options_choose_the_encoding():
 def test_ids_are_pinned():
     """The Advanced game's ids never move silently: its table's digest changes only together
     with `VERSION_2006_ADVANCED` (or by appending)."""
-    assert (enc_module.VERSION_2006_ADVANCED, ENC.action_count, ENC.observation_size) == (1, 3026, 3208)
+    assert (enc_module.VERSION_2006_ADVANCED, ENC.action_count, ENC.observation_size) == (2, 3026, 3646)
     assert _digest(TABLES.action_keys) == "7d3e3cf5543256984422f5c389cbc7c23cfdea9522d029c02c84638747fb0789"
-    assert _digest(TABLES.layout) == "9bdbf7f010d0eefcf0fb4927cfa09c117a4820cd2e08da234631431e019cc815"
+    # version 1's layout, then version 2's politics segments
+    politics = len(enc_module.politics_layout(1))
+    version_1 = "9bdbf7f010d0eefcf0fb4927cfa09c117a4820cd2e08da234631431e019cc815"
+    assert _digest(TABLES.layout[:-politics]) == version_1
+    assert _digest(TABLES.layout) == "0e95e485ab1ae844eb80e3d7335ece07b5e16f3e5009d10fcf1789f484e1dfe8"
     assert ENC.chance_outcomes == 106  # every military card of Ages A-II (four players, no wars)
     assert ENC.action_id({"type": "end_politics"}) == TABLES.blocks["end_politics"][0] == ENC.action_count - 1
     assert ENC.action_id({"type": "choose", "option": "attack"}) == TABLES.blocks["attack"][0]
@@ -117,7 +121,7 @@ def test_the_adapters_play_it_with_its_encoding(players):
         state.apply_action(state.chance_outcomes()[0][0])
     assert loaded.deserialize_state(state.serialize()).legal_actions() == state.legal_actions()
     e = env("tta", players=players, options=ADVANCED, concessions=False)
-    assert e.encoding is ENC and e.metadata["name"] == "epocha_tta_2006_advanced_v1"
+    assert e.encoding is ENC and e.metadata["name"] == "epocha_tta_2006_advanced_v2"
 
 
 # -- the Full game's ------------------------------------------------------------------------------------
@@ -134,9 +138,12 @@ def test_the_full_game_has_its_own_pinned_encoding_with_every_card():
         "2006_full",
         enc_module.VERSION_2006_FULL,
     )
-    assert (full.action_count, full.observation_size, full.chance_outcomes) == (4340, 4168, 155)
+    assert (full.action_count, full.observation_size, full.chance_outcomes) == (4340, 4678, 155)
     assert _digest(tables.action_keys) == "97e57645065ab5d42074aec810cf87bcda7dce1e8517367182283d9cddf51725"
-    assert _digest(tables.layout) == "7b084b74625c0c1f05444c6ef65faad241b984b54480c1a754457fbabd7250be"
+    politics = len(enc_module.politics_layout(1))  # (appended in version 2)
+    version_1 = "7b084b74625c0c1f05444c6ef65faad241b984b54480c1a754457fbabd7250be"
+    assert _digest(tables.layout[:-politics]) == version_1
+    assert _digest(tables.layout) == "9f29145e2db0f542620c707714308fc85ee64f649a404bcf9d551f20c2b1fba1"
     assert set(tables.keys) == {k for k, f in EDITION_CARDS["2006"].items()}
     assert tables.game_ages == ("A", "I", "II", "III", "IV")
     for name, (first, size) in tables.blocks.items():

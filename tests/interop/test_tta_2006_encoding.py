@@ -71,15 +71,19 @@ def test_ids_are_pinned():
 
 def test_the_new_story_encoding_is_unchanged():
     """Its ids (the pinned digest of tests/interop/test_tta_encoding.py), and its observation:
-    the same layout, size and scales as version 1."""
+    version 1's layout and scales, with version 2's politics segments after them."""
     new_story = enc_module.ENCODING
     assert encoding_for("tta") is new_story and new_story.variant == ""
-    assert (new_story.version, new_story.action_count, new_story.observation_size) == (1, 4256, 4035)
+    assert (new_story.version, new_story.action_count, new_story.observation_size) == (2, 4256, 4545)
     assert (
         _digest(enc_module.ACTION_KEYS) == "ceed56fd424886c3a4c6c2128178fa2fb58e12e81e2b6264c6bee7ae56e5d2ca"
     )
-    assert _digest(enc_module.LAYOUT) == "70b53c210addc3c12fa55032d35bcf62822f130d36ae95d0e7bef9c0f3332857"
-    assert _digest(enc_module.SCALES) == "f0d1555fab603d9c71f727b9b92b8f5bacd0ed377005bd43de5a64aa54f81cc8"
+    politics = len(enc_module.politics_layout(1))
+    version_1 = "70b53c210addc3c12fa55032d35bcf62822f130d36ae95d0e7bef9c0f3332857"
+    assert _digest(enc_module.LAYOUT[:-politics]) == version_1
+    assert _digest(enc_module.LAYOUT) == "92fb6b027a2d8143df3c8eb9e77ce178934903fced47d669f267f7c72a598633"
+    version_1 = {k: v for k, v in enc_module.SCALES.items() if k != "pacts"}
+    assert _digest(version_1) == "f0d1555fab603d9c71f727b9b92b8f5bacd0ed377005bd43de5a64aa54f81cc8"
     assert new_story.chance_outcomes == 150
     assert set(enc_module.KEYS) == set(EDITION_CARDS["new-story"])
 
@@ -171,7 +175,7 @@ def test_openspiel_game_info_is_that_of_the_options(players):
 def test_pettingzoo_env_plays_the_options_encoding():
     e = env("tta", players=3, options=SIMPLE, concessions=False)
     assert e.encoding is ENC and e.metadata["name"] == "epocha_tta_2006_simple_v1"
-    assert env("tta", players=3).metadata["name"] == "epocha_tta_v1"
+    assert env("tta", players=3).metadata["name"] == "epocha_tta_v2"
     e.reset(seed=3)
     observation = e.observe(e.agent_selection)
     assert observation["observation"].shape == (ENC.observation_size,)

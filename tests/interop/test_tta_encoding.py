@@ -51,10 +51,10 @@ def _games() -> Iterator[tuple[Game, dict | None, int]]:
 def test_ids_are_pinned():
     """Ids never move silently: the peaceful game's ids (the first 3,983) are those of version 1
     for good; the full game's are appended after them, and the table's digest changes only
-    together with `VERSION` or by appending."""
+    together with `VERSION` or by appending (version 2 changed the observation only)."""
     peaceful = hashlib.sha256(json.dumps(enc_module.ACTION_KEYS[:3983]).encode()).hexdigest()
     assert (enc_module.VERSION, peaceful) == (
-        1,
+        2,
         "1ed4f0455a11719cb8ac40cbfd76f7c3712af4b6a35b5b476387173fe58de296",
     )
     whole = hashlib.sha256(json.dumps(enc_module.ACTION_KEYS).encode()).hexdigest()
@@ -228,6 +228,60 @@ def test_observation_layout_reads_as_documented():
     assert _segment(other, "my_military_hand").sum() > 0
     assert not np.array_equal(_segment(other, "my_military_hand"), hand)
     assert _segment(other, "seat2.leader")[enc_module.LEADER_KEYS.index("A:Moses")] == 1  # relative
+
+
+POLITICS = {
+    "age": "II",
+    "round": 6,
+    "players": [
+        {
+            "military_hand": ["I:Raid"],
+            "technologies": {"A:Warriors": {"workers": 3}, "I:Knights": {"workers": 2}},
+        },
+        {},
+        {},
+    ],
+    "wars": [{"card": "II:War over Technology", "by": 0, "on": 2}],
+    "pacts": [{"card": "II:Promise of Military Protection", "by": 1, "with": 2, "side": "A"}],
+}
+
+
+def test_the_observation_shows_the_wars_pacts_and_the_aggression_being_answered():
+    g = epocha.from_position("tta", POLITICS, seed=1)
+    military = enc_module.MILITARY_KEYS
+    # seat 1 observes: seat 1 is slot 0, seat 2 slot 1, seat 0 slot 2 (pairs slot-major)
+    obs = ENC.observe(observed_view(g, 1))
+    assert np.flatnonzero(_segment(obs, "wars")).tolist() == [2 * 4 + 1]  # seat 0 on seat 2
+    assert np.flatnonzero(_segment(obs, "war_cards")).tolist() == [military.index("II:War over Technology")]
+    assert np.flatnonzero(_segment(obs, "pacts")).tolist() == [0 * 4 + 1]  # seat 1 with seat 2
+    assert _segment(obs, "pact_cards")[military.index("II:Promise of Military Protection")] == 1
+    assert _segment(obs, "pact_side_a").tolist() == [0.5, 0, 0, 0]  # seat 1 holds side A
+    assert not _segment(obs, "attack").any() and not _segment(obs, "offer").any()
+    aggression = next(a for a in g.legal_actions(0) if a["type"] == "aggression" and a["rival"] == 1)
+    g.apply(0, aggression)  # (seat 1 cannot defend: the raider chooses what it destroys)
+    assert g.view(None)["state"]["attack"] is not None
+    for seat in (1, 2, None):  # the defender, a bystander, a spectator
+        obs = ENC.observe(observed_view(g, seat))
+        slot = {1: 2, 2: 1, None: 0}[seat]  # seat 0's slot as this seat counts
+        assert np.flatnonzero(_segment(obs, "attack")).tolist() == [slot * 4 + (slot + 1) % 3]
+        assert _segment(obs, "attack_card")[military.index("I:Raid")] == 1
+        strength = g.view(seat)["state"]["attack"]["strength"]
+        assert _segment(obs, "attack_strength")[0] == pytest.approx(strength / enc_module.SCALES["strength"])
+
+
+def test_the_observation_shows_the_pact_being_offered():
+    pact = "II:Promise of Military Protection"
+    pos = {"age": "II", "round": 6, "players": [{"military_hand": [pact]}, {}, {}]}
+    g = epocha.from_position("tta", pos, seed=1)
+    offers = [a for a in g.legal_actions(0) if a["type"] == "pact"]
+    offer = next(a for a in offers if a["partner"] == 2 and a["side"] == "A")
+    g.apply(0, offer)
+    assert g.active_players == [2]  # the partner decides
+    obs = ENC.observe(observed_view(g, 2))  # seat 2 is slot 0, seat 0 slot 1
+    assert np.flatnonzero(_segment(obs, "offer")).tolist() == [1 * 4 + 0]
+    assert _segment(obs, "offer_card")[enc_module.MILITARY_KEYS.index(pact)] == 1
+    assert _segment(obs, "offer_side_a")[0] == 1
+    assert not _segment(obs, "pacts").any()  # not in play before it is accepted
 
 
 def test_observations_do_not_depend_on_hidden_cards():

@@ -81,10 +81,10 @@ from .edition import ADVANCED_2006, FULL_2006, NEW_STORY, SIMPLE_2006, Edition, 
 from .effects import action_option
 from .rules import TTARules
 
-VERSION = 1  # the New Story's encoding
+VERSION = 2  # the New Story's encoding (2: the politics segments appended to the observation)
 VERSION_2006_SIMPLE = 1  # the 2006 Simple game's
-VERSION_2006_ADVANCED = 1  # the 2006 Advanced game's
-VERSION_2006_FULL = 1  # the 2006 Full game's
+VERSION_2006_ADVANCED = 2  # the 2006 Advanced game's (2: the politics segments)
+VERSION_2006_FULL = 2  # the 2006 Full game's (2: the politics segments)
 MAX_PLAYERS = TTARules.max_players
 ROW_SLOTS = 13
 VALUES = 100  # bids 0..99; higher ones share the id of 99
@@ -494,6 +494,9 @@ class Tables:
             ("decision_picked", len(self.keys)),  # cards already picked in this choice
             # (the Advanced game's: appended, the other games' layouts never move)
             *((("scoring_events", military),) if edition.scoring_events else ()),
+            # the politics everyone sees, in the games with military hands (appended in version
+            # 2): seat pairs are (relative) slot-major, `by * MAX_PLAYERS + on`
+            *(politics_layout(military) if edition.military_hands else ()),
         )
         self.offsets, self.observation_size = layout_offsets(self.layout)
         self.index = {
@@ -573,7 +576,39 @@ class Tables:
         self._put_decision(out, view)
         if "scoring_events" in offsets:
             cards("scoring_events", "military", state["scoring_events"])
+        if "wars" in offsets:
+            self._put_politics(o, state, cards)
         return out
+
+    def _put_politics(self, o: Observation, state: dict, cards: Callable[..., None]) -> None:
+        """The wars declared, the pacts in play, the aggression being answered and the pact
+        being offered: all public (the view's `wars`, `pacts`, `attack`, `offer`)."""
+        put, slot, out, offsets = o.put, o.slot, o.vector, self.offsets
+
+        def pair(name: str, by: int, on: int) -> None:
+            put(name, slot(by) * MAX_PLAYERS + slot(on))
+
+        for war in state["wars"]:
+            pair("wars", war["by"], war["on"])
+            cards("war_cards", "military", [war["card"]])
+        for pact in state["pacts"]:
+            pair("pacts", pact["by"], pact["with"])
+            cards("pact_cards", "military", [pact["card"]])
+            for seat, side in (pact["sides"] or {}).items():  # (None: both sides alike)
+                if side == "A":
+                    i = offsets["pact_side_a"] + slot(int(seat))
+                    out[i] = min(out[i] + 1 / self.scales["pacts"], 1.0)
+        attack = state["attack"]
+        if attack:
+            pair("attack", attack["by"], attack["on"])
+            cards("attack_card", "military", [attack["card"]])
+            put("attack_strength", 0, self._scaled(attack["strength"], "strength"))
+        offer = state["offer"]
+        if offer:
+            pair("offer", offer["by"], offer["with"])
+            cards("offer_card", "military", [offer["card"]])
+            if offer["side"] == "A":
+                put("offer_side_a")
 
     def _put_seat(self, out: np.ndarray, prefix: str, pv: dict) -> None:
         offsets, index_of, scales = self.offsets, self.index, self.scales
@@ -731,7 +766,28 @@ SCALES = {
     "hand_limit": 10,
     "hand_ages": 8,  # military cards of one age in a hand
     "picked": 5,
+    "pacts": 2,  # pacts in which one seat holds side A
 }
+
+
+def politics_layout(military: int) -> tuple[tuple[str, int], ...]:
+    """The observation's politics segments (games with military hands; `military`: the number
+    of military card keys)."""
+    pairs = MAX_PLAYERS * MAX_PLAYERS
+    return (
+        ("wars", pairs),  # declared, declaring seat -> its target
+        ("war_cards", military),
+        ("pacts", pairs),  # in play, offering seat -> partner
+        ("pact_cards", military),
+        ("pact_side_a", MAX_PLAYERS),  # seats holding side A of a pact with two sides
+        ("attack", pairs),  # the aggression being answered, attacker -> target
+        ("attack_card", military),
+        ("attack_strength", 1),
+        ("offer", pairs),  # the pact being offered, offering seat -> partner
+        ("offer_card", military),
+        ("offer_side_a", 1),  # the offering seat would hold side A
+    )
+
 
 # -- the New Story's encoding, and its tables by their names ---------------------------------
 
