@@ -58,3 +58,15 @@ def test_moon_sides_are_offered_once_unlocked() -> None:
     seat = g.active_players[0]
     sides = {(a["tribe"], a["side"]) for a in g.legal_actions(seat)}
     assert ("nadair", "moon") in sides and ("kunibani", "moon") not in sides
+
+
+def test_a_position_of_the_longer_four_player_game_keeps_its_small_artifacts_in_the_crater() -> None:
+    # seed 002, line ~219: the longer four-player game lays 2 small artifacts by the crater;
+    # `to_position` names them there, and `from_position` must take its own output back
+    g = new(4, longer=True)
+    position = g.to_position()
+    again = epocha.from_position("revive", position, seed=3, options={"longer": True})
+    assert again.state.crater == g.state.crater and again.to_position() == position
+    with pytest.raises(epocha.IllegalAction):  # (in any other game they are no component)
+        epocha.from_position("revive", {"players": 2, "crater": ["small:1"]}, seed=3, options={})
+
