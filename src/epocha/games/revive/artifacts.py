@@ -41,9 +41,13 @@ class DiscardArtifact:
     name = "discard_artifact"
 
     def start(self, ctx: Context) -> None:
-        if ctx.s.crater:
+        # (seed p. 15: "1 libovolný velký artefakt" — a large one; the longer four-player
+        # game's small artifacts in the crater are not discarded, they are taken)
+        large = {a.id for a in ctx.c.large_artifacts}
+        options = sorted(a for a in ctx.s.crater if a in large)
+        if options:
             prompt = msg("Discard a large artifact from the crater")
-            ctx.ask("artifact", sorted(ctx.s.crater), prompt, then=self.discarded)
+            ctx.ask("artifact", options, prompt, then=self.discarded)
 
     def discarded(self, ctx: Context, artifact: str) -> None:
         ctx.s.crater.remove(artifact)

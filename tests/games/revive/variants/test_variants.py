@@ -7,6 +7,7 @@ import pytest
 
 import epocha
 from epocha.games.revive.catalog import content
+from epocha.games.revive.scenario import Scenario
 
 
 def new(players: int, **options) -> epocha.Game:
@@ -58,3 +59,39 @@ def test_moon_sides_are_offered_once_unlocked() -> None:
     seat = g.active_players[0]
     sides = {(a["tribe"], a["side"]) for a in g.legal_actions(seat)}
     assert ("nadair", "moon") in sides and ("kunibani", "moon") not in sides
+
+
+def test_a_position_of_the_longer_four_player_game_keeps_its_small_artifacts_in_the_crater() -> None:
+    # seed 002, line ~219: the longer four-player game lays 2 small artifacts by the crater;
+    # `to_position` names them there, and `from_position` must take its own output back
+    g = new(4, longer=True)
+    position = g.to_position()
+    again = epocha.from_position("revive", position, seed=3, options={"longer": True})
+    assert again.state.crater == g.state.crater and again.to_position() == position
+    with pytest.raises(epocha.IllegalAction):  # (in any other game they are no component)
+        epocha.from_position("revive", {"players": 2, "crater": ["small:1"]}, seed=3, options={})
+
+
+def test_the_fourth_hibernation_space_discards_a_large_artifact_not_a_small_one() -> None:
+    # seed 002, line ~821: entering the 4th hibernation space, "musíte navíc ihned odhodit 1 libovolný
+    # velký artefakt z herního plánu" — a large one; the longer game's small ones are to be taken
+    players = [{"tribe": "nadair", "hibernation": 2, "active": []}, {}, {}, {}]
+    s = Scenario(players=players, options={"longer": True}, crater=["large_purple_1", "small:1"])
+    s.hibernate()
+    while s.game.active_players and s.decision().kind != "turn":
+        assert s.decision().kind != "artifact" or s.choices() == ["large_purple_1"]
+        s.choose(s.choices()[0])
+    assert [e["args"]["artifact"] for e in s.events("artifact_discarded")] == ["large_purple_1"]
+    assert s.state.crater == ["small:1"]
+
+
+def test_with_only_small_artifacts_left_the_fourth_hibernation_space_discards_nothing() -> None:
+    # seed 002, line ~821 (a large artifact is discarded) and line ~219 (the game ends once the 12
+    # large and the 2 small artifacts are taken): the small ones stay for the players to take
+    players = [{"tribe": "nadair", "hibernation": 2, "active": []}, {}, {}, {}]
+    s = Scenario(players=players, options={"longer": True}, crater=["small:1"])
+    s.hibernate()
+    while s.game.active_players and s.decision().kind != "turn":
+        assert s.decision().kind != "artifact"
+        s.choose(s.choices()[0])
+    assert s.state.crater == ["small:1"] and s.state.last_turns is None
