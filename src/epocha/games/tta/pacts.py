@@ -10,7 +10,9 @@ play and their sides, cancelling, and what attacks do to them.
   layer's side) and takes effect at once: both parties have it among their lasting cards
   (`Player.pacts`), each reading its own side.
 - Cancelling is a political action too: any pact the player is a party to, laid by either,
-  leaves the game and its effect ends at once.
+  leaves the game and its effect ends at once. A pact that leaves the game (cancelled,
+  replaced, attacked, antiquated, a party resigned) goes face down to its age's military
+  discards, like every military card removed from the game (§13.4).
 - An aggression or a war against a partner cancels the pacts between them that say they end on
   an attack (`Pact.ends_on_attack`) before the defender answers; pacts that forbid attacking
   (`Pact.forbids`) make the attack illegal but do not cancel a war already declared.
@@ -189,7 +191,8 @@ def end_pact(s: TTAState, card: str, *, why: str) -> None:
     """The pact leaves the game (cancelled, replaced, attacked, a party resigned); its effect
     ends at once. `why`: "cancel", "replaced", "attack", "resign"."""
     d = s.pacts.pop(card)
-    s.removed.append(card)
+    # a military card removed from the game goes face down to its age's discards (§13.4)
+    moves.to_discards(s, card)
     for seat in (d["by"], d["with"]):
         s.players[seat].pacts.remove(card)
     moves.emit(s, "pact_ended", {"card": key_of(card), "by": d["by"], "partner": d["with"], "how": why})

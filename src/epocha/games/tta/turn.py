@@ -239,15 +239,17 @@ def resign(s: TTAState, p: Player) -> None:
     printed cards), its tokens go back to the box. The last civilization left wins."""
     moves.emit(s, "resign", {"player": p.seat})
     for war in list(s.wars):
+        # a war card removed from the game goes face down to its age's military discards, like
+        # every military card (§13.4)
         if war["on"] == p.seat:  # removed from the game; its declarer scores 7 culture
             s.wars.remove(war)
-            s.removed.append(war["card"])
+            moves.to_discards(s, war["card"])
             moves.emit(s, "war_void", {"player": war["by"], "card": key_of(war["card"]), "rival": p.seat})
             if s.edition.void_war_culture:  # (2006: the war simply does not happen)
                 moves.score(s, s.players[war["by"]], culture=s.edition.void_war_culture, why="resign")
         elif war["by"] == p.seat:  # a card it has in play: it leaves with them
             s.wars.remove(war)
-            s.removed.append(war["card"])
+            moves.to_discards(s, war["card"])
     s.markers = [m for m in s.markers if p.seat not in (m["on"], m["by"])]  # (milder fights)
     for card in list(p.pacts):  # those it laid and those others laid with it
         end_pact(s, card, why="resign")

@@ -55,6 +55,6 @@ def test_cancelling_ends_the_extra_action_and_the_bonus():
     assert s.actions_left(0) == (4, 3)
     cancel(s, CARD)
     assert s.actions_left(0) == (4, 2) and s.actions_left(1) == (4, 2)
-    assert "I:Open Borders Agreement#1" in s.state.removed
+    assert "I:Open Borders Agreement#1" in s.state.military_discards["I"]
     s.end_turn()
     assert s.actions_left(1) == (4, 2)

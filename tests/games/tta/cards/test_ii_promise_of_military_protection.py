@@ -48,7 +48,7 @@ def test_an_aggression_by_b_on_a_ends_it_and_bs_four_did_not_make_it_legal():
     assert s.events("aggression")[0]["args"]["strength"] == 4
     assert s.decision().seat == 0  # the defender answers: the pact is gone already
     assert s.state.pacts == {} and s.player(0).pacts == [] and s.player(1).pacts == []
-    assert COPY in s.state.removed
+    assert COPY in s.state.military_discards["II"]
     assert s.events("pact_ended")[0]["args"]["how"] == "attack"
     assert rated(s, 1) == (0, 4)
 
@@ -74,7 +74,7 @@ def test_a_war_declared_on_the_other_ends_it():
     s = with_pact(CARD, army(1, military_hand=[WAR]), army(1), army(1), side="A", age="II")
     assert rivals(s, "war") == [1, 2]
     s.act("war", card=WAR, rival=1)
-    assert s.state.pacts == {} and COPY in s.state.removed
+    assert s.state.pacts == {} and COPY in s.state.military_discards["II"]
     assert rated(s, 0) == (0, 1) and rated(s, 1) == (0, 1)
 
 

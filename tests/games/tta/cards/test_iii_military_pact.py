@@ -32,7 +32,7 @@ def test_an_aggression_on_the_partner_ends_it_before_the_defender_answers():
     assert rivals(s, "aggression") == [1, 2]
     s.act("aggression", card=SPY, rival=1)
     assert s.events("aggression")[0]["args"]["strength"] == 5
-    assert s.state.pacts == {} and COPY in s.state.removed
+    assert s.state.pacts == {} and COPY in s.state.military_discards["III"]
     assert strengths(s) == [5, 1, 1]
     ended = s.events("pact_ended")[0]["args"]
     assert ended == {"card": CARD, "by": 0, "partner": 1, "how": "attack"}

@@ -52,7 +52,8 @@ def test_attacking_the_other_party_adds_three_strength():
 def test_cancelling_ends_the_extra_action_and_the_bonus():
     s = with_pact(CARD, warriors(2), warriors(3), warriors(1), age="I")
     s.act("cancel_pact", card=CARD)
-    assert not s.state.pacts and f"{CARD}#1" in s.state.removed
+    # seed 003, line ~2000: a cancelled pact is discarded (to the military discards, line ~1669)
+    assert not s.state.pacts and f"{CARD}#1" in s.state.military_discards["I"]
     assert s.actions_left(0) == (4, 2) and s.actions_left(1) == (4, 2)
     assert attack_strength(s.state, s.state.players[0], s.state.players[1]) == 2
 
@@ -70,5 +71,5 @@ def test_a_new_pact_its_layer_lays_ends_it():
     s.act("pact", card=k("I", "Trade Routes Agreement"), partner=2, side="A")
     s.choose("accept")
     assert [c.split("#")[0] for c in s.state.pacts] == [k("I", "Trade Routes Agreement")]
-    assert f"{CARD}#1" in s.state.removed
+    assert f"{CARD}#1" in s.state.military_discards["I"]
     assert s.actions_left(0) == (4, 2) and s.actions_left(1) == (4, 2)

@@ -145,7 +145,7 @@ def test_the_offerers_previous_pact_leaves_the_game_whoever_it_was_with():
     s.act("pact", card=PEACE, partner=1)
     s.choose("accept")
     assert laid_by(s) == {f"{PEACE}#1": (0, 1, None)}
-    assert f"{BORDERS}#1" in s.state.removed and s.player(2).pacts == []
+    assert f"{BORDERS}#1" in s.state.military_discards["I"] and s.player(2).pacts == []
     assert s.actions_left(0) == (4, 2) and s.actions_left(2) == (4, 2)  # its effect ended
     ended = s.events("pact_ended")[0]["args"]
     assert ended == {"card": BORDERS, "by": 0, "partner": 2, "how": "replaced"}
@@ -184,9 +184,21 @@ def test_either_party_may_cancel_and_its_effect_ends_at_once():
         assert s.actions_left(0) == (4, 3) and s.actions_left(1) == (4, 3)
         s.act("cancel_pact", card=BORDERS)
         assert s.state.pacts == {} and s.player(0).pacts == [] and s.player(1).pacts == []
-        assert s.state.removed[-1] == f"{BORDERS}#1"
+        assert s.state.military_discards["I"][-1] == f"{BORDERS}#1"  # face down, its age's pile
         assert s.actions_left(0) == (4, 2) and s.actions_left(1) == (4, 2)  # re-synced
         assert s.events("pact_ended")[0]["args"]["how"] == "cancel"
+
+
+def test_a_pact_that_leaves_the_game_goes_face_down_to_its_ages_military_discards():
+    # seed 001, line ~1404 (Odhozeni / odstraneni ze hry): military cards discarded or removed
+    # from the game go face down to the military discard pile of their age (only civil cards
+    # never come back); line ~556 (Zruseni smlouvy): a cancelled pact is removed from the game.
+    # So a pact of the current age comes back when its discards are reshuffled.
+    s = full(army(), army(), army(), age="I", pacts=[pact(BORDERS, 0, 1)])
+    s.act("cancel_pact", card=BORDERS)
+    assert s.state.military_discards["I"] == [f"{BORDERS}#1"]
+    assert f"{BORDERS}#1" not in s.state.removed
+    check_position(s.game)
 
 
 def test_no_cancelling_a_pact_one_is_no_party_to():
@@ -251,7 +263,8 @@ def test_resigning_removes_the_pacts_it_laid_and_those_others_laid_with_it():
     s = full(army(), army(), army(), army(), pacts=pacts, turn_player=1)
     s.act("resign")
     assert laid_by(s) == {f"{PEACE}#1": (0, 3, None)}
-    assert {f"{BORDERS}#1", f"{MILITARY}#1"} <= set(s.state.removed)
+    assert f"{BORDERS}#1" in s.state.military_discards["I"]
+    assert f"{MILITARY}#1" in s.state.military_discards["III"]
     assert s.player(0).pacts == [f"{PEACE}#1"] and s.player(2).pacts == []
     assert s.actions_left(0) == (4, 2)  # Open Borders' action is gone
     assert s.ratings(2).strength == 1

@@ -171,8 +171,10 @@ def test_resigning_removes_a_war_against_the_player_and_its_declarer_scores_seve
     s.act("resign")
     assert s.state.wars == []
     assert s.player(0).culture == 10
-    assert "III:War over Culture#1" in s.state.removed
-    assert "III:War over Culture#1" not in s.state.military_discards["III"]
+    # seed 001, line ~588 (Odstoupeni ze hry): the war cards are removed from the game, and line
+    # ~1404: a military card removed from the game goes face down to its age's discards
+    assert "III:War over Culture#1" in s.state.military_discards["III"]
+    assert "III:War over Culture#1" not in s.state.removed
     assert s.events("war_void")[0]["args"] == {"player": 0, "card": CULTURE, "rival": 1}
     s.end_turn()  # seat 2
     assert s.state.turn_player == 0 and not s.events("war_won") and not s.events("war_tied")
@@ -187,14 +189,14 @@ def test_resigning_removes_a_war_the_player_declared_without_culture():
     s.act("ability")
     s.act("resign")
     assert s.state.wars == []
-    assert "III:War over Culture#1" in s.state.removed
+    assert "III:War over Culture#1" in s.state.military_discards["III"]  # (seed 001, line ~1404)
     assert s.player(1).culture == 2 and not s.events("war_void")
 
 
 def test_a_position_war_of_the_resigning_player_is_removed():
     s = full(army(1), army(4, culture=5), army(1), turn_player=1, wars=[{"card": CULTURE, "by": 1, "on": 2}])
     s.act("resign")
-    assert s.state.wars == [] and "III:War over Culture#1" in s.state.removed
+    assert s.state.wars == [] and "III:War over Culture#1" in s.state.military_discards["III"]
     assert s.player(2).culture == 0
 
 
