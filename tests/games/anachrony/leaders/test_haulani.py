@@ -19,7 +19,7 @@ def haulani(printing: str = "first-printing", **spec) -> Scenario:
 def test_an_extra_placement_on_the_own_board_then_the_turn_goes_on(printing: str) -> None:
     s = haulani(printing)
     p = s.player(0)
-    assert (p.morale, p.tired["genius"], p.markers) == (3, 1, 6)
+    assert (p.morale, p.tired["genius"], p.markers) == (3, 1, 7)
     s.free("haulani")
     assert s.choices() == [["scientist", "scientist", "supply"], ["engineer", "engineer", "supply"]]
     s.choose(["engineer", "engineer", "supply"])
@@ -27,7 +27,7 @@ def test_an_extra_placement_on_the_own_board_then_the_turn_goes_on(printing: str
     assert p.goods["W"] == 1 and p.morale == 4
     assert p.active == {"scientist": 2, "engineer": 1, "administrator": 0, "genius": 1}
     assert p.busy == [["engineer", "supply", "tired"]]
-    assert p.markers == 5 and {"haulani", "supply"} <= set(p.used)
+    assert p.markers == 6 and {"haulani", "supply"} <= set(p.used)
     # the same turn: its placement is still to come, Haulani no more
     assert s.decision().seat == 0 and s.decision().kind == "turn"
     assert not s.can("free", action="haulani")

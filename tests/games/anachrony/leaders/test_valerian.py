@@ -23,7 +23,7 @@ def test_first_printing_an_exosuit_with_no_worker_acts_as_a_scientist() -> None:
     assert p.goods["W"] == 4  # Purify with a scientist: 4 water
     assert p.active == {"scientist": 0, "engineer": 1, "administrator": 0, "genius": 0}
     assert p.busy == [] and p.powered == [False, True, False, False, False, False]
-    assert p.markers == 5 and "valerian" in p.used
+    assert p.markers == 6 and "valerian" in p.used
     assert s.decision().seat == 1  # it was the turn's placement
 
 
