@@ -50,3 +50,21 @@ def test_not_offered_to_another_leader() -> None:
 def test_not_offered_without_a_path_marker() -> None:
     s = haulani(markers=0)
     assert not s.can("free", action="haulani")
+
+
+@pytest.mark.parametrize("printing", PRINTINGS)
+def test_the_extra_placement_may_go_to_a_superprojects_worker_slot(printing: str) -> None:
+    # seed 004, line ~2229 (Haulani): "a worker slot on your board"; line ~735: the worker
+    # slots of a player board include those on buildings, superprojects and anomalies
+    s = haulani(
+        printing,
+        goods={"W": 1},  # (Supply would cost 5: the Welfare Society's slot is the one to take)
+        active={"administrator": 1, "scientist": 1},
+        morale=2,
+        rows={"life_support": ["s1", "s1", None]},
+    )
+    assert s.can("free", action="haulani")
+    s.free("haulani")  # (its one place: the administrator on the Welfare Society)
+    p = s.player(0)
+    assert (p.morale, p.goods["W"]) == (3, 0) and "s1" in p.used
+    assert s.decision().seat == 0 and s.decision().kind == "turn"  # its own placement to come
