@@ -155,7 +155,11 @@ def workerless_spaces(s: AnachronyState, p: Player) -> list[str]:
         name = board.action_of(space)
         if not board.is_open(s, space) or p.goods["W"] < fee or not board.allowed(name, SCIENTIST):
             continue
+        # asked as it would stand once placed: the fee paid, the exosuit out of its slot
+        # (Wasteland Mapping counts the powered exosuits left on the board)
+        slot = p.powered.index(True)
         p.goods["W"] -= fee
+        p.powered[slot] = False
         try:
             if (
                 space == "council:0"
@@ -165,6 +169,7 @@ def workerless_spaces(s: AnachronyState, p: Player) -> list[str]:
                 out.append(space)
         finally:
             p.goods["W"] += fee
+            p.powered[slot] = True
     return out
 
 
