@@ -116,7 +116,7 @@ def own_board_places(s: AnachronyState, p: Player) -> list[list[str]]:
         out += [
             [worker, as_type, k]
             for k in projects
-            if superprojects.may_work(k, as_type) and superprojects.possible(s, p, k, as_type)
+            if superprojects.may_work(k, as_type) and superprojects.possible(s, p, k, as_type, worker)
         ]
         out += [[worker, as_type, f"anomaly:{row}:{i}"] for row, i in anomalies]
     return out
