@@ -25,8 +25,17 @@ SHAPES = (1, 2, 3)
 ICONS = (1, 2, 3, 4, 5)
 ANY_ICON = 0  # the icon die's "?"
 EXOSUITS = 6
-PATH_MARKERS = 8  # one is the focus marker, one is kept for the evacuation
-FREE_ACTION_MARKERS = PATH_MARKERS - 2  # what marks the free actions used in an era
+PATH_MARKERS = 8  # a player's: one is the focus marker; one goes on the evacuation tile
+# the Path markers at hand to mark free actions (and the evacuation): all but the focus
+# marker, one fewer once its player evacuated (the seed keeps none back for the evacuation)
+FREE_ACTION_MARKERS = PATH_MARKERS - 1
+
+
+def markers_at_hand(evacuated: bool) -> int:
+    """The Path markers a player has at hand at the start of an era."""
+    return FREE_ACTION_MARKERS - (1 if evacuated else 0)
+
+
 ANOMALY_VP = -3
 UNPAID_WARP_VP = -2
 ENDGAME_CARD_VP = 3

@@ -8,11 +8,12 @@ arrows (with three tokens on one position, the highest-numbered moves on once mo
 places empty exosuits, never pays costs, ignores what is printed on spaces and tiles, and an
 action it cannot do gives it 2 water and 1 VP instead (2 water alone at the Beginner level).
 
-Decided where the seed is silent (docs.md): Supply with its morale already at the top, and
-time travel with its track full, are actions it cannot do; it takes the Mine's topmost free
-space (no cube: it ignores what is printed); researching, it takes the icon of the rolled
-shape with the most copies left (the lowest on a tie); it builds superprojects from the
-face-up ones of the present and past eras; its anomalies are worth -3 VP each, at most 3.
+Supply with its morale at the top is done: it pays, and the marker stays (the seed: it moves
+right "if it can"). Decided where the seed is silent (docs.md): time travel with its track
+full is an action it cannot do; it takes the Mine's topmost free space (no cube: it ignores
+what is printed); researching, it takes the icon of the rolled shape with the most copies
+left (the lowest on a tie); it builds superprojects from the face-up ones of the present and
+past eras; its anomalies are worth -3 VP each, at most 3.
 """
 
 from __future__ import annotations
@@ -285,9 +286,11 @@ def supply_or_recruit(s: AnachronyState) -> None:
     cost = SUPPLY_COST[b["morale"]]
     if b["water"] < cost:
         return recruit(s)
-    if b["morale"] >= len(MORALE_VP) - 1:
-        return failed(s, "supply")
     b["water"] -= cost
+    # the seed: it pays, then moves right "if it can" - at the top it pays and stays
+    if b["morale"] >= len(MORALE_VP) - 1:
+        s.emit("bot_supply", {"morale": b["morale"], "water": cost, "at_top": True})
+        return
     b["morale"] += 1
     s.emit("bot_supply", {"morale": b["morale"]})
 

@@ -16,7 +16,7 @@ from epocha.conformance.spec import Conformance, Place, hidden_to_all, public, s
 from epocha.engine import Game
 
 from . import collapse, leaders, scoring
-from .catalog import BUILDINGS, ENDGAME_CARDS, FREE_ACTION_MARKERS, SUPERPROJECTS
+from .catalog import BUILDINGS, ENDGAME_CARDS, SUPERPROJECTS, markers_at_hand
 from .doomsday import EXPERIMENTS
 from .state import BOT, AnachronyState, Player
 from .terms import LEADERS
@@ -110,7 +110,7 @@ class AnachronyConformance(Conformance):
                 1 for q, _ in s.pool_users if q == p.seat
             )
             assert p.exosuits + sum(p.powered) + out == 6, "a player's exosuits"
-            assert 0 <= p.markers <= FREE_ACTION_MARKERS, "a player's Path markers"
+            assert 0 <= p.markers <= markers_at_hand(p.evacuated), "a player's Path markers"
             on_timeline = sum(1 for t in s.timeline for q, _ in t["warps"] if q == p.seat)
             assert len(p.warps) + on_timeline == 9, "a player's warp tiles"
         if s.bot is not None:

@@ -426,7 +426,7 @@ SCALES = {
     "paradox": 3,
     "morale": 6,
     "time_travel": 8,
-    "markers": 6,
+    "markers": 7,
     "tokens": 30,  # a Chronobot token's position
     "track": 12,  # Doomsday trackers
     "deck": 20,

@@ -18,7 +18,6 @@ from .catalog import (
     COLLAPSING_TILES,
     ENDGAME_CARDS,
     ERAS,
-    FREE_ACTION_MARKERS,
     ICONS,
     MINE_CARDS,
     PATH_FACTS,
@@ -27,6 +26,7 @@ from .catalog import (
     SUPERPROJECTS,
     WARP_TILES,
     board_side,
+    markers_at_hand,
 )
 from .paradox import paradox_phase
 from .scoring import final_result
@@ -322,7 +322,7 @@ def retrieve_all(s: AnachronyState) -> None:
     for p in s.players:
         retrieve(s, p)
         p.used = []
-        p.markers = FREE_ACTION_MARKERS
+        p.markers = markers_at_hand(p.evacuated)
     for space, seat in s.spaces.items():
         if seat == BOT:
             s.bot["exosuits"] += 1  # type: ignore[index]

@@ -150,5 +150,6 @@ def evacuate(s: AnachronyState, p: Player) -> None:
     vp = evacuation_vp(s, p, spot)
     s.evacuation.append(p.seat)
     p.evacuated = True
+    p.markers -= 1  # (one of its Path markers goes on the evacuation tile for good)
     p.vp += vp
     s.emit("evacuate", {"player": p.seat, "spot": spot, "vp": vp})

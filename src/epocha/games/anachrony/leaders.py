@@ -3,8 +3,9 @@
 The option `leaders` says which printing is played: "first-printing" (the default, the seed's
 text) or "revised" (the later printing, as Board Game Arena plays it). Four leaders differ:
 
-- Haulani (both): free action, place an Active worker on one of your own worker slots and
-  act (an extra placement; the turn's own is still to come).
+- Haulani (both): free action, place an Active worker on one of your own worker slots
+  (Supply, a building's, a superproject's, an anomaly) and act (an extra placement; the
+  turn's own is still to come).
 - Zaida: Clean Up, pay 2 W for a worker with no recruit bonus. First printing: one left in the
   Recruit pool; revised: from the supply, of a type on the era's Recruit card.
 - Wolfe (both): Power Up, 1 E <-> 2 W any number of times.
@@ -33,7 +34,7 @@ from typing import Any
 from epocha.engine import Frame, chance
 from epocha.engine.message import card_cause, msg
 
-from . import abilities, board, collapse, goods
+from . import abilities, board, collapse, goods, superprojects
 from .catalog import STAND_INS, TUG
 from .paradox import add_paradox
 from .playerboard import anomaly_payments, anomaly_slots, can_supply, supply_is_free_action
@@ -102,14 +103,21 @@ def placeable(s: AnachronyState, p: Player) -> list[tuple[str, str]]:
 
 def own_board_places(s: AnachronyState, p: Player) -> list[list[str]]:
     """[worker, acting as, slot] for every worker slot of `p`'s own board a worker could go to
-    now (Supply, buildings, anomalies: as the turn offers them)."""
+    now (Supply, buildings, superprojects, anomalies: as the turn offers them - the seed's
+    worker slots of a player board include those on superprojects)."""
     out = []
     slots = [k for k in abilities.worker_slots(p) if abilities.possible(s, p, k)]
+    projects = superprojects.worker_slots(s, p)
     anomalies = anomaly_slots(p) if anomaly_payments(p) else []
     for worker, as_type in placeable(s, p):
         if can_supply(p) and not supply_is_free_action(p):
             out.append([worker, as_type, "supply"])
         out += [[worker, as_type, k] for k in slots if abilities.may_work(k, as_type)]
+        out += [
+            [worker, as_type, k]
+            for k in projects
+            if superprojects.may_work(k, as_type) and superprojects.possible(s, p, k, as_type, worker)
+        ]
         out += [[worker, as_type, f"anomaly:{row}:{i}"] for row, i in anomalies]
     return out
 
@@ -147,7 +155,11 @@ def workerless_spaces(s: AnachronyState, p: Player) -> list[str]:
         name = board.action_of(space)
         if not board.is_open(s, space) or p.goods["W"] < fee or not board.allowed(name, SCIENTIST):
             continue
+        # asked as it would stand once placed: the fee paid, the exosuit out of its slot
+        # (Wasteland Mapping counts the powered exosuits left on the board)
+        slot = p.powered.index(True)
         p.goods["W"] -= fee
+        p.powered[slot] = False
         try:
             if (
                 space == "council:0"
@@ -157,6 +169,7 @@ def workerless_spaces(s: AnachronyState, p: Player) -> list[str]:
                 out.append(space)
         finally:
             p.goods["W"] += fee
+            p.powered[slot] = True
     return out
 
 

@@ -371,7 +371,9 @@ class Evacuate(MainBoardAction):
     section = "board.evacuate"
 
     def possible(self, s: AnachronyState, p: Player, as_type: str) -> bool:
-        return s.impacted and not p.evacuated and evacuation.condition_met(s, p)
+        # (a Path marker at hand goes on the evacuation tile: none left after the era's free
+        # actions, no evacuation this era)
+        return s.impacted and not p.evacuated and p.markers > 0 and evacuation.condition_met(s, p)
 
     def start(self, ctx: ActionContext) -> None:
         evacuation.evacuate(ctx.s, ctx.p)

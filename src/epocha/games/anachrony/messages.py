@@ -386,7 +386,7 @@ BOT_FAILURES = {
     "superproject": N_("no superproject to construct"),
     "time travel": N_("no time travel"),
     "anomaly": N_("no anomaly to remove"),
-    "supply": N_("its morale is at the top"),
+    "supply": N_("its morale is at the top"),  # (old logs only: at the top it pays and stays now)
     "recruit": N_("no worker to recruit"),
     "mine": N_("no resource to mine"),
     "research": N_("no breakthrough left"),
@@ -401,6 +401,15 @@ def _bot_failed(a, who):
             why={"message": msg(BOT_FAILURES[why])},
         )
     return msg("The Chronobot's action fails: it takes its compensation.")
+
+
+def _bot_supply(a, who):
+    if a.get("at_top"):  # (it paid; its marker could not move)
+        return msg(
+            "The Chronobot pays {goods} for Supply; its morale stays at the top.",
+            goods=_goods({"W": a["water"]}),
+        )
+    return msg("The Chronobot's morale rises to {morale}.", morale=a["morale"])
 
 
 def _bot_anomaly_removed(a, who):
@@ -579,7 +588,7 @@ EVENTS: dict[str, Make] = {
         steps=a["steps"],
     ),
     "bot_anomaly_removed": _bot_anomaly_removed,
-    "bot_supply": lambda a, who: msg("The Chronobot's morale rises to {morale}.", morale=a["morale"]),
+    "bot_supply": _bot_supply,
     "bot_set": lambda a, who: (
         msg("The Chronobot trades in a set of workers for 5 VP.")
         if a.get("what") == "workers"

@@ -26,6 +26,7 @@ from .catalog import (
     WARP_TILES,
     WORKER_TYPES,
     board_side,
+    markers_at_hand,
 )
 from .state import ANOMALY, BOT, AnachronyState, Player, workers
 
@@ -179,7 +180,8 @@ def _player(s: AnachronyState, p: Player, path: str, spec: dict) -> None:
         raise _fail(f"{what}.exosuits and powered slots make at most 6 exosuits")
     p.evacuated = bool(spec.get("evacuated", False))
     p.passed = bool(spec.get("passed", False))
-    p.markers = _int(spec, "markers", 0, 6, what) if "markers" in spec else 6  # type: ignore[assignment]
+    most = markers_at_hand(p.evacuated)
+    p.markers = _int(spec, "markers", 0, most, what) if "markers" in spec else most  # type: ignore[assignment]
     p.used = list(spec.get("used", []))
     p.experiments = list(spec.get("experiments", []))
 

@@ -81,9 +81,10 @@ def _water(key: str) -> int:
     return facts(key).action_cost.get("W", 0)
 
 
-def possible(s: AnachronyState, p: Player, key: str, as_type: str | None) -> bool:
+def possible(s: AnachronyState, p: Player, key: str, as_type: str | None, worker: str | None = None) -> bool:
     """Whether the ability can be used now by a worker acting as `as_type` (cost payable,
-    something to do)."""
+    something to do); `worker`, the one to be placed there, is then busy: it cannot pay a cost
+    (Outback Conditioner's Construct)."""
     water = reservoir.due(p, _water(key))
     if p.goods["W"] < water:
         return False
@@ -97,7 +98,9 @@ def possible(s: AnachronyState, p: Player, key: str, as_type: str | None) -> boo
         return s.era >= 2  # a past era to set Focus on
     if key == OUTBACK:
         assert as_type is not None
-        return bool(_after_water(p, water, lambda: standard_options(s, p, as_type)))
+        return bool(
+            _after_water(p, water, lambda: _without(p, worker, lambda: standard_options(s, p, as_type)))
+        )
     if key == EXOCRAWLER:
         return bool(crawls(s, p))
     if key == CONVERTER:
@@ -105,6 +108,17 @@ def possible(s: AnachronyState, p: Player, key: str, as_type: str | None) -> boo
     if key == CHAMELEON:
         return bool(chameleon_targets(s, p))
     return key == VAT
+
+
+def _without(p: Player, worker: str | None, check: Callable[[], Any]) -> Any:
+    """`check()` as it would be with `worker` (if any) out of the Active column: busy."""
+    if worker is None:
+        return check()
+    p.active[worker] -= 1
+    try:
+        return check()
+    finally:
+        p.active[worker] += 1
 
 
 def _after_water(p: Player, water: int, check: Callable[[], Any]) -> Any:

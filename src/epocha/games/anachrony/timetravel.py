@@ -1,6 +1,6 @@
 """Time travel through a power plant (digest §9): set Focus on a past era tile within range,
 optionally repay one of your warp tiles lying there, and step the Time Travel track when both
-were done.
+were done (at its last space the marker stays).
 
 Range counts era tiles back from the present (the Impact tile is not one); a power plant's
 range and the labs' bonuses add, several plants' do not. With a power plant, Focus never ends
@@ -90,7 +90,8 @@ class TimeTravelSteps:
         s, p = ctx.s, ctx.p
         if tile is not None:
             repay(s, p, p.focus, tile)
-            p.time_travel += 1
+            # the marker steps right, but not past the track's last space
+            p.time_travel = min(p.time_travel + 1, len(p.board().time_travel_vp) - 1)
             s.emit("time_travel", {"player": ctx.seat, "era": p.focus, "tile": tile, "steps": p.time_travel})
         ctx.vars["travels"] = ctx.vars.get("travels", 1) - 1
         if ctx.vars["travels"] > 0:

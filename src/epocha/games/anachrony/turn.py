@@ -33,7 +33,7 @@ def turn_options(s: AnachronyState, p: Player) -> list[Option]:
             if abilities.may_work(key, as_type):
                 out.append(_place(worker, as_type, key))
         for key in superproject_slots:
-            if superprojects.may_work(key, as_type) and superprojects.possible(s, p, key, as_type):
+            if superprojects.may_work(key, as_type) and superprojects.possible(s, p, key, as_type, worker):
                 out.append(_place(worker, as_type, key))
         if anomaly_payments(p):
             for row, i in anomaly_slots(p):

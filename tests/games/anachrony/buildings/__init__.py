@@ -76,7 +76,7 @@ def assert_free_action(key: str, **player: Any) -> Scenario:
     return s
 
 
-def after_free(s: Scenario, key: str, markers: int = 5) -> None:
+def after_free(s: Scenario, key: str, markers: int = 6) -> None:
     """What any free action leaves: a Path marker spent, the turn still seat 0's, not again."""
     assert me(s).markers == markers
     assert s.state.turn == 0 and s.decision().seat == 0

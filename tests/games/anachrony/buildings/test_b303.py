@@ -17,4 +17,4 @@ def test_a_second_free_action_spends_a_second_marker() -> None:
     s = assert_free_action(KEY, rows={"life_support": [KEY, "b301"]})
     s.free("b301")
     assert me(s).goods["W"] == 3
-    after_free(s, "b301", markers=4)
+    after_free(s, "b301", markers=5)

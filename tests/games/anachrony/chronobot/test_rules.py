@@ -147,6 +147,23 @@ def test_supply_pays_its_morale_cost_or_recruits_without_the_water() -> None:
     assert poor.state.bot["morale"] == 0 and sum(poor.state.bot["workers"].values()) == 1
 
 
+def test_supply_at_the_top_of_its_morale_still_pays_the_water_and_the_marker_stays() -> None:
+    # seed 004, line ~1775 (Zasobovani/Nabor): the Chronobot pays the water its morale track
+    # shows, then moves "doprava, pokud muze postoupit" (right, if it can): at the top it
+    # pays and stays; it is not an action it cannot do (no 2 water and 1 VP)
+    top = len(chronobot.MORALE_VP) - 1
+    cost = chronobot.SUPPLY_COST[top]
+    s = solo(bot={"powered": 3, "tokens": [4, 5, 7, 8, 11, 12], "water": cost, "morale": top})
+    bot_turn(s, 1)
+    b = s.state.bot
+    assert (b["morale"], b["water"], b["vp"]) == (top, 0, 0)
+    assert not list(s.events("bot_failed")) and sum(b["workers"].values()) == 0
+    # without the water it recruits, as below the top
+    poor = solo(bot={"powered": 3, "tokens": [4, 5, 7, 8, 11, 12], "water": cost - 1, "morale": top})
+    bot_turn(poor, 1)
+    assert poor.state.bot["morale"] == top and sum(poor.state.bot["workers"].values()) == 1
+
+
 def test_remove_anomaly_pays_water_and_its_most_plentiful_resource() -> None:
     s = solo(
         bot={

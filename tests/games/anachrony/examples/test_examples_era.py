@@ -147,11 +147,11 @@ def test_596_a_free_action_is_once_an_era_marked_with_a_path_marker_and_does_not
     s = Scenario(players=[{"powered": [1], "tired": {"engineer": 1}, "morale": 3}, {"passed": True}], era=2)
     s.free("force")  # Force Workers: a free action on every board
     p = s.player(0)
-    assert p.markers == 5 and s.state.turn == 0
+    assert p.markers == 6 and s.state.turn == 0  # (7 at hand: all but the focus marker)
     assert not s.can("free", action="force")
     s.place("purify", "engineer")  # the same turn's placement
     assert s.state.turn == 0 and s.decision().seat == 0  # (the other player passed)
     s.pass_()
-    assert s.state.era == 3 and p.markers == 6
+    assert s.state.era == 3 and p.markers == 7
     no_marker = Scenario(players=[{"markers": 0, "tired": {"engineer": 1}}, {"passed": True}], era=2)
     assert not no_marker.can("free", action="force")  # out of Path markers: no free action

@@ -40,7 +40,7 @@ def test_1055_force_workers_is_a_free_action_trading_a_morale_step_for_the_tired
     s = Scenario(players=[{"active": {}, "tired": {"engineer": 2}, "morale": 2}, {"passed": True}], era=2)
     s.free("force")
     p = s.player(0)
-    assert p.markers == 5 and p.morale == 1
+    assert p.markers == 6 and p.morale == 1
     assert p.active["engineer"] == 2 and p.tired["engineer"] == 0
     assert s.decision().kind == "turn" and s.decision().seat == 0
     low = Scenario(

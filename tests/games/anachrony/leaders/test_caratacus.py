@@ -22,7 +22,7 @@ def test_gain_two_water_and_a_paradox(printing: str) -> None:
     s.free("caratacus")
     assert s.choices() == ["gain", "return"]
     s.choose("gain")
-    assert (p.goods["W"], p.paradox, p.markers) == (4, 2, 5)
+    assert (p.goods["W"], p.paradox, p.markers) == (4, 2, 6)
     assert s.decision().seat == 0 and not s.can("free", action="caratacus")
 
 

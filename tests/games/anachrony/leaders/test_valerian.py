@@ -23,7 +23,7 @@ def test_first_printing_an_exosuit_with_no_worker_acts_as_a_scientist() -> None:
     assert p.goods["W"] == 4  # Purify with a scientist: 4 water
     assert p.active == {"scientist": 0, "engineer": 1, "administrator": 0, "genius": 0}
     assert p.busy == [] and p.powered == [False, True, False, False, False, False]
-    assert p.markers == 5 and "valerian" in p.used
+    assert p.markers == 6 and "valerian" in p.used
     assert s.decision().seat == 1  # it was the turn's placement
 
 
@@ -68,3 +68,26 @@ def test_revised_a_scientist_as_an_engineer_builds_a_titanium_cheaper() -> None:
     assert s.can_place("construct:0", "scientist", "engineer")
     s.place("construct:0", "scientist", "engineer")  # (the one building: no choice)
     assert s.player(0).rows["life_support"][0] == "b301" and s.player(0).goods["T"] == 0
+
+
+def test_first_printing_offers_only_actions_still_possible_once_the_exosuit_left_its_slot() -> None:
+    # seed 004, line ~1540 (Wasteland Mapping): at least 3 powered exosuits "on your board";
+    # the exosuit Valerian sends out leaves its slot first, so with exactly 3 powered the
+    # Experiment cannot be claimed and is not offered (it was, and failed once chosen)
+    def doomsday(powered: list[int]) -> Scenario:
+        player = {"path": "progress", "leader": "valerian", "powered": powered, "focus": 1}
+        return Scenario(
+            [{**player, "goods": {"E": 2}, "active": {"engineer": 1}}, {}],
+            era=2,
+            options={"doomsday": True},
+            experiments=[["wasteland_mapping", True]] + [[None, False]] * 6,
+        )
+
+    three = doomsday([1, 2, 3])
+    three.free("valerian")
+    assert "experiment" not in three.choices() and "purify" in three.choices()
+    four = doomsday([1, 2, 3, 4])
+    four.free("valerian")
+    assert "experiment" in four.choices()
+    four.choose("experiment")
+    assert four.player(0).experiments == ["wasteland_mapping"]

@@ -103,3 +103,26 @@ def test_the_first_player_of_the_next_era_is_who_took_the_council_banner() -> No
     s.place("council:0", "scientist")
     assert s.state.first == 0
     assert s.decision().kind == "copy" or s.state.turn == 0
+
+
+def test_seven_path_markers_mark_free_actions_until_one_goes_on_the_evacuation_tile() -> None:
+    # seed 004, line ~225 (set-up 12): 8 Path markers a player; line ~160 (set-up 10): one is
+    # the focus marker; line ~591: with no Path marker left, no more free actions this era;
+    # line ~997: evacuating puts one of them on the evacuation tile. So 7 are at hand before
+    # the evacuation (none kept back for it), 6 after, and the evacuation needs one at hand.
+    fresh = epocha.new_game("anachrony", players=2, seed=0)
+    assert [p.markers for p in fresh.state.players] == [7, 7]
+    eligible = {
+        "path": "harmony",
+        "evacuation": 0,  # "welfare": three life support buildings
+        "rows": {"life_support": ["b305", "b306", "b313"]},
+        "powered": [1],
+    }
+    none_left = Scenario(players=[{**eligible, "markers": 0}, {"passed": True}], era=5, impacted=True)
+    assert not none_left.can_place("evacuate", "scientist")
+    s = Scenario(players=[{**eligible, "markers": 1}, {"passed": True}], era=5, impacted=True)
+    s.place("evacuate", "scientist")
+    p = s.player(0)
+    assert p.evacuated and p.markers == 0
+    s.pass_()  # Clean Up: the markers come back, but for the one on the evacuation tile
+    assert s.state.era == 6 and p.markers == 6

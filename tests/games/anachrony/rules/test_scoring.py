@@ -65,3 +65,13 @@ def test_ties_go_to_water_then_resources_then_are_shared() -> None:
     result = s.game.result
     assert result["scores"][0] == result["scores"][1]
     assert result["winners"] == [1]  # same VP, same water: more resources
+
+
+def test_the_rules_reference_counts_the_breakthroughs_in_the_score() -> None:
+    # seed 004, line ~1297 (Závěrečné bodování): each breakthrough scores 1 VP, each set of the
+    # three shapes 2 VP more (the reference's list of what is added left them out)
+    from epocha.engine.registry import get_manifest
+
+    section = next(s for s in get_manifest("anachrony").reference.sections if s.id == "end")
+    assert "breakthroughs (1 VP each, 2 more" in section.text["en"]
+    assert "průlomy (1 VB za každý" in section.text["cs"]

@@ -26,7 +26,7 @@ def test_an_extra_placement_then_the_turns_own() -> None:
     p = sc.player(0)
     assert p.goods == {**p.goods, "U": 1, "G": 1} and sc.state.spaces["mine:0"] == 0
     assert ["engineer", "mine:0", "active"] in p.busy  # (an engineer on Mine stays motivated)
-    assert p.powered == [False, True, False, False, False, False] and p.markers == 5
+    assert p.powered == [False, True, False, False, False, False] and p.markers == 6
     assert sc.decision().seat == 0 and sc.decision().kind == "turn"
     sc.place("purify", "scientist")  # the turn's own placement
     assert p is sc.player(0) and sc.player(0).goods["W"] == 5 and sc.decision().seat == 1

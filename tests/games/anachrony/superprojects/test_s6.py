@@ -16,7 +16,7 @@ def test_a_powered_exosuit_from_the_supply() -> None:
     sc.free("s6")
     p = sc.player(0)
     assert p.powered == [True, True, False, False, False, False] and p.exosuits == 4
-    assert p.markers == 5
+    assert p.markers == 6
     assert sc.decision().seat == 0 and sc.decision().kind == "turn"  # a free action: the turn goes on
     assert not sc.can("free", action="s6")  # once an era
 

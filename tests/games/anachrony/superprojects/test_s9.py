@@ -66,3 +66,26 @@ def test_two_water_and_once_an_era() -> None:
     sc = Scenario([owning("s9", goods={"W": 4}, active={"administrator": 2}), {}], era=2)
     sc.place("s9", "administrator").choose("scientist").pass_()
     assert not sc.can_place("s9", "administrator")
+
+
+def test_the_worker_on_it_cannot_pay_for_the_superproject_it_constructs() -> None:
+    # seed 004, line ~1316 (often overlooked rules): a worker paid as a cost may be Active or
+    # Tired, never one busy on an action space - so the engineer on the Outback Conditioner
+    # cannot pay the engineer Anti-gravity Field (s5) costs; with nothing else to do there it
+    # is not offered (it was, and failed once placed)
+    def position(engineers: int) -> Scenario:
+        a = "anomaly"
+        rows = {"factory": ["s9", "s9", None], "power_plant": [a, a, a], "life_support": [a, a, a]}
+        player = {
+            "goods": {"W": 2, "T": 4},  # (the lab slot needs water: only s5 to construct)
+            "active": {"engineer": engineers},
+            "rows": {**rows, "lab": [None, None, a]},
+            "breakthroughs": [[1, 1]],
+            "focus": 1,
+        }
+        return Scenario([player, {}], era=2, timeline=[{"superproject": "s5"}], recruit_pool={})
+
+    assert not position(1).can_place("s9", "engineer")
+    two = position(2).place("s9", "engineer")
+    p = two.player(0)
+    assert "s5" in p.superprojects and p.active["engineer"] == 0 and p.goods["T"] == 1

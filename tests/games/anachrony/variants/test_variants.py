@@ -123,3 +123,20 @@ def test_both_drafts_one_after_the_other() -> None:
         for seat in list(g.active_players):
             g.apply(seat, g.legal_actions(seat)[0])
     assert phases == ["assets"] * 4 + ["endgame"] and g.state.phase == "powerup"
+
+
+def test_the_rules_reference_tells_the_alternative_timeline_as_the_seed_does() -> None:
+    # seed 004, line ~1838 (Herní varianta - alternativní časová osa): the era tiles lie red
+    # side up; warp tiles fill their spots in player order and a spot's bonus or penalty
+    # applies at once. The variant does not move the Impact tile (the reference said it did)
+    from epocha.engine.registry import get_manifest
+    from epocha.games.anachrony.terms import TIMELINE_EFFECTS
+
+    section = next(
+        s for s in get_manifest("anachrony").reference.sections if s.id == "variants.alternative-timeline"
+    )
+    en, cs = section.text["en"], section.text["cs"]
+    assert "Impact" not in en and "Dopad" not in cs
+    assert all(name in en for name in TIMELINE_EFFECTS.values())
+    czech = ("Povzbudivé zprávy", "Zářná budoucnost", "Paralelní časová osa", "Stabilní časová trhlina")
+    assert all(name in cs for name in (*czech, "Nestabilní časová trhlina", "Neradostné zprávy"))
