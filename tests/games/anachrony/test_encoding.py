@@ -62,7 +62,7 @@ def test_ids_are_pinned():
     appending new blocks after the last one, with a new digest here)."""
     digest = hashlib.sha256(json.dumps(enc.ACTION_KEYS).encode()).hexdigest()
     assert (enc.VERSION, ENC.action_count, ENC.observation_size, digest) == (
-        1,
+        2,  # (the ids of version 1: version 2 changed the Path markers' scale)
         5488,
         2015,
         "3fc5a3540d85c410f780957e83eb22b620a24a83587a7ca67f5805f833f46100",

@@ -82,7 +82,7 @@ from .mainboard import EXCHANGES, GENIUS_BONUSES, MAIN_ACTIONS
 from .playerboard import ANOMALY_COSTS
 from .state import Player
 
-VERSION = 1
+VERSION = 2  # (2: the Path markers at hand are scaled by 7, the most a player holds; were by 6)
 MAX_PLAYERS = 4
 SEAT_SLOTS = MAX_PLAYERS + 1  # the players, then the Chronobot
 BOT_SLOT = MAX_PLAYERS
