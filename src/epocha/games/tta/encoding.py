@@ -777,7 +777,7 @@ def politics_layout(military: int) -> tuple[tuple[str, int], ...]:
     return (
         ("wars", pairs),  # declared, declaring seat -> its target
         ("war_cards", military),
-        ("pacts", pairs),  # in play, offering seat -> partner
+        ("pacts", pairs),  # in play, the seat that laid it -> its partner
         ("pact_cards", military),
         ("pact_side_a", MAX_PLAYERS),  # seats holding side A of a pact with two sides
         ("attack", pairs),  # the aggression being answered, attacker -> target
