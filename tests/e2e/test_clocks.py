@@ -12,19 +12,11 @@ import pytest
 
 from epocha.server import timeouts
 
-from ..server.helpers import LATE_POSITION
+from ..server.helpers import LATE_POSITION, HandClock
 from .conftest import LiveServer, start_table
 from .pages import wait_for_seq, wait_for_table
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
-
-class HandClock:
-    def __init__(self) -> None:
-        self.now = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        return self.now
 
 
 @pytest.fixture(scope="module")

@@ -7,24 +7,17 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import httpx
 import pytest
 
 from epocha.server import timeouts
 
+from ..server.helpers import HandClock
 from .conftest import LiveServer, start_table
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
-
-
-class HandClock:
-    def __init__(self) -> None:
-        self.now = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        return self.now
 
 
 @pytest.fixture(scope="module")

@@ -5,9 +5,26 @@ import secrets
 import subprocess
 import sys
 import time
+from datetime import UTC, datetime, timedelta
 
 import httpx
 from fastapi.testclient import TestClient
+
+# when a test's hand-moved clock starts
+START = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
+
+
+class HandClock:
+    """The time the server reads (`Settings.clock`), moved by the test: nothing sleeps."""
+
+    def __init__(self) -> None:
+        self.now = START
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += timedelta(seconds=seconds)
 
 
 def key() -> str:

@@ -9,7 +9,7 @@ import json
 import random
 import threading
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 from fastapi.testclient import TestClient
@@ -20,22 +20,7 @@ from epocha.server.clocks import Clocks, TimeControl
 from epocha.server.service import Tables, ranked_last
 from epocha.server.settings import Settings
 
-from .helpers import LATE_POSITION, act, auth, create, settle, view
-
-START = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
-
-
-class HandClock:
-    """The time the server reads, moved by the test."""
-
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += timedelta(seconds=seconds)
+from .helpers import LATE_POSITION, START, HandClock, act, auth, create, settle, view
 
 
 @pytest.fixture

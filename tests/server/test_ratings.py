@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import math
 import threading
-from datetime import UTC, datetime, timedelta
 
 import pytest
 from fastapi.testclient import TestClient
@@ -18,18 +17,7 @@ from epocha.server.service import Tables
 from epocha.server.settings import Settings
 from epocha.server.storage import Store
 
-from .helpers import LATE_POSITION, act, auth, create, view
-
-
-class HandClock:
-    def __init__(self) -> None:
-        self.now = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += timedelta(seconds=seconds)
+from .helpers import LATE_POSITION, HandClock, act, auth, create, view
 
 
 def new_home(client: TestClient, name: str | None = None) -> str:
