@@ -22,25 +22,18 @@ import argparse
 import json
 import random
 import time
+from functools import partial
 
 import epocha
 
 
-def _people(g: epocha.Game, pick: random.Random) -> int:
+def _api(g: epocha.Game, pick: random.Random, listed: str) -> int:
+    """A game played through `Game`: the seat's actions as the method `listed` gives them."""
+    offered = getattr(g, listed)
     decisions = 0
     while not g.is_over:
         seat = g.active_players[0]
-        actions = g.legal_actions(seat)
-        g.apply(seat, actions[pick.randrange(len(actions))])
-        decisions += 1
-    return decisions
-
-
-def _search(g: epocha.Game, pick: random.Random) -> int:
-    decisions = 0
-    while not g.is_over:
-        seat = g.active_players[0]
-        actions = g.actions(seat)
+        actions = offered(seat)
         g.apply(seat, actions[pick.randrange(len(actions))])
         decisions += 1
     return decisions
@@ -58,7 +51,11 @@ def _rules(g: epocha.Game, pick: random.Random) -> int:
     return decisions
 
 
-WAYS = {"people": _people, "search": _search, "rules": _rules}
+WAYS = {
+    "people": partial(_api, listed="legal_actions"),
+    "search": partial(_api, listed="actions"),
+    "rules": _rules,
+}
 
 
 def main() -> None:
