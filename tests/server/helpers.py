@@ -4,6 +4,7 @@ import os
 import secrets
 import subprocess
 import sys
+import threading
 import time
 from datetime import UTC, datetime, timedelta
 
@@ -25,6 +26,25 @@ class HandClock:
 
     def advance(self, seconds: float) -> None:
         self.now += timedelta(seconds=seconds)
+
+
+def sweep_at_once(services: list) -> list:
+    """Two server processes' `Tables` look for run-out clocks at the same moment (a barrier);
+    the timeouts each one applied."""
+    from epocha.server import timeouts
+
+    barrier, found = threading.Barrier(len(services)), [None] * len(services)
+
+    def run(i: int) -> None:
+        barrier.wait()
+        found[i] = timeouts.sweep(services[i])
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(services))]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    return found
 
 
 def key() -> str:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import random
-import threading
 from collections.abc import Iterator
 from datetime import timedelta
 
@@ -20,7 +19,7 @@ from epocha.server.clocks import Clocks, TimeControl
 from epocha.server.service import Tables, ranked_last
 from epocha.server.settings import Settings
 
-from .helpers import LATE_POSITION, START, HandClock, act, auth, create, settle, view
+from .helpers import LATE_POSITION, START, HandClock, act, auth, create, settle, sweep_at_once, view
 
 
 @pytest.fixture
@@ -283,17 +282,7 @@ def test_two_server_processes_apply_a_timeout_once(database_url, clock):
         mover = live.game.active_players[0]
         services[0].commit(gid, live, mover, "act", live.game.legal_actions(mover)[0], None)
         clock.advance(1000)
-        barrier, found = threading.Barrier(2), [None, None]
-
-        def run(i: int) -> None:
-            barrier.wait()
-            found[i] = timeouts.sweep(services[i])
-
-        threads = [threading.Thread(target=run, args=(i,)) for i in range(2)]
-        for th in threads:
-            th.start()
-        for th in threads:
-            th.join()
+        found = sweep_at_once(services)
         assert sorted(len(f) for f in found) == [0, 1], found
         rows = services[1].store.log(gid)
         assert [r["kind"] for r in rows].count("timeout") == 1

@@ -6,18 +6,16 @@ from __future__ import annotations
 
 import json
 import math
-import threading
 
 import pytest
 from fastapi.testclient import TestClient
 
-from epocha.server import timeouts
 from epocha.server.ratings import Glicko2Player, Rating, pairwise, participants, rate_period
 from epocha.server.service import Tables
 from epocha.server.settings import Settings
 from epocha.server.storage import Store
 
-from .helpers import LATE_POSITION, HandClock, act, auth, create, view
+from .helpers import LATE_POSITION, HandClock, act, auth, create, sweep_at_once, view
 
 
 def new_home(client: TestClient, name: str | None = None) -> str:
@@ -246,17 +244,7 @@ def test_two_server_processes_rate_a_result_once(database_url):
         while (live := services[0].load(gid)).game.active_players == [1]:  # the bot's moves, by hand
             services[0].commit(gid, live, 1, "act", live.game.legal_actions(1)[0], None)
         clock.advance(1000)
-        barrier, found = threading.Barrier(2), [None, None]
-
-        def run(i: int) -> None:
-            barrier.wait()
-            found[i] = timeouts.sweep(services[i])
-
-        threads = [threading.Thread(target=run, args=(i,)) for i in range(2)]
-        for th in threads:
-            th.start()
-        for th in threads:
-            th.join()
+        found = sweep_at_once(services)
         assert sorted(len(f) for f in found) == [0, 1], found
         assert services[1].record(gid)["status"] == "over"
         board = services[1].store.leaderboard("innovation", 10)
