@@ -67,14 +67,44 @@ def test_a_distinct_decision_takes_back_what_it_showed_and_checks_it():
     shown = d.shown(str)
     assert [a["label"] for a in shown] == ["Meld Oars", "Meld Sailing", "Meld Writing"]
     assert d.match(shown[1]) == "sailing"
-    shown[0]["card"] = "Writing"  # changed by the caller: it names another action now
-    assert d.match(shown[0]) == "writing"
-    shown[2]["card"] = 3  # a value of another type names none
-    with pytest.raises(IllegalAction):
-        d.match(shown[2])
-    shown.reverse()  # the list is the caller's too
+    with pytest.raises(TypeError):  # what was shown is read-only: shared by every caller
+        shown[0]["card"] = "Writing"
+    assert shown[0]["card"] == "Oars" and d.shown(str)[0]["card"] == "Oars"
+    changed = dict(shown[0], card="Writing")  # a copy, changed: it names another action now
+    assert d.match(changed) == "writing"
+    with pytest.raises(IllegalAction):  # a value of another type names none
+        d.match(dict(shown[2], card=3))
+    shown.reverse()  # the list is the caller's
     assert d.match(shown[1]) == "sailing"
     assert d.match(d.actions[2]) == "writing"
+
+
+def test_a_shown_action_is_plain_data_that_refuses_changes():
+    import copy
+    import json
+    import pickle
+
+    from epocha.engine.decision import ShownAction
+    from epocha.engine.plain import copy_plain
+
+    action = _distinct_decision().shown(str)[0]
+    assert isinstance(action, ShownAction) and action == {"type": "meld", "card": "Oars", "label": "Meld Oars"}
+    for change in (
+        lambda a: a.update(card="Sailing"),
+        lambda a: a.pop("card"),
+        lambda a: a.setdefault("x", 1),
+        lambda a: a.clear(),
+        lambda a: a.popitem(),
+        lambda a: a.__delitem__("card"),
+        lambda a: a.__ior__({"card": "Sailing"}),
+    ):
+        with pytest.raises(TypeError):
+            change(action)
+    assert action["card"] == "Oars"
+    assert json.loads(json.dumps(action)) == action
+    assert type(copy_plain(action)) is dict and copy_plain(action) == action
+    for twin in (pickle.loads(pickle.dumps(action)), copy.copy(action), copy.deepcopy(action)):
+        assert type(twin) is ShownAction and twin == action
 
 
 def test_words_by_identity_are_those_of_each_dict():

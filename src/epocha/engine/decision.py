@@ -20,6 +20,24 @@ from .message import Message, is_message
 DISPLAY_KEYS = frozenset({"label", "message", "cost", "target", "group", "irreversible", "confirm"})
 
 
+class ShownAction(dict):
+    """An action as people are shown it (`Decision.shown`): a dict that refuses to be changed.
+    The same one is handed to every caller that is shown that action, so a decision costs no
+    copy per action; `dict(action)` is a copy to change. It is plain data in every other way:
+    JSON, `copy_plain` and pickle see a dict."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: object, **kwargs: object) -> None:
+        raise TypeError("a shown action is read-only: dict(action) is a copy to change")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse  # type: ignore[assignment]
+    clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple:
+        return (ShownAction, (dict(self),))
+
+
 @dataclass(slots=True)
 class Decision:
     """One seat's pending decision.
@@ -77,8 +95,8 @@ class Decision:
     def shown(self, words: Callable[[Message], str]) -> list[dict]:
         """The actions for people: each `label` in English words (`words` renders it), its
         message kept as `message`. Rendered once per decision (once per key and renderer
-        with `display_key`). The dicts are fresh; the values in them (messages, cards) are
-        shared: read them, do not change them."""
+        with `display_key`). The list is fresh; the actions in it are read-only
+        (`ShownAction`), and so are the values in them (messages, cards): read them."""
         if self._shown is None:
             if self.display_key is by_identity:
                 # (the actions all shown before, found by their ids in C: `_by_identity`
@@ -90,9 +108,9 @@ class Decision:
                 self._shown = [_shown(a, words) for a in self.labelled()]
             else:
                 self._shown = self._shared(words)
-        # (the list itself handed out too: `index` checks whatever it finds in it)
-        given = self._given = list(map(dict, self._shown))
-        return given
+        # (what was handed out, for `index`: a caller mostly sends one of them back)
+        self._given = self._shown
+        return list(self._shown)
 
     def _shared(self, words: Callable[[Message], str]) -> list[dict]:
         display, key_of = self.display, self.display_key
@@ -140,14 +158,14 @@ class Decision:
         (such as `label`) are ignored. Raises `IllegalAction` when it names none."""
         given = self._given
         if given is not None and self.distinct:
-            # mostly a dict `shown` gave: found by equality in C, then checked (it may have
-            # been changed since); the only one that can match
+            # mostly an action `shown` gave: found by equality in C (by identity first), the
+            # only one that can match; one it gave is unchanged, any other equal one is checked
             try:
                 i = given.index(action)
             except ValueError:
                 pass
             else:
-                if type(action) is dict and names(self.actions[i], action):
+                if action is given[i] or (type(action) is dict and names(self.actions[i], action)):
                     return i
         for i, legal in enumerate(self.actions):
             if legal is action:  # the very dict offered (bots searching copies): no comparing
@@ -223,14 +241,14 @@ def _memo(table: dict[Callable[[Message], str], dict], words: Callable[[Message]
 _WORDED: dict[Callable[[Message], str], dict[int, tuple[Message, str]]] = {}
 
 
-def _shown(action: dict, words: Callable[[Message], str]) -> dict:
+def _shown(action: dict, words: Callable[[Message], str]) -> ShownAction:
     label = action.get("label")
     if not is_message(label):
-        return dict(action)
+        return ShownAction(action)
     out = {k: v for k, v in action.items() if k != "label"}
     out["label"] = _worded(label, words)
     out["message"] = label
-    return out
+    return ShownAction(out)
 
 
 def _worded(label: Message, words: Callable[[Message], str]) -> str:
