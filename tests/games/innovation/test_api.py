@@ -291,23 +291,29 @@ def _random_game(seed: int, decisions: int) -> epocha.Game:
     return g
 
 
-def test_legal_actions_are_the_callers_to_change():
-    # each call gives fresh dicts: changing them harms neither the game nor later calls (the
-    # words of an action are shared between decisions, so a shared dict would spread a change)
+def test_legal_actions_refuse_changes_and_copies_are_the_callers():
+    # the shown actions are shared between calls and decisions (made once per action): a
+    # change is refused, so it can harm neither the game nor later calls; a copy may be changed
     for seed in range(3):
         g, twin = _random_game(seed, 40), _random_game(seed, 40)
         seat = g.active_players[0]
         first = g.legal_actions(seat)
+        copies = []
         for a in first:
-            a["label"] = "changed"
-            a.pop("message", None)
-            a.pop("target", None)
-            a["group"] = "changed"
-        assert g.legal_actions(seat) == twin.legal_actions(seat) != first
+            with pytest.raises(TypeError):
+                a["label"] = "changed"
+            with pytest.raises(TypeError):
+                a.pop("message", None)
+            mine = dict(a, label="changed", group="changed")
+            mine.pop("message", None)
+            mine.pop("target", None)
+            copies.append(mine)
+        first.reverse()  # the list is the caller's
+        assert g.legal_actions(seat) == twin.legal_actions(seat) == first[::-1]
         assert epocha.new_game("innovation", 3, seed).legal_actions(0) == epocha.new_game(
             "innovation", 3, seed
         ).legal_actions(0)
-        g.apply(seat, first[-1])
+        g.apply(seat, copies[-1])  # a changed copy names its action still
         twin.apply(seat, twin.legal_actions(seat)[-1])
         assert g.snapshot() == twin.snapshot()
         seat = g.active_players[0]

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from epocha.engine import Frame
+from epocha.engine.frames import WAIT
 from epocha.engine.message import Message
 from epocha.engine.steps import StepContext
 
@@ -456,12 +457,12 @@ class EffectContext(StepContext):
             frame.arg = answer
             return
         seat = self.me if chooser is None else chooser
-        self._push(
-            choice_frame(
-                seat, kind, options, prompt=prompt, card=self.card, effect=self.frame.data["i"], **kw
-            ),
-            then,
-        )
+        frame = choice_frame(seat, kind, options, prompt=prompt, card=self.card, effect=self.frame.data["i"], **kw)
+        if not kw.get("multi"):
+            # a single pick that `_forced` could not make waits at once: its first step would
+            # find the same (several picks may first make the forced ones: they start)
+            frame.step = WAIT
+        self._push(frame, then)
 
     def choose_card(
         self,
