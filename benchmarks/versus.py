@@ -16,6 +16,14 @@ same machine, for Innovation and Through the Ages:
 It prints each figure's median over the runs for both checkouts and the ratio head / base.
 CPU time (`time.process_time`) is what counts, so a busy machine blurs the figures less than
 it would wall time; still, run it on a quiet machine for figures to report.
+
+`--instructions` counts instead the machine instructions each figure takes (under valgrind's
+cachegrind, which must be installed: `apt-get install valgrind`), with the start-up (imports,
+the untimed decision) and the random games taken away from what follows them: the same count
+on every run and every machine, for a machine whose speed wanders (a shared cloud host may
+run the same code 2x faster in one minute than in the next). One run suffices. An instruction
+is not a nanosecond (memory stalls and the allocator's work count once each), so report CPU
+time as well; the ratio is base / head there, so that above 1 is faster in both modes.
 """
 
 from __future__ import annotations
@@ -23,6 +31,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -42,10 +51,12 @@ players, games, seed, iterations = int(players), int(games), int(seed), int(iter
 options = json.loads(options)
 
 
+# the game's modules imported and first used before timing: a study pays that once
+warm = epocha.new_game(game, players=players, seed=seed - 1, options=options)
+warm.legal_actions(warm.active_players[0])
+
+
 def random_games():
-    # the game's modules imported and first used before timing: a study pays that once
-    warm = epocha.new_game(game, players=players, seed=seed - 1, options=options)
-    warm.legal_actions(warm.active_players[0])
     decisions, mid = 0, []
     cpu = time.process_time()
     for i in range(games):
@@ -63,7 +74,7 @@ def random_games():
 
 decisions, seconds, mid = random_games()
 searched, search_cpu = 0, 0.0
-for g in mid:
+for g in mid if iterations else ():
     if g.is_over:  # (kept on the decision that ended its game)
         continue
     bot = ISMCTSBot(seed=seed, iterations=iterations, seconds=None)
@@ -76,8 +87,10 @@ for g in mid:
     search_cpu += time.process_time() - cpu
     searched += bot.last_iterations
 print(json.dumps({
-    "decisions_per_cpu_second": decisions / seconds,
+    "decisions_per_cpu_second": decisions / seconds if decisions else None,
     "ismcts_iterations_per_cpu_second": searched / search_cpu if search_cpu else None,
+    "decisions": decisions,
+    "iterations": searched,
 }))
 """
 
@@ -99,10 +112,11 @@ def checkout(ref: str, into: Path) -> Path:
     return target
 
 
-def probe(root: Path, game: str, games: int, seed: int, iterations: int) -> dict:
+def probe(root: Path, game: str, games: int, seed: int, iterations: int, under: tuple = ()) -> dict:
     players, options = GAMES[game]
     out = subprocess.run(
         [
+            *under,
             sys.executable,
             "-c",
             PROBE,
@@ -118,7 +132,28 @@ def probe(root: Path, game: str, games: int, seed: int, iterations: int) -> dict
         text=True,
         check=True,
     )
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    got = json.loads(out.stdout.strip().splitlines()[-1])
+    # (the counts say how much was measured; they are not figures to compare)
+    return {k: v for k, v in got.items() if k not in ("decisions", "iterations")} | (
+        {"_counts": (got.get("decisions"), got.get("iterations"))} if under else {}
+    )
+
+
+def instructions(root: Path, game: str, games: int, seed: int, iterations: int) -> dict:
+    """Instructions per decision and per IS-MCTS iteration (`--instructions`): three runs
+    under cachegrind, without games, with the random games, and with the searches too."""
+    counted = []
+    for n, k in ((0, 0), (games, 0), (games, iterations)):
+        with tempfile.NamedTemporaryFile(suffix=".cachegrind") as out:
+            under = ("valgrind", "--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={out.name}")
+            got = probe(root, game, n, seed, k, under)
+            summary = [ln for ln in Path(out.name).read_text().splitlines() if ln.startswith("summary:")]
+            counted.append((int(summary[0].split()[1]), got["_counts"]))
+    (start, _), (played, (decisions, _)), (searched, (_, iterated)) = counted
+    return {
+        "instructions_per_decision": (played - start) / decisions,
+        "instructions_per_ismcts_iteration": (searched - played) / iterated if iterated else None,
+    }
 
 
 def main() -> None:
@@ -129,7 +164,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20, help="random games per run and game")
     parser.add_argument("--iterations", type=int, default=300, help="IS-MCTS iterations per search")
     parser.add_argument("--game", action="append", choices=sorted(GAMES), help="only this game (repeatable)")
+    parser.add_argument(
+        "--instructions", action="store_true", help="count instructions (valgrind) instead of CPU time"
+    )
     args = parser.parse_args()
+    if args.instructions and shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
+    runs = 1 if args.instructions else args.runs  # (the same count every run)
     with tempfile.TemporaryDirectory() as tmp:
         made: list[Path] = []
         roots = {}
@@ -142,9 +183,10 @@ def main() -> None:
             report = {}
             for game in args.game or sorted(GAMES):
                 figures: dict[str, dict[str, list[float]]] = {"base": {}, "head": {}}
-                for run in range(args.runs):
+                for run in range(runs):
                     for side in ("base", "head") if run % 2 == 0 else ("head", "base"):
-                        got = probe(roots[side], game, args.games, 1 + 1000 * run, args.iterations)
+                        measure = instructions if args.instructions else probe
+                        got = measure(roots[side], game, args.games, 1 + 1000 * run, args.iterations)
                         for key, value in got.items():
                             if value is not None:
                                 figures[side].setdefault(key, []).append(value)
@@ -154,12 +196,11 @@ def main() -> None:
                     report[f"{game}.{key}"] = {
                         "base": round(base, 1),
                         "head": round(head, 1),
-                        "ratio": round(head / base, 2),
+                        # how many times faster head is: fewer instructions, more per second
+                        "ratio": round(base / head if key.startswith("instructions") else head / base, 2),
                     }
             print(
-                json.dumps(
-                    {"base": args.base, "head": args.head, "runs": args.runs, "figures": report}, indent=2
-                )
+                json.dumps({"base": args.base, "head": args.head, "runs": runs, "figures": report}, indent=2)
             )
         finally:
             for root in made:

@@ -88,7 +88,11 @@ def test_a_shown_action_is_plain_data_that_refuses_changes():
     from epocha.engine.plain import copy_plain
 
     action = _distinct_decision().shown(str)[0]
-    assert isinstance(action, ShownAction) and action == {"type": "meld", "card": "Oars", "label": "Meld Oars"}
+    assert isinstance(action, ShownAction) and action == {
+        "type": "meld",
+        "card": "Oars",
+        "label": "Meld Oars",
+    }
     for change in (
         lambda a: a.update(card="Sailing"),
         lambda a: a.pop("card"),
@@ -119,3 +123,12 @@ def test_words_by_identity_are_those_of_each_dict():
     other.display = lambda a: {"label": f"Put {a['card']} into play"}
     assert other.shown(str)[0]["label"] == "Put Oars into play"
     assert first[0]["label"] == "Meld Oars"
+
+
+def test_a_shown_action_back_from_another_process_names_its_action():
+    import pickle
+
+    d = _distinct_decision()
+    shown = d.shown(str)
+    back = pickle.loads(pickle.dumps(shown[1]))  # (a bot in a worker process sends a copy)
+    assert back is not shown[1] and d.match(back) == "sailing"

@@ -74,9 +74,8 @@ class Decision:
     # a field both have, by a value of one type). `index` may then take the first action equal
     # to the one sent (found in C), once it checked that it names it.
     distinct: bool = field(default=False, repr=False, compare=False)
+    # what `shown` hands out (`index` looks there first: a caller mostly sends one back)
     _shown: list[dict] | None = field(default=None, repr=False, compare=False)
-    # the dicts the last `shown` handed out (an action sent back is mostly one of them)
-    _given: list[dict] | None = field(default=None, repr=False, compare=False)
 
     def labelled(self) -> list[dict]:
         """The actions with their display fields (labels still messages)."""
@@ -108,8 +107,6 @@ class Decision:
                 self._shown = [_shown(a, words) for a in self.labelled()]
             else:
                 self._shown = self._shared(words)
-        # (what was handed out, for `index`: a caller mostly sends one of them back)
-        self._given = self._shown
         return list(self._shown)
 
     def _shared(self, words: Callable[[Message], str]) -> list[dict]:
@@ -156,7 +153,7 @@ class Decision:
     def index(self, action: object) -> int:
         """Which legal action `action` names; keys that are not part of the legal action
         (such as `label`) are ignored. Raises `IllegalAction` when it names none."""
-        given = self._given
+        given = self._shown
         if given is not None and self.distinct:
             # mostly an action `shown` gave: found by equality in C (by identity first), the
             # only one that can match; one it gave is unchanged, any other equal one is checked
@@ -165,7 +162,7 @@ class Decision:
             except ValueError:
                 pass
             else:
-                if action is given[i] or (type(action) is dict and names(self.actions[i], action)):
+                if action is given[i] or (isinstance(action, dict) and names(self.actions[i], action)):
                     return i
         for i, legal in enumerate(self.actions):
             if legal is action:  # the very dict offered (bots searching copies): no comparing

@@ -29,7 +29,9 @@ class Game:
         self._rules = rules
         self._origin = origin
         self._state = state
-        self._history: list[dict] = []
+        # the actions taken: (seat, the rules' action without display fields, whether it
+        # sealed what came before: drew, revealed or otherwise cannot be taken back)
+        self._history: list[tuple[int, dict, bool]] = []
         self._pending: dict[int, Decision] | None = None
         # the decision the last action answered and which of its actions it took: what an
         # undo would take back, in words (None when not known, in a restored game)
@@ -81,22 +83,22 @@ class Game:
         """A game from stored parts: its origin, its actions ({"seat", "action", "sealed"})
         and a snapshot of the state after them (`State.to_dict`). Used by the web table."""
         g = cls(rules, copy_plain(origin), rules.state_from_dict(state))
-        g._history = [
-            {"seat": h["seat"], "action": copy_plain(h["action"]), "sealed": bool(h.get("sealed"))}
-            for h in history
-        ]
+        g._history = [(h["seat"], copy_plain(h["action"]), bool(h.get("sealed"))) for h in history]
         return g
 
     def last_entry(self) -> dict | None:
         """The last action with its undo checkpoint flag ({"seat", "action", "sealed"})."""
         if not self._history:
             return None
-        h = self._history[-1]
-        return {"seat": h["seat"], "action": copy_plain(h["action"]), "sealed": h["sealed"]}
+        seat, action, sealed = self._history[-1]
+        return {"seat": seat, "action": copy_plain(action), "sealed": sealed}
 
     def history_entries(self) -> list[dict]:
         """The actions with their undo checkpoints ({"seat", "action", "sealed"})."""
-        return [dict(h, action=copy_plain(h["action"])) for h in self._history]
+        return [
+            {"seat": seat, "action": copy_plain(action), "sealed": sealed}
+            for seat, action, sealed in self._history
+        ]
 
     def _rebuild(self, actions: list[dict]) -> None:
         """Reset to the origin and replay `actions` (each {"seat", "action"})."""
@@ -143,7 +145,7 @@ class Game:
     @property
     def history(self) -> list[dict]:
         """The actions taken so far: [{"seat": s, "action": {...}}, ...]."""
-        return [{"seat": h["seat"], "action": copy_plain(h["action"])} for h in self._history]
+        return [{"seat": seat, "action": copy_plain(action)} for seat, action, _ in self._history]
 
     def decisions(self) -> dict[int, Decision]:
         if self._pending is None:
@@ -158,13 +160,15 @@ class Game:
     def legal_actions(self, seat: int | None) -> list[dict]:
         """The seat's legal actions for people: each with its `label` in English words and
         its `message` (search code uses `actions(seat)`, which puts nothing into words).
-        The dicts are fresh, the caller's to change; the values in them (messages, cards)
-        are shared: read them."""
-        if type(seat) is not int or not 0 <= seat < self._origin["players"]:
-            self._check_seat(seat)  # (raises: checked inline first, this is asked every decision)
+        The list is fresh, the caller's; the actions in it are read-only (`ShownAction`: a
+        dict that refuses changes, shared by every call that shows them), and so are the
+        values in them (messages, cards). `dict(action)` is a copy to change."""
         pending = self._pending
-        decision = (self.decisions() if pending is None else pending).get(seat)  # type: ignore[arg-type]
+        # (a seat with a decision is a real seat: checked only when it has none; an exact int,
+        # as True would find seat 1's)
+        decision = (self.decisions() if pending is None else pending).get(seat) if type(seat) is int else None
         if decision is None:
+            self._check_seat(seat)
             return []
         return decision.shown(_ENGLISH.get(self._rules) or english(self._rules))
 
@@ -181,15 +185,15 @@ class Game:
         return self.decisions().get(seat)
 
     def apply(self, seat: int, action: dict) -> None:
-        if type(seat) is not int or not 0 <= seat < self._origin["players"]:
-            self._check_seat(seat)
-        state = self._state
-        if state.result is not None:
-            raise IllegalAction("the game is over")
         pending = self._pending
-        decision = (self.decisions() if pending is None else pending).get(seat)
+        # (as in `legal_actions`: the seat checked only when it has no decision)
+        decision = (self.decisions() if pending is None else pending).get(seat) if type(seat) is int else None
         if decision is None:
+            self._check_seat(seat)
+            if self._state.result is not None:
+                raise IllegalAction("the game is over")
             raise IllegalAction(f"seat {seat} need not act now (active: {self.active_players})")
+        state = self._state
         i = decision.index(action)
         legal = decision.actions[i]
         before = state.chance
@@ -197,23 +201,23 @@ class Game:
         self._pending = None
         self._answered = (decision, i)
         self._history.append(
-            {
-                "seat": seat,
+            (
+                seat,
                 # the rules' action as it is when it has no display fields: it is never changed
                 # (read-only for everyone), and history entries are copied when given out
-                "action": legal
+                legal
                 if DISPLAY_KEYS.isdisjoint(legal)
                 else {k: copy_plain(v) for k, v in legal.items() if k not in DISPLAY_KEYS},
-                "sealed": state.chance != before,
-            }
+                state.chance != before,
+            )
         )
 
     def can_undo(self, seat: int) -> bool:
         self._check_seat(seat)
         if self._state.result is not None or not self._history:
             return False
-        last = self._history[-1]
-        return last["seat"] == seat and not last["sealed"]
+        last_seat, _, sealed = self._history[-1]
+        return last_seat == seat and not sealed
 
     def undo(self, seat: int) -> None:
         """Take back `seat`'s last action, if nothing was drawn, revealed or done by another
@@ -222,7 +226,7 @@ class Game:
             raise IllegalAction("a resampled game has no history to undo")
         if not self.can_undo(seat):
             raise IllegalAction(f"seat {seat} has nothing to undo since the last checkpoint")
-        self._rebuild([{"seat": h["seat"], "action": h["action"]} for h in self._history[:-1]])
+        self._rebuild([{"seat": s, "action": action} for s, action, _ in self._history[:-1]])
 
     def undo_offer(self, seat: int) -> Message | None:
         """What `undo` would take back from `seat`, as a message ("Undo: your answer to
@@ -231,10 +235,10 @@ class Game:
             return None
         if self._answered is None:  # restored from a snapshot: ask the game as it was before
             before = _from_origin(self._rules, self._origin)
-            for h in self._history[:-1]:
-                before.apply(h["seat"], h["action"])
+            for s, action, _ in self._history[:-1]:
+                before.apply(s, action)
             decision = before.decisions()[seat]
-            self._answered = (decision, decision.index(self._history[-1]["action"]))
+            self._answered = (decision, decision.index(self._history[-1][1]))
         decision, i = self._answered
         card = (decision.prompt.get("cause") or {}).get("card")
         if card is not None:

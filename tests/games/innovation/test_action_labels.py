@@ -143,6 +143,26 @@ def test_cards_by_name_and_hidden_cards_by_place():
     ]
 
 
+def test_a_hidden_cards_place_is_worded_once_for_every_decision_that_offers_it():
+    def at_the_choice():
+        s = Scenario(
+            players=[
+                {"board": {"green": ["Mass Media"]}, "hand": ["Oars"], "score": ["Optics"]},
+                {"score": ["Translation", "Compass"]},
+            ],
+            decks={1: [], 3: []},
+        )
+        s.dogma("Mass Media")
+        s.choose("Oars")
+        s.choose(3)
+        return s.game
+
+    first, again = at_the_choice().legal_actions(0), at_the_choice().legal_actions(0)
+    assert first[1]["label"] == "a card of age 3 in Player 2's score pile (#1)"
+    # the words of a place depend on nothing else: made once, the same action shown again
+    assert [a is b for a, b in zip(first, again, strict=True)] == [True, True, True]
+
+
 def test_what_was_chosen_so_far_is_a_message():
     s = Scenario(players=[{"hand": ["Oars", "Tools", "Clothing"], "board": {"blue": ["Pottery"]}}, {}])
     s.dogma("Pottery")

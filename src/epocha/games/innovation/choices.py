@@ -134,12 +134,14 @@ def choice_label(labels: dict, action: dict) -> dict:
 
 def choice_key(action: dict) -> tuple | None:
     """What a choice's words depend on (`Decision.display_key`), for the actions that look
-    the same in every choice: a card by name, a colour, a player, a number, pass and done.
-    None for the others (a hidden card's place, a card's own alternative, whose words the
-    card gives)."""
+    the same in every choice: a card by name or by its place (a hidden card: its owner, zone,
+    index and age), a colour, a player, a number, pass and done. None for a card's own
+    alternative, whose words the card gives."""
     if "cards" in action:
         ref = action["cards"][0]
-        return ("cards", ref) if type(ref) is str else None
+        if type(ref) is str:
+            return ("cards", ref)
+        return ("place", ref["player"], ref["zone"], ref["index"], ref["age"])  # (card_ref's ints)
     for kind in ("player", "value", "color", "direction"):
         if kind in action:
             v = action[kind]

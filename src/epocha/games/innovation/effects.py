@@ -457,7 +457,9 @@ class EffectContext(StepContext):
             frame.arg = answer
             return
         seat = self.me if chooser is None else chooser
-        frame = choice_frame(seat, kind, options, prompt=prompt, card=self.card, effect=self.frame.data["i"], **kw)
+        frame = choice_frame(
+            seat, kind, options, prompt=prompt, card=self.card, effect=self.frame.data["i"], **kw
+        )
         if not kw.get("multi"):
             # a single pick that `_forced` could not make waits at once: its first step would
             # find the same (several picks may first make the forced ones: they start)
