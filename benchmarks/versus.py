@@ -127,7 +127,8 @@ def probe(root: Path, game: str, games: int, seed: int, iterations: int, under: 
             str(iterations),
             json.dumps(options),
         ],
-        env={**os.environ, "PYTHONPATH": str(root / "src")},
+        # (a fixed hash seed under a counter: sets of names then iterate alike in every run)
+        env={**os.environ, "PYTHONPATH": str(root / "src")} | ({"PYTHONHASHSEED": "0"} if under else {}),
         capture_output=True,
         text=True,
         check=True,
