@@ -34,7 +34,7 @@ from typing import Any
 from epocha.engine import Frame, chance
 from epocha.engine.message import card_cause, msg
 
-from . import abilities, board, collapse, goods, superprojects
+from . import abilities, board, goods, superprojects
 from .catalog import STAND_INS, TUG
 from .paradox import add_paradox
 from .playerboard import anomaly_payments, anomaly_slots, can_supply, supply_is_free_action
@@ -101,15 +101,18 @@ def placeable(s: AnachronyState, p: Player) -> list[tuple[str, str]]:
     return out[:i] + [(SCIENTIST, t) for t in (*STAND_INS, "genius")] + out[i + 1 :]
 
 
-def own_board_places(s: AnachronyState, p: Player) -> list[list[str]]:
+def own_board_places(
+    s: AnachronyState, p: Player, workers: list[tuple[str, str]] | None = None
+) -> list[list[str]]:
     """[worker, acting as, slot] for every worker slot of `p`'s own board a worker could go to
-    now (Supply, buildings, superprojects, anomalies: as the turn offers them - the seed's
-    worker slots of a player board include those on superprojects)."""
+    now (Supply, buildings, superprojects, anomalies - the seed's worker slots of a player
+    board include those on superprojects): the turn's placements there and Haulani's.
+    `workers`: `placeable(s, p)`, when the caller has it already."""
     out = []
     slots = [k for k in abilities.worker_slots(p) if abilities.possible(s, p, k)]
     projects = superprojects.worker_slots(s, p)
     anomalies = anomaly_slots(p) if anomaly_payments(p) else []
-    for worker, as_type in placeable(s, p):
+    for worker, as_type in placeable(s, p) if workers is None else workers:
         if can_supply(p) and not supply_is_free_action(p):
             out.append([worker, as_type, "supply"])
         out += [[worker, as_type, k] for k in slots if abilities.may_work(k, as_type)]
@@ -147,7 +150,7 @@ def workerless_spaces(s: AnachronyState, p: Player) -> list[str]:
     """The main-board spaces a powered exosuit could go to with no worker, as a scientist."""
     if not any(p.powered):
         return []
-    from .mainboard import MAIN_ACTIONS
+    from .turn import possible_once_placed
 
     out = []
     for space in board.hex_spaces(s) + list(board.POOLS):
@@ -155,21 +158,10 @@ def workerless_spaces(s: AnachronyState, p: Player) -> list[str]:
         name = board.action_of(space)
         if not board.is_open(s, space) or p.goods["W"] < fee or not board.allowed(name, SCIENTIST):
             continue
-        # asked as it would stand once placed: the fee paid, the exosuit out of its slot
-        # (Wasteland Mapping counts the powered exosuits left on the board)
-        slot = p.powered.index(True)
-        p.goods["W"] -= fee
-        p.powered[slot] = False
-        try:
-            if (
-                space == "council:0"
-                or MAIN_ACTIONS[name].possible(s, p, SCIENTIST)
-                or collapse.enables(s, p, space, SCIENTIST)
-            ):
-                out.append(space)
-        finally:
-            p.goods["W"] += fee
-            p.powered[slot] = True
+        # asked as it would stand once placed (Wasteland Mapping counts the powered exosuits
+        # left on the board): no worker in it
+        if space == "council:0" or possible_once_placed(s, p, space, None, SCIENTIST, fee):
+            out.append(space)
     return out
 
 

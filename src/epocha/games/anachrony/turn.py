@@ -11,7 +11,7 @@ from typing import Any
 
 from . import abilities, board, collapse, goods, leaders, reservoir, superprojects
 from .mainboard import MAIN_ACTIONS
-from .playerboard import anomaly_payments, anomaly_slots, can_supply, supply_is_free_action
+from .playerboard import can_supply, supply_is_free_action
 from .state import AnachronyState, Player
 from .steps import act_frame
 from .workers import TIRED, place
@@ -24,20 +24,9 @@ def turn_options(s: AnachronyState, p: Player) -> list[Option]:
     out += _free_actions(s, p)
     workers = leaders.placeable(s, p)
     out += main_board_places(s, p, workers)
-    slots = [k for k in abilities.worker_slots(p) if abilities.possible(s, p, k)]
-    superproject_slots = superprojects.worker_slots(s, p)
-    for worker, as_type in workers:
-        if can_supply(p) and not supply_is_free_action(p):
-            out.append(_place(worker, as_type, "supply"))
-        for key in slots:
-            if abilities.may_work(key, as_type):
-                out.append(_place(worker, as_type, key))
-        for key in superproject_slots:
-            if superprojects.may_work(key, as_type) and superprojects.possible(s, p, key, as_type, worker):
-                out.append(_place(worker, as_type, key))
-        if anomaly_payments(p):
-            for row, i in anomaly_slots(p):
-                out.append(_place(worker, as_type, f"anomaly:{row}:{i}"))
+    out += [
+        _place(worker, as_type, slot) for worker, as_type, slot in leaders.own_board_places(s, p, workers)
+    ]
     out.append(({"type": "pass"}, ("pass",)))
     return out
 
@@ -54,29 +43,32 @@ def main_board_places(s: AnachronyState, p: Player, workers: list[tuple[str, str
             for worker, as_type in workers:
                 if not board.allowed(name, as_type):
                     continue
-                if space == "council:0" or _possible_once_placed(s, p, space, worker, as_type, fee):
+                if space == "council:0" or possible_once_placed(s, p, space, worker, as_type, fee):
                     out.append(_place(worker, as_type, space))
     return out
 
 
-def _possible_once_placed(
-    s: AnachronyState, p: Player, space: str, worker: str, as_type: str, fee: int
+def possible_once_placed(
+    s: AnachronyState, p: Player, space: str, worker: str | None, as_type: str, fee: int
 ) -> bool:
-    """Whether the action can be done once its worker is placed: the fee paid, the worker
-    busy (it cannot pay a cost too), its exosuit out of its slot (and with the help of the
-    space's Collapsing Capital tile)."""
+    """Whether the action can be done once its exosuit is placed: the fee paid, the worker
+    busy (it cannot pay a cost too; None: an exosuit with no worker, first-printing
+    Valerian's), the exosuit out of its slot (and with the help of the space's Collapsing
+    Capital tile)."""
     name = board.action_of(space)
     slot = p.powered.index(True)
     p.goods["W"] -= fee
-    p.active[worker] -= 1
-    p.busy.append([worker, name, TIRED])
+    if worker is not None:
+        p.active[worker] -= 1
+        p.busy.append([worker, name, TIRED])
     p.powered[slot] = False
     try:
         return MAIN_ACTIONS[name].possible(s, p, as_type) or collapse.enables(s, p, space, as_type)
     finally:
         p.goods["W"] += fee
-        p.active[worker] += 1
-        p.busy.pop()
+        if worker is not None:
+            p.active[worker] += 1
+            p.busy.pop()
         p.powered[slot] = True
 
 
