@@ -22,7 +22,7 @@ from .board import map_index
 from .catalog import content
 from .mapactions import reveal
 from .offers import CRATES, DECK, MODULES, machine_pile, refill
-from .setup import EXTRA_SMALL, back_key, setup
+from .setup import back_key, extra_small, setup
 from .state import SLOT_IDS, Player, ReviveState
 from .vocabulary import COLOURS, RESOURCES
 
@@ -383,7 +383,7 @@ def _remove(s: ReviveState, kind: str, item: Any) -> None:
     """Take a component out of the piles, offers and the crater, where the set-up put it."""
     # (the longer four-player game's two small artifacts lie in the crater: a position of that
     # game names them in the crater or among a player's artifacts, as `to_position` gives them)
-    extra = kind == "artifact" and item in EXTRA_SMALL and s.n == 4 and bool(s.options.get("longer"))
+    extra = kind == "artifact" and item in extra_small(s.n, s.options)
     if not (_known(kind, item) or extra):
         raise IllegalAction(f"no {kind.replace('_', ' ')} {item!r}")
     if kind == "artifact_card":  # (dealt to a player by the set-up, or still in the box)

@@ -54,8 +54,7 @@ def setup(players: int, seed: int, options: dict) -> ReviveState:
     longer = options.get("longer", False)
     marks = MARKS[: min(players + (1 if longer else 0), len(MARKS))]
     s.crater = sorted(a.id for a in c.large_artifacts if a.mark in marks)
-    if longer and players == len(MARKS):
-        s.crater += list(EXTRA_SMALL)  # (they end the game with the large ones: docs.md)
+    s.crater += list(extra_small(players, options))  # (they end the game with the large ones: docs.md)
     s.end_tile_free = players > 1
     s.artifact_deck = [a.id for a in c.artifact_cards]
     _players(s)
@@ -65,6 +64,11 @@ def setup(players: int, seed: int, options: dict) -> ReviveState:
     s.emit("setup", {"players": players, "first": s.first})
     s.emit("turn", {"player": s.first, "number": 0})
     return s
+
+
+def extra_small(players: int, options: dict) -> tuple[str, ...]:
+    """The small artifacts the set-up lays in the crater: the longer four-player game's two."""
+    return EXTRA_SMALL if options.get("longer", False) and players == len(MARKS) else ()
 
 
 def _in_play(options: dict, component: Any) -> bool:
