@@ -1,6 +1,7 @@
 import pytest
 
 from epocha.engine import Decision, IllegalAction
+from epocha.engine.message import card, msg
 
 
 def _decision():
@@ -111,18 +112,66 @@ def test_a_shown_action_is_plain_data_that_refuses_changes():
         assert type(twin) is ShownAction and twin == action
 
 
-def test_words_by_identity_are_those_of_each_dict():
-    from epocha.engine.decision import by_identity
+def _offered_decision(actions=None):
+    from epocha.engine.decision import Offered, by_identity
 
     d = _distinct_decision(by_identity)
-    first = d.shown(str)
-    again = _distinct_decision(by_identity)
-    again.actions[:] = d.actions  # the very dicts: their words found, not made again
-    assert again.shown(str) == first
-    other = _distinct_decision(by_identity)  # equal dicts, not the same: made for them
+    d.actions[:] = actions if actions is not None else [Offered(a) for a in d.actions]
+    return d
+
+
+def test_offered_actions_keep_their_words_for_the_renderer_that_asks():
+    first = _offered_decision()
+    shown = first.shown(str)
+    assert [a["label"] for a in shown] == ["Meld Oars", "Meld Sailing", "Meld Writing"]
+    again = _offered_decision(first.actions)  # the very actions: their words read off them
+    again.display = lambda a: {"label": "never asked"}
+    assert again.shown(str) == shown and all(x is y for x, y in zip(again.shown(str), shown, strict=True))
+    other = _offered_decision()  # equal actions, not the same: their own words are made
     other.display = lambda a: {"label": f"Put {a['card']} into play"}
     assert other.shown(str)[0]["label"] == "Put Oars into play"
-    assert first[0]["label"] == "Meld Oars"
+
+    def worded(loud):
+        return lambda message: message["text"].upper() if loud else message["text"]
+
+    quiet, loud = worded(False), worded(True)
+    labelled = _offered_decision()
+    labelled.display = lambda a: {"label": msg("Meld {card}", card=card(a["card"]))}  # (a message)
+    assert labelled.shown(quiet)[0]["label"] == "Meld {card}"
+    later = _offered_decision(labelled.actions)  # another renderer: the words made in it
+    later.display = labelled.display
+    assert [a["label"] for a in later.shown(loud)] == ["MELD {CARD}"] * 3
+    back = _offered_decision(labelled.actions)
+    back.display = labelled.display
+    assert back.shown(quiet)[0]["label"] == "Meld {card}"
+
+
+def test_by_identity_shows_only_offered_actions():
+    d = _offered_decision([{"type": "meld", "card": "Oars"}])
+    d.values[:] = ["oars"]
+    with pytest.raises(TypeError, match="Offered"):
+        d.shown(str)
+
+
+def test_an_offered_action_is_plain_data_that_refuses_changes():
+    import copy
+    import json
+    import pickle
+
+    from epocha.engine.decision import Offered
+    from epocha.engine.plain import copy_plain
+
+    action = Offered(type="meld", card="Oars")
+    _offered_decision([action, *_offered_decision().actions[1:]]).shown(str)  # (it keeps words)
+    assert action == {"type": "meld", "card": "Oars"}
+    with pytest.raises(TypeError):
+        action["card"] = "Sailing"
+    with pytest.raises(TypeError):
+        action.update(card="Sailing")
+    assert json.loads(json.dumps(action)) == action
+    assert type(copy_plain(action)) is dict and copy_plain(action) == action
+    for twin in (pickle.loads(pickle.dumps(action)), copy.copy(action), copy.deepcopy(action)):
+        assert type(twin) is Offered and twin == action and twin._shown_as is None
 
 
 def test_a_shown_action_back_from_another_process_names_its_action():

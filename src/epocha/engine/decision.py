@@ -20,7 +20,19 @@ from .message import Message, is_message
 DISPLAY_KEYS = frozenset({"label", "message", "cost", "target", "group", "irreversible", "confirm"})
 
 
-class ShownAction(dict):
+class _ReadOnly(dict):
+    """A dict that refuses to be changed; plain data in every other way."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: object, **kwargs: object) -> None:
+        raise TypeError(f"{type(self).__name__} is read-only: dict(action) is a copy to change")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse  # type: ignore[assignment]
+    clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+
+
+class ShownAction(_ReadOnly):
     """An action as people are shown it (`Decision.shown`): a dict that refuses to be changed.
     The same one is handed to every caller that is shown that action, so a decision costs no
     copy per action; `dict(action)` is a copy to change. It is plain data in every other way:
@@ -28,14 +40,25 @@ class ShownAction(dict):
 
     __slots__ = ()
 
-    def _refuse(self, *args: object, **kwargs: object) -> None:
-        raise TypeError("a shown action is read-only: dict(action) is a copy to change")
-
-    __setitem__ = __delitem__ = __ior__ = _refuse  # type: ignore[assignment]
-    clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
-
     def __reduce__(self) -> tuple:
         return (ShownAction, (dict(self),))
+
+
+class Offered(_ReadOnly):
+    """An action that rules make once, as a constant, and offer whenever it is legal (a card
+    to meld, a colour to pick): a dict that refuses to be changed and keeps what people are
+    shown of it, so that a decision of such actions (`display_key=by_identity`) is shown
+    without a lookup per action. Equal to the same items in a plain dict; JSON, `copy_plain`
+    and pickle see a dict (a copy keeps no words: they are made again)."""
+
+    __slots__ = ("_shown_as",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        dict.__init__(self, *args, **kwargs)
+        self._shown_as: ShownAction | None = None  # (for `_twins_words`)
+
+    def __reduce__(self) -> tuple:
+        return (Offered, (dict(self),))
 
 
 @dataclass(slots=True)
@@ -98,11 +121,14 @@ class Decision:
         (`ShownAction`), and so are the values in them (messages, cards): read them."""
         if self._shown is None:
             if self.display_key is by_identity:
-                # (the actions all shown before, found by their ids in C: `_by_identity`
-                # without its call, which makes the ones not found)
-                memo = _SHOWN_BY_ID.get(words)
-                out = None if memo is None else list(map(memo.get, map(id, self.actions)))
-                self._shown = out if out is not None and all(out) else self._by_identity(words)
+                # (each offered action keeps its words: read off them, no lookup per action)
+                out = None
+                if words is _twins_words:
+                    try:
+                        out = [a._shown_as for a in self.actions]  # type: ignore[attr-defined]
+                    except AttributeError:
+                        out = None  # (not all `Offered`: `_twins` says so)
+                self._shown = out if out is not None and all(out) else self._twins(words)
             elif self.display_key is None:
                 self._shown = [_shown(a, words) for a in self.labelled()]
             else:
@@ -123,27 +149,26 @@ class Decision:
                         memo[keys[i]] = out[i]
         return out
 
-    def _by_identity(self, words: Callable[[Message], str]) -> list[dict]:
+    def _twins(self, words: Callable[[Message], str]) -> list[dict]:
+        """`shown` for offered actions: each keeps its words (for one renderer at a time, the
+        last one asked: a game is shown in one, `english`), made here the first time."""
+        global _twins_words
         display = self.display
         assert display is not None
-        memo = _SHOWN_BY_ID.get(words)
-        if memo is None:
-            if len(_SHOWN_BY_ID) >= _RENDERERS_LIMIT:
-                _SHOWN_BY_ID.clear()
-            memo = _SHOWN_BY_ID[words] = {}
-        # (looked up in C: an id in a memo is the id of a dict `_KEPT` holds, so of that dict)
-        out = list(map(memo.get, map(id, self.actions)))
-        if not all(out):  # (a new dict: the shown dicts are never empty)
-            ids = list(map(id, self.actions))
-            if len(_KEPT) > _SHOWN_LIMIT:  # (rules with too many dicts: start again)
-                _KEPT.clear()
-                _SHOWN_BY_ID.clear()
-                memo = _SHOWN_BY_ID[words] = {}
-                out = [None] * len(ids)
-            for i, a in enumerate(self.actions):
-                if out[i] is None:
-                    _KEPT[ids[i]] = a
-                    out[i] = memo[ids[i]] = _shown({**a, **display(a)}, words)
+        if words is not _twins_words:  # (another renderer: the words kept are not its words)
+            for a in _TWINNED:
+                a._shown_as = None
+            _TWINNED.clear()
+            _twins_words = words
+        out = []
+        for a in self.actions:
+            if type(a) is not Offered:
+                raise TypeError(f"by_identity shows only Offered actions, not {type(a).__name__}")
+            twin = a._shown_as
+            if twin is None:
+                twin = a._shown_as = _shown({**a, **display(a)}, words)
+                _TWINNED.append(a)
+            out.append(twin)
         return out
 
     def match(self, action: object) -> Any:
@@ -202,17 +227,16 @@ _MISSING = object()
 # renderer -> display key -> an action as people see it (`Decision.display_key`)
 _SHOWN: dict[Callable[[Message], str], dict[Hashable, dict]] = {}
 _SHOWN_LIMIT = 10_000
-# renderer -> id of an action dict -> the action as people see it (`by_identity`); the dicts
-# whose ids are there are kept alive in `_KEPT`, so that no other dict can have their id
-_SHOWN_BY_ID: dict[Callable[[Message], str], dict[int, dict]] = {}
-_KEPT: dict[int, dict] = {}
+# the renderer whose words the offered actions keep (`Decision._twins`), and those that keep some
+_twins_words: Callable[[Message], str] | None = None
+_TWINNED: list[Offered] = []
 
 
 def by_identity(action: dict) -> Hashable | None:
-    """A `display_key` for rules that make each action dict once and offer that very dict
-    whenever it is legal (constants of the rules module): the dict itself is the key, looked up
-    by identity without a call per action (the same dict must always show the same; dicts equal
-    in content may show differently). Called, it gives None: made every time."""
+    """A `display_key` for rules whose actions are `Offered`: each made once (a constant of the
+    rules module) and offered, that very object, whenever it is legal; it keeps its words (the
+    same object must always show the same; equal ones may show differently). Called, it
+    gives None: made every time."""
     return None
 
 

@@ -15,7 +15,7 @@ from functools import partial
 
 from epocha.engine import Decision, Frame
 from epocha.engine.choice import DONE, DONE_LABEL, PASS, PASS_LABEL, choice_data, run_choice
-from epocha.engine.decision import by_identity
+from epocha.engine.decision import Offered, by_identity
 from epocha.engine.message import Message, listing, msg, term
 from epocha.engine.message import card as card_term
 from epocha.engine.message import color as color_term
@@ -233,14 +233,14 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
 # made once: the decisions' actions are read-only, and the same dict always shows the same
 _CONSTANT: dict[str, dict | None] = {kind: {} for kind in KINDS}
 _CONSTANT["option"] = None  # (a card's own alternatives: worded by the card's labels)
-_PASS_ACTION = {"type": "pass", "label": PASS_LABEL}
-_DONE_ACTION = {"type": "done", "label": DONE_LABEL}
+_PASS_ACTION = Offered(type="pass", label=PASS_LABEL)
+_DONE_ACTION = Offered(type="done", label=DONE_LABEL)
 
 
 def _constant(kind: str, option: str | int) -> dict:
     table = _CONSTANT[kind]
     assert table is not None
-    action = {"type": "choose", kind: [option] if kind == "cards" else option}
+    action = Offered({"type": "choose", kind: [option] if kind == "cards" else option})
     if len(table) < 1000:  # (cards, colours, players, small numbers: never more)
         table[option] = action
     return action

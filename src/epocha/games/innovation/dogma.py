@@ -67,7 +67,7 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
         "j": 0,
         "before": 0,
         "bonus": False,
-        "memory": {},
+        # (its "memory" is made when an effect first asks for it: `EffectContext.memory`)
     }
     frame.arg = frame.result = None
     return frame
@@ -126,7 +126,7 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
             "i": i,
             "me": p,
             "demander": d["active"] if kind == "demand" else None,
-            "vars": {},
+            # (its "vars" are made when a step first keeps something: `StepContext.vars`)
         }
         frame.arg = frame.result = None
         stack.append(frame)
@@ -158,7 +158,7 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
 def _effect_frame(s: InnovationState, card: str, index: int, me: int, demander: int | None) -> Frame:
     effect = effects_of(card, s.edition)[index]
     s.emit("effect", {"player": me, "card": card, "index": index, "kind": effect.kind})
-    return Frame("effect", {"card": card, "i": index, "me": me, "demander": demander, "vars": {}})
+    return Frame("effect", {"card": card, "i": index, "me": me, "demander": demander})
 
 
 def _run_effect(s: InnovationState, f: Frame, step: str, arg: Any) -> None:

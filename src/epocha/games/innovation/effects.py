@@ -222,7 +222,11 @@ class EffectContext(StepContext):
         """Scratch data shared by all effects of the card during this dogma action."""
         for f in reversed(self.s.stack):
             if f.kind in ("dogma", "execute"):
-                return f.data["memory"]
+                data = f.data
+                made = data.get("memory")
+                if made is None:  # (made when first asked for: most dogmas keep nothing)
+                    made = data["memory"] = {}
+                return made
         raise RuntimeError("effect outside a dogma")
 
     # -- reading the game --------------------------------------------------------------------
@@ -621,4 +625,4 @@ class EffectContext(StepContext):
 
     def execute(self, card: str, *, then: Callable | str | None = None) -> None:
         """Execute each non-demand effect of `card`, for me only ("do not share them")."""
-        self._push(Frame("execute", {"card": card, "me": self.me, "k": 0, "memory": {}}), then)
+        self._push(Frame("execute", {"card": card, "me": self.me, "k": 0}), then)

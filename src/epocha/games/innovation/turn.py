@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from epocha.engine import Decision
-from epocha.engine.decision import by_identity
+from epocha.engine.decision import Offered, by_identity
 from epocha.engine.message import card, msg, nmsg, number, rule_cause
 from epocha.engine.secret import commit
 
@@ -67,10 +67,10 @@ def end_action(s: InnovationState) -> None:
 # decisions by the million.
 # (a draw dict per age it takes, 11 for above 10: each turn action dict then always shows the
 # same words, so people's words are found by the dict itself: `by_identity`)
-_DRAW = {age: {"type": "draw"} for age in range(1, 12)}
-_MELD = {c: {"type": "meld", "card": c} for c in CARDS}
-_DOGMA = {c: {"type": "dogma", "card": c} for c in CARDS}
-_ACHIEVE = {a: {"type": "achieve", "age": a} for a in AGES}
+_DRAW = {age: Offered(type="draw") for age in range(1, 12)}
+_MELD = {c: Offered(type="meld", card=c) for c in CARDS}
+_DOGMA = {c: Offered(type="dogma", card=c) for c in CARDS}
+_ACHIEVE = {a: Offered(type="achieve", age=a) for a in AGES}
 _MELD_OF, _DOGMA_OF, _ACHIEVE_OF = _MELD.__getitem__, _DOGMA.__getitem__, _ACHIEVE.__getitem__
 _RANK_OF, _AGE_OF = SORT_RANK.__getitem__, AGE_OF.__getitem__  # (bound once, not per decision)
 
