@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from .message import Message, msg, pmsg
 from .translation import Table, english_plural, message_key
@@ -50,13 +51,18 @@ class Renderer:
         self.terms = terms or {}
         self.names = list(names)
         self.missing: set[str] = set()
+        self._terms_done: dict[tuple, str] = {}  # (kind, key, form, amount) -> words
 
     def __call__(self, message: Message) -> str:
         return self.render(message)
 
     def render(self, message: Message) -> str:
         args = message["args"]
-        return fill(self._template(message), {k: lambda a=a: self._arg(a) for k, a in args.items()})
+        template = self._template(message)
+        if not args:  # (its placeholders, if any, stay as they are)
+            return template
+        arg = self._arg
+        return fill(template, {k: partial(arg, a) for k, a in args.items()})
 
     # -- templates -------------------------------------------------------------------------------
 
@@ -102,6 +108,18 @@ class Renderer:
         return name or fill(self._template(DEFAULT_NAME), {"n": lambda: str(s + 1)})
 
     def _term(self, a: dict) -> str:
+        # (a term's words depend only on these and the renderer's tables: made once each; the
+        # vocabulary and the tables are fixed when the renderer is made)
+        done = (a["kind"], a["term"], a.get("form"), a.get("amount", 1))
+        try:
+            known = self._terms_done.get(done)
+        except TypeError:  # (an unhashable key: worded every time)
+            return self._word_term(a)
+        if known is None:
+            known = self._terms_done[done] = self._word_term(a)
+        return known
+
+    def _word_term(self, a: dict) -> str:
         kind, key = a["kind"], a["term"]
         context = f"{kind}-{a['form']}" if a.get("form") else kind
         # a form may have English of its own ("Red" on a button), else it is the kind's word
@@ -128,14 +146,36 @@ class Renderer:
 
 def fill(template: str, values: dict[str, Callable[[], str]]) -> str:
     """{name} -> values[name](), in one pass (a value's own braces stay as they are)."""
+    parts = _PARTS.get(template) or _parts(template)
+    out = [parts[0]]
+    for i in range(1, len(parts), 2):
+        name, dot, whole = parts[i]
+        value = values.get(name)
+        if value is None:
+            out.append(whole)
+        else:
+            text = value()
+            out.append(text if dot and text.endswith(".") else text + dot)
+        out.append(parts[i + 1])
+    return "".join(out)
 
-    def one(m: re.Match) -> str:
-        if m[1] not in values:
-            return m[0]
-        text = values[m[1]]()
-        return text if m[2] and text.endswith(".") else text + m[2]
 
-    return FILLED.sub(one, template)
+# template -> its text between placeholders and its placeholders, (name, full stop, as written),
+# alternating: templates are a catalog's and a vocabulary's (found once, filled by the thousand)
+_PARTS: dict[str, tuple] = {}
+
+
+def _parts(template: str) -> tuple:
+    out: list = []
+    at = 0
+    for m in FILLED.finditer(template):
+        out += (template[at : m.start()], (m[1], m[2], m[0]))
+        at = m.end()
+    out.append(template[at:])
+    if len(_PARTS) > 10_000:  # (texts made on the fly: start again)
+        _PARTS.clear()
+    made = _PARTS[template] = tuple(out)
+    return made
 
 
 def _count(message: Message) -> int:
