@@ -104,6 +104,9 @@ class Game:
         """Reset to the origin and replay `actions` (each {"seat", "action"})."""
         fresh = _from_origin(self._rules, self._origin)
         self._state = fresh._state
+        # (the words of the log's events are kept by their place: a log made again may hold
+        # other events there, and events equal to the old ones may be the very same objects)
+        self._messages = {}
         self._history = []
         self._pending = None
         self._answered = None

@@ -312,3 +312,27 @@ def test_a_special_achievement_claimed_inside_an_effect_is_caused_by_its_own_rul
     assert s.achievements(0) == ["Monument"]
     assert causes(s.game, 1, "return") == causes(s.game, 1, "score") == [{"card": "Agriculture"}]
     assert causes(s.game, 1, "claim") == [{"rule": "special.monument"}]
+
+
+@pytest.mark.parametrize("seed", [5, 11])
+def test_after_an_undo_and_another_choice_the_log_reads_as_if_the_undone_never_happened(seed):
+    # the turn's and the effects' events are made once and shared between places and logs:
+    # the words kept for a place must follow what stands there now
+    g = epocha.new_game("innovation", 2, seed)
+    pick = random.Random(seed)
+    changed = 0
+    while not g.is_over and changed < 12:
+        seat = g.active_players[0]
+        offered = g.legal_actions(seat)
+        g.apply(seat, pick.choice(offered))
+        if g.can_undo(seat) and len(offered) > 1:
+            before = g.log_for(seat)  # (its words kept)
+            undone = g.history[-1]["action"]
+            g.undo(seat)
+            others = [a for a in g.legal_actions(seat) if {k: a.get(k) for k in undone} != undone]
+            g.apply(seat, pick.choice(others))
+            fresh = epocha.loads(epocha.dumps(g))
+            assert g.log_for(seat) == fresh.log_for(seat) and g.log_for(None) == fresh.log_for(None)
+            assert before  # (it was worded before the undo)
+            changed += 1
+    assert changed == 12

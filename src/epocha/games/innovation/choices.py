@@ -16,7 +16,7 @@ from functools import partial
 from epocha.engine import Decision, Frame
 from epocha.engine.choice import DONE, DONE_LABEL, PASS, PASS_LABEL, choice_data, run_choice
 from epocha.engine.decision import Offered, by_identity
-from epocha.engine.message import Message, listing, msg, term
+from epocha.engine.message import Message, card_cause, listing, msg, term
 from epocha.engine.message import card as card_term
 from epocha.engine.message import color as color_term
 from epocha.engine.message import seat as seat_arg
@@ -51,7 +51,8 @@ def choice_frame(
     # (`epocha.engine.choice.choice_frame`'s frame, made here without its keyword passing:
     # effects ask by the thousand)
     if card is not None and "cause" not in prompt:
-        prompt = {**prompt, "cause": {"card": card}}  # (card_cause)
+        # (card_cause, made once per card: messages are read-only)
+        prompt = {**prompt, "cause": _CAUSES.get(card) or _CAUSES.setdefault(card, card_cause(card))}
     data = choice_data(seat, kind, options, prompt, multi, min, max, may, ordered)
     if card is not None:
         data["card"] = card
@@ -69,6 +70,7 @@ def choice_frame(
 
 
 _new_frame = object.__new__
+_CAUSES: dict[str, dict] = {}  # card -> the cause of the prompts it asks
 
 
 # -- what the choosing seat sees -----------------------------------------------------------

@@ -115,8 +115,8 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
         d["i"], d["j"] = i, j
         d["before"] = s.changes
         card = d["card"]
-        # (`_effect_frame`, inlined)
-        s.log.append({"event": "effect", "args": {"player": p, "card": card, "index": i, "kind": kind}})
+        # (`_effect_frame`, inlined; its event made once: the log's events are read-only)
+        s.log.append(_EFFECT_EVENTS.get((card, i, p, kind)) or _effect_event(card, i, p, kind))
         # (the frame made without `Frame.__init__`'s call, its step already None: see below)
         frame = _new_frame(Frame)
         frame.kind = "effect"
@@ -155,9 +155,22 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
         moves.draw_action(s, d["active"])
 
 
+# (card, index, player, kind) -> the "effect" event: the log's events are never changed once
+# written, so one event may stand at several places of a log, and in several logs
+_EFFECT_EVENTS: dict[tuple[str, int, int, str], dict] = {}
+
+
+def _effect_event(card: str, index: int, me: int, kind: str) -> dict:
+    made = _EFFECT_EVENTS[card, index, me, kind] = {
+        "event": "effect",
+        "args": {"player": me, "card": card, "index": index, "kind": kind},
+    }
+    return made
+
+
 def _effect_frame(s: InnovationState, card: str, index: int, me: int, demander: int | None) -> Frame:
-    effect = effects_of(card, s.edition)[index]
-    s.emit("effect", {"player": me, "card": card, "index": index, "kind": effect.kind})
+    kind = effects_of(card, s.edition)[index].kind
+    s.log.append(_EFFECT_EVENTS.get((card, index, me, kind)) or _effect_event(card, index, me, kind))
     return Frame("effect", {"card": card, "i": index, "me": me, "demander": demander})
 
 

@@ -143,9 +143,9 @@ def _log_move(s: InnovationState, name: str, card: str, src: Zone, dest: Zone, a
     now = dest[1] if to == "hand" or to == "score" else None
     # (`log.event`, inlined: seen by the owners, in seat order)
     if was is None:
-        seen = [] if now is None else [now]
+        seen = [] if now is None else _SEEN_BY[now]
     elif now is None or now == was:
-        seen = [was]
+        seen = _SEEN_BY[was]
     else:
         seen = [was, now] if was < now else [now, was]
     s.log.append({"event": name, "args": args, "secret": {"card": card}, "visible_to": seen})
@@ -154,6 +154,10 @@ def _log_move(s: InnovationState, name: str, card: str, src: Zone, dest: Zone, a
 
 
 # -- drawing ---------------------------------------------------------------------------------
+
+
+# player -> the `visible_to` of what only they see (one list each: the log's events are read-only)
+_SEEN_BY = tuple([p] for p in range(4))
 
 
 def draw(s: InnovationState, p: int, age: int) -> str:
@@ -179,7 +183,7 @@ def draw(s: InnovationState, p: int, age: int) -> str:
             "event": "draw",
             "args": {"player": p, "age": a, "asked": age},
             "secret": {"card": card},
-            "visible_to": [p],
+            "visible_to": _SEEN_BY[p],
         }
     )
     return card

@@ -48,11 +48,15 @@ def actions_per_turn(s: InnovationState, number: int) -> int:
 
 
 def begin_turn(s: InnovationState, p: int, number: int) -> None:
-    s.turn = {"player": p, "actions_left": actions_per_turn(s, number), "number": number}
-    s.counters = {"tucked": [0] * s.players, "scored": [0] * s.players}
-    s.log.append(
-        {"event": "turn", "args": {"player": p, "number": number, "actions": s.turn["actions_left"]}}
-    )
+    # (the state's own dicts changed in place, not made again: every turn passes here)
+    turn = s.turn
+    turn["player"] = p
+    turn["actions_left"] = left = actions_per_turn(s, number)
+    turn["number"] = number
+    counters = s.counters
+    counters["tucked"] = [0] * s.players
+    counters["scored"] = [0] * s.players
+    s.log.append({"event": "turn", "args": {"player": p, "number": number, "actions": left}})
 
 
 def end_action(s: InnovationState) -> None:
@@ -71,6 +75,12 @@ _DRAW = {age: Offered(type="draw") for age in range(1, 12)}
 _MELD = {c: Offered(type="meld", card=c) for c in CARDS}
 _DOGMA = {c: Offered(type="dogma", card=c) for c in CARDS}
 _ACHIEVE = {a: Offered(type="achieve", age=a) for a in AGES}
+# the "action" event of each kind and player (the log's events are never changed once written,
+# so one event may stand at several places of a log, and in several logs)
+_ACTION_EVENTS = {
+    kind: tuple({"event": "action", "args": {"player": p, "action": kind}} for p in range(4))
+    for kind in ("draw", "meld", "dogma", "achieve")
+}
 _MELD_OF, _DOGMA_OF, _ACHIEVE_OF = _MELD.__getitem__, _DOGMA.__getitem__, _ACHIEVE.__getitem__
 _RANK_OF, _AGE_OF = SORT_RANK.__getitem__, AGE_OF.__getitem__  # (bound once, not per decision)
 
@@ -203,7 +213,7 @@ def _draw(age: int | None) -> dict:
 def start_action(s: InnovationState, p: int, value: dict) -> None:
     """Do a turn action: its value is the action dict itself (see `turn_decision`)."""
     kind = value["type"]
-    s.log.append({"event": "action", "args": {"player": p, "action": kind}})  # (State.emit)
+    s.log.append(_ACTION_EVENTS[kind][p])  # (State.emit of an event made once: events are read-only)
     if kind == "draw":
         moves.draw_action(s, p)
     elif kind == "meld":
