@@ -181,3 +181,16 @@ def test_a_shown_action_back_from_another_process_names_its_action():
     shown = d.shown(str)
     back = pickle.loads(pickle.dumps(shown[1]))  # (a bot in a worker process sends a copy)
     assert back is not shown[1] and d.match(back) == "sailing"
+
+
+def test_offered_actions_made_without_end_are_not_kept_alive_by_their_words(monkeypatch):
+    from epocha.engine import decision
+
+    monkeypatch.setattr(decision, "_TWINS_LIMIT", 10)
+    first = _offered_decision()
+    first.shown(str)
+    for _ in range(20):  # (a rules module that makes new offered actions every time)
+        _offered_decision().shown(str)
+    assert len(decision._TWINNED) <= 10 + 3  # (63 actions were worded)
+    again = _offered_decision(first.actions)
+    assert [a["label"] for a in again.shown(str)] == ["Meld Oars", "Meld Sailing", "Meld Writing"]

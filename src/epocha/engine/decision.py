@@ -155,7 +155,9 @@ class Decision:
         global _twins_words
         display = self.display
         assert display is not None
-        if words is not _twins_words:  # (another renderer: the words kept are not its words)
+        # (another renderer: the words kept are not its words; or rules that make offered
+        # actions without end, which the words kept would keep alive: start again)
+        if words is not _twins_words or len(_TWINNED) > _TWINS_LIMIT:
             for a in _TWINNED:
                 a._shown_as = None
             _TWINNED.clear()
@@ -230,6 +232,7 @@ _SHOWN_LIMIT = 10_000
 # the renderer whose words the offered actions keep (`Decision._twins`), and those that keep some
 _twins_words: Callable[[Message], str] | None = None
 _TWINNED: list[Offered] = []
+_TWINS_LIMIT = 50_000
 
 
 def by_identity(action: dict) -> Hashable | None:
