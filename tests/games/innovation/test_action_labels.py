@@ -230,6 +230,20 @@ def test_a_cards_own_alternatives():
     assert option["option"] == "draw" and option["message"]["context"] == "option"
 
 
+def test_a_cards_own_alternatives_are_worded_once_for_every_decision_that_offers_them():
+    def at_the_choice(score):
+        s = Scenario(
+            players=[{"board": {"blue": ["Evolution"]}, "score": [score]}, {}], decks={4: ["Anatomy"]}
+        )
+        s.dogma("Evolution")
+        return s.game.legal_actions(0)
+
+    first, again = at_the_choice("Optics"), at_the_choice("Sailing")
+    # their words depend on their labels only (made afresh by the card each time it asks)
+    assert [a is b for a, b in zip(first, again, strict=True)] == [True, True, True]
+    assert first[0]["label"] == "Draw and score an 8, then return a card from your score pile"
+
+
 def test_an_alternative_saved_as_english_by_an_earlier_release_is_still_translated():
     s = _turn()
     frame = choice_frame(

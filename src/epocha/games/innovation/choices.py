@@ -153,6 +153,24 @@ def choice_key(action: dict) -> tuple | None:
     return (kind,) if kind in ("pass", "done") else None
 
 
+def labelled_key(labels: dict, action: dict) -> tuple | None:
+    """`choice_key` for a choice with a card's own alternatives, whose words are their labels:
+    an alternative is keyed by its name and its label's words when the label has no arguments
+    (cards make the labels afresh each time they ask, so the label itself cannot be the key)."""
+    key = choice_key(action)
+    if key is not None or action["type"] != "choose":
+        return key
+    (option,) = (v for k, v in action.items() if k != "type")
+    label = labels.get(option, option)
+    if type(option) is not str:
+        return None
+    if type(label) is str:  # (an earlier release's English)
+        return ("option", option, label)
+    if label.get("args") or "plural" in label or "cause" in label:
+        return None
+    return ("option", option, label["text"], label.get("context"))
+
+
 def option_label(label: Message | str) -> Message:
     """A card's own alternative: a message (saves of earlier releases kept its English, which
     is the same msgid)."""
@@ -226,7 +244,7 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
         values,
         context,
         partial(choice_label, labels) if labels else _UNLABELLED,
-        by_identity if shared else choice_key,
+        by_identity if shared else partial(labelled_key, labels) if labels else choice_key,
         _distinct(options),
     )
 
