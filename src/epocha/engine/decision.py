@@ -122,12 +122,11 @@ class Decision:
         if self._shown is None:
             if self.display_key is by_identity:
                 # (each offered action keeps its words: read off them, no lookup per action)
-                out = None
-                if words is _twins_words:
-                    try:
-                        out = [a._shown_as for a in self.actions]  # type: ignore[attr-defined]
-                    except AttributeError:
-                        out = None  # (not all `Offered`: `_twins` says so)
+                try:
+                    kept = [a._shown_as for a in self.actions]  # type: ignore[attr-defined]
+                    out = kept if words is _twins_words else None
+                except AttributeError:  # (not all `Offered`: `_twins` says so)
+                    out = None
                 self._shown = out if out is not None and all(out) else self._twins(words)
             elif self.display_key is None:
                 self._shown = [_shown(a, words) for a in self.labelled()]

@@ -56,11 +56,7 @@ class StepContext:
         """Scratch data of this run of the effect, kept between its steps (plain data only)."""
         if self.frame is None:
             raise RuntimeError(f"{self.asker()}: a step outside a frame keeps no data between steps")
-        data = self.frame.data
-        made = data.get("vars")
-        if made is None:  # (made when first used: most runs keep nothing)
-            made = data["vars"] = {}
-        return made
+        return self.frame.data.setdefault("vars", {})  # (made when first used: most keep nothing)
 
     # -- "each player in turn ..." ---------------------------------------------------------------
 

@@ -222,11 +222,7 @@ class EffectContext(StepContext):
         """Scratch data shared by all effects of the card during this dogma action."""
         for f in reversed(self.s.stack):
             if f.kind in ("dogma", "execute"):
-                data = f.data
-                made = data.get("memory")
-                if made is None:  # (made when first asked for: most dogmas keep nothing)
-                    made = data["memory"] = {}
-                return made
+                return f.data.setdefault("memory", {})  # (made when first used: most keep nothing)
         raise RuntimeError("effect outside a dogma")
 
     # -- reading the game --------------------------------------------------------------------

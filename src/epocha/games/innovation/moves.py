@@ -126,6 +126,10 @@ def _relocate(s: InnovationState, card: str, dest: Zone, *, bottom: bool = False
     return src
 
 
+# player -> the `visible_to` of what only they see (one list each: the log's events are read-only)
+_SEEN_BY = tuple([p] for p in range(4))
+
+
 def _log_move(s: InnovationState, name: str, card: str, src: Zone, dest: Zone, args: dict) -> None:
     """Log a move: the card's name is public when it comes from or goes to a board; otherwise
     only the owners of the hidden zones involved see it. A move that shows a hidden card to
@@ -154,10 +158,6 @@ def _log_move(s: InnovationState, name: str, card: str, src: Zone, dest: Zone, a
 
 
 # -- drawing ---------------------------------------------------------------------------------
-
-
-# player -> the `visible_to` of what only they see (one list each: the log's events are read-only)
-_SEEN_BY = tuple([p] for p in range(4))
 
 
 def draw(s: InnovationState, p: int, age: int) -> str:
