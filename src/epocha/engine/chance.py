@@ -133,7 +133,7 @@ def top(state: HasPiles, items: MutableSequence[T], pile: str) -> T:
             del state.unsettled[pile]
         else:
             state.unsettled[pile] = n - 1
-            dictation = _dictation()
+            dictation = getattr(_inside, "dictation", None)  # (`_dictation`, without the call)
             if dictation is not None:
                 j = len(items) - n + dictation.pick(items[-n:])
                 items[-1], items[j] = items[j], items[-1]

@@ -8,7 +8,6 @@ import re
 import epocha
 from epocha.conformance.knowledge import locate
 from epocha.engine import Game, Rng
-from epocha.games.innovation.board import packed_icons
 from epocha.games.innovation.catalog import BY_AGE, CARDS, COLORS, SPECIALS
 from epocha.games.innovation.conformance import CONFORMANCE
 from epocha.games.innovation.state import InnovationState
@@ -21,17 +20,6 @@ def check_conservation(g: Game) -> None:
     conformance spec, as the harness checks it)."""
     locate(CONFORMANCE, g.state)
     CONFORMANCE.check_state(g.state)
-    check_icon_cache(g.state)
-
-
-def check_icon_cache(s: InnovationState) -> None:
-    """The icon counts the moves keep up to date are the counts of the board."""
-    for p in range(s.players):
-        kept = s.icon_cache[p]
-        if kept is not None:
-            fresh = s.copy()
-            fresh.icon_cache[p] = None
-            assert packed_icons(fresh, p) == kept, f"stale icon counts of player {p}"
 
 
 def hidden_from(s: InnovationState, seat: int | None) -> set[str]:

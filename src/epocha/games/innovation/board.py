@@ -46,14 +46,26 @@ def colors_on_board(s: InnovationState, p: int) -> list[str]:
 
 def highest_top_value(s: InnovationState, p: int) -> int:
     """Value of the highest top card (0 with an empty board)."""
-    # (a loop: cheaper than a list and max for five piles; every draw action asks)
-    highest = 0
-    for pile in s.boards[p].values():
-        if pile:
-            age = AGE_OF[pile[-1]]
-            if age > highest:
-                highest = age
-    return highest
+    known = s.tops_cache[p]
+    return (known or tops_of(s, p))[1]
+
+
+def tops_of(s: InnovationState, p: int) -> tuple[tuple[str, ...], int]:
+    """`p`'s top cards in colour order and the highest one's value (0 with an empty board),
+    kept in the state until their board changes: every turn and every draw action asks."""
+    known = s.tops_cache[p]
+    if known is None:
+        tops = []
+        highest = 0
+        for pile in s.boards[p].values():  # (a loop: cheaper than a list and max for five piles)
+            if pile:
+                top = pile[-1]
+                tops.append(top)
+                age = AGE_OF[top]
+                if age > highest:
+                    highest = age
+        known = s.tops_cache[p] = (tuple(tops), highest)
+    return known
 
 
 def packed_icons(s: InnovationState, p: int) -> int:
@@ -113,7 +125,11 @@ def icon_count(s: InnovationState, p: int, icon: str) -> int:
 
 
 def score_points(s: InnovationState, p: int) -> int:
-    return sum(map(AGE_OF.__getitem__, s.scores[p]))
+    """The values of `p`'s score pile, summed (kept in the state until the pile changes)."""
+    points = s.points_cache[p]
+    if points is None:
+        points = s.points_cache[p] = sum(map(AGE_OF.__getitem__, s.scores[p]))
+    return points
 
 
 def card_count_on_board(s: InnovationState, p: int) -> int:

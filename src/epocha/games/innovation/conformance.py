@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from epocha.conformance.spec import Conformance, Place, hidden_to_all, public, seen_by_owner
 from epocha.engine import Game
 
+from .board import packed_icons, score_points, tops_of
 from .catalog import CARDS, SPECIALS
 from .effects import REGISTRY
 from .state import InnovationState
@@ -74,7 +75,8 @@ class InnovationConformance(Conformance):
     def check_state(self, s: InnovationState) -> None:  # type: ignore[override]
         """All 105 cards are somewhere (the harness checks that none is in two places), in
         piles of their colour and decks of their age, `where` agrees, piles of fewer than two
-        cards are not splayed, and each special achievement is in one place."""
+        cards are not splayed, each special achievement is in one place, and what the state
+        keeps of the boards and score piles between moves is what they show now."""
         where = dict(self.components(s))
         assert set(where) == set(CARDS), f"cards missing: {sorted(set(CARDS) - set(where))[:5]}"
         for card, place in where.items():
@@ -92,6 +94,7 @@ class InnovationConformance(Conformance):
                     assert s.splays[p][color] == "none", "a pile of fewer than two cards is splayed"
         specials = [e for p in range(s.players) for e in s.achievements[p] if e in SPECIALS] + s.specials
         assert sorted(specials) == sorted(SPECIALS), f"special achievements: {specials}"
+        _check_kept(s)
 
     # -- the "every card has a test" gate -----------------------------------------------------
 
@@ -111,6 +114,18 @@ class InnovationConformance(Conformance):
         finally:
             for effect in effects.values():
                 del effect.start
+
+
+def _check_kept(s: InnovationState) -> None:
+    """The icon counts the moves keep up to date, and the top cards and points kept until a
+    board or a score pile changes, are those of the board and the pile now."""
+    for p in range(s.players):
+        icons, tops, points = s.icon_cache[p], s.tops_cache[p], s.points_cache[p]
+        fresh = s.copy(log=False)
+        fresh.icon_cache[p] = fresh.tops_cache[p] = fresh.points_cache[p] = None
+        assert icons is None or icons == packed_icons(fresh, p), f"stale icon counts of player {p}"
+        assert tops is None or tops == tops_of(fresh, p), f"stale top cards of player {p}"
+        assert points is None or points == score_points(fresh, p), f"stale points of player {p}"
 
 
 def _nothing(ctx: object) -> None:

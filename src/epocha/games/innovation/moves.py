@@ -29,6 +29,7 @@ def _take(s: InnovationState, card: str) -> Zone:
             total -= _pile_icons(pile, splays[color])
         pile.remove(card)
         s.unchecked[p] = True  # (`board_changed`, the icon counts kept)
+        s.tops_cache[p] = None
         if len(pile) <= 1 and splays[color] != "none":
             splays[color] = "none"
             s.emit("unsplay", {"player": p, "color": color, "auto": True})
@@ -80,6 +81,7 @@ def _put(s: InnovationState, card: str, zone: Zone, *, bottom: bool = False) -> 
         else:
             pile.append(card)
         s.unchecked[p] = True  # (`board_changed`, the icon counts kept)
+        s.tops_cache[p] = None
     elif kind == "deck":
         deck = s.decks[CARDS[card].age]
         if bottom:
@@ -109,6 +111,7 @@ def _relocate(s: InnovationState, card: str, dest: Zone, *, bottom: bool = False
         s.hands[src[1]].remove(card)
     elif kind == "score":
         s.scores[src[1]].remove(card)
+        s.points_cache[src[1]] = None
     else:
         _take(s, card)
     kind = dest[0]
@@ -117,6 +120,7 @@ def _relocate(s: InnovationState, card: str, dest: Zone, *, bottom: bool = False
         s.where[card] = dest
     elif kind == "score":
         s.scores[dest[1]].append(card)
+        s.points_cache[dest[1]] = None
         s.where[card] = dest
     else:
         _put(s, card, dest, bottom=bottom)

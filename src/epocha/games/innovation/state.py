@@ -40,6 +40,7 @@ class InnovationState(State):
         "log",
         "phase",
         "players",
+        "points_cache",
         "removed",
         "result",
         "revealed",
@@ -49,6 +50,7 @@ class InnovationState(State):
         "specials",
         "splays",
         "stack",
+        "tops_cache",
         "turn",
         "unchecked",
         "unsettled",
@@ -90,6 +92,11 @@ class InnovationState(State):
         # achievements were last checked (met ones are claimed at once, so an unchanged player
         # cannot meet one now); derived, like icon_cache, so not saved
         self.unchecked: list[bool] = [True] * players
+        # per player: their top cards in colour order and the highest one's value, or None when
+        # their board changed since (`board.tops_of`); derived, like icon_cache
+        self.tops_cache: list[tuple[tuple[str, ...], int] | None] = [None] * players
+        # per player: their score pile's points, or None when it changed since (`score_points`)
+        self.points_cache: list[int | None] = [None] * players
 
     def copy(self, *, log: bool = True) -> Self:
         """A deep copy (events are shared: never changed once written); without `log`, its
@@ -121,6 +128,8 @@ class InnovationState(State):
         s.result = copy_plain(self.result)
         s.icon_cache = self.icon_cache[:]
         s.unchecked = self.unchecked[:]
+        s.tops_cache = self.tops_cache[:]  # (tuples: never changed, only replaced)
+        s.points_cache = self.points_cache[:]
         return s
 
     def to_dict(self) -> dict:
@@ -208,6 +217,7 @@ class InnovationState(State):
         """`p`'s board or splays changed: the icon counts are stale, the specials due."""
         self.icon_cache[p] = None
         self.unchecked[p] = True
+        self.tops_cache[p] = None
 
     # -- zone access --------------------------------------------------------------------
 

@@ -11,7 +11,8 @@ from epocha.engine.secret import commit
 
 from . import moves
 from .achievements import claim_age
-from .catalog import AGE_OF, AGES, CARDS, SORT_RANK, first_player_key, sort_key
+from .board import score_points, tops_of
+from .catalog import AGES, CARDS, SORT_RANK, first_player_key, sort_key
 from .dogma import dogma_frame
 from .state import InnovationState
 
@@ -82,35 +83,33 @@ _ACTION_EVENTS = {
     for kind in ("draw", "meld", "dogma", "achieve")
 }
 _MELD_OF, _DOGMA_OF, _ACHIEVE_OF = _MELD.__getitem__, _DOGMA.__getitem__, _ACHIEVE.__getitem__
-_RANK_OF, _AGE_OF = SORT_RANK.__getitem__, AGE_OF.__getitem__  # (bound once, not per decision)
+_RANK_OF = SORT_RANK.__getitem__  # (bound once, not per decision)
 
 
 def turn_decision(s: InnovationState) -> Decision:
-    # (search makes this by the million: one pass over the piles, helpers inlined, and the
-    # Decision made with positional arguments, which a dataclass takes faster)
+    # (search makes this by the million: the top cards kept from the last time the board was
+    # read, helpers inlined, and the Decision made with positional arguments, which a
+    # dataclass takes faster)
     turn = s.turn
     p = turn["player"]
-    tops = []
-    age = 0
-    for pile in s.boards[p].values():
-        if pile:
-            top = pile[-1]
-            tops.append(top)
-            a = AGE_OF[top]
-            if a > age:
-                age = a
+    tops, age = s.tops_cache[p] or tops_of(s, p)
     hand = sorted(s.hands[p], key=_RANK_OF)
     # an age needs a top card of that age or higher and 5 points a value (achievable_ages)
     score = s.scores[p]
     available = s.age_achievements
     if available and age and score:
-        limit = sum(map(_AGE_OF, score)) // 5
+        points = s.points_cache[p]
+        limit = (score_points(s, p) if points is None else points) // 5
         if limit > age:
             limit = age
-        # (the ages up to the limit, in order, that are still available: no sort)
-        ages = [a for a in range(1, limit + 1) if a in available] if limit > 0 else []
-    else:
+        # (the ages up to the limit, in order, that are still available: no sort, and no
+        # comprehension, which would be a call)
         ages = []
+        for a in range(1, limit + 1):
+            if a in available:
+                ages.append(a)
+    else:
+        ages = ()
     left = turn["actions_left"]
     draw_age = age or 1  # (_draw_age: from the highest top card's age, 1 at least)
     decks = s.decks
