@@ -20,8 +20,8 @@ step: a change here is a change there.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from functools import partial
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from .message import Message, msg, pmsg
 from .translation import Table, english_plural, message_key
@@ -52,17 +52,18 @@ class Renderer:
         self.names = list(names)
         self.missing: set[str] = set()
         self._terms_done: dict[tuple, str] = {}  # (kind, key, form, amount) -> words
-
-    def __call__(self, message: Message) -> str:
-        return self.render(message)
+        # (text, context) -> the template of a message without a plural (the tables are fixed
+        # when the renderer is made: looked up once each)
+        self._templates: dict[tuple[str, str | None], str] = {}
 
     def render(self, message: Message) -> str:
         args = message["args"]
         template = self._template(message)
         if not args:  # (its placeholders, if any, stay as they are)
             return template
-        arg = self._arg
-        return fill(template, {k: partial(arg, a) for k, a in args.items()})
+        return fill(template, args, self._arg)
+
+    __call__ = render  # (a renderer is called for every label: no call between)
 
     # -- templates -------------------------------------------------------------------------------
 
@@ -76,9 +77,16 @@ class Renderer:
         return None
 
     def _template(self, message: Message) -> str:
-        found = self._lookup(message_key(message["text"], message.get("context")))
+        text, context = message["text"], message.get("context")
+        if "plural" not in message and type(text) is str:
+            known = self._templates.get((text, context))
+            if known is None:
+                found = self._lookup(message_key(text, context))
+                known = self._templates[text, context] = found if isinstance(found, str) else text
+            return known
+        found = self._lookup(message_key(text, context))
         if "plural" not in message:
-            return found if isinstance(found, str) else message["text"]
+            return found if isinstance(found, str) else text
         n = abs(_count(message))
         if isinstance(found, list):
             return found[min(self.plural(n), len(found) - 1)]
@@ -105,7 +113,7 @@ class Renderer:
 
     def seat_name(self, s: int) -> str:
         name = self.names[s] if 0 <= s < len(self.names) else None
-        return name or fill(self._template(DEFAULT_NAME), {"n": lambda: str(s + 1)})
+        return name or fill(self._template(DEFAULT_NAME), {"n": s + 1})
 
     def _term(self, a: dict) -> str:
         # (a term's words depend only on these and the renderer's tables: made once each; the
@@ -135,27 +143,27 @@ class Renderer:
             word = found[min(self.plural(n), len(found) - 1)]
         else:
             word = english[english_plural(n)]
-        return fill(word, {"n": lambda: str(n)})
+        return fill(word, {"n": n})
 
     def _list(self, items: list[str]) -> str:
         if len(items) < 2:
             return "".join(items)
         head, last = ", ".join(items[:-1]), items[-1]
-        return fill(self._template(LIST), {"head": lambda: head, "last": lambda: last})
+        return fill(self._template(LIST), {"head": head, "last": last})
 
 
-def fill(template: str, values: dict[str, Callable[[], str]]) -> str:
-    """{name} -> values[name](), in one pass (a value's own braces stay as they are)."""
+def fill(template: str, values: Mapping[str, Any], word: Callable[[Any], str] = str) -> str:
+    """{name} -> word(values[name]), in one pass (a value's own braces stay as they are; a
+    `{name}` without a value stays as it is)."""
     parts = _PARTS.get(template) or _parts(template)
     out = [parts[0]]
     for i in range(1, len(parts), 2):
         name, dot, whole = parts[i]
-        value = values.get(name)
-        if value is None:
-            out.append(whole)
-        else:
-            text = value()
+        if name in values:
+            text = word(values[name])
             out.append(text if dot and text.endswith(".") else text + dot)
+        else:
+            out.append(whole)
         out.append(parts[i + 1])
     return "".join(out)
 
