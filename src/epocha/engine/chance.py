@@ -35,8 +35,6 @@ from .rng import Rng
 
 T = TypeVar("T")
 
-_inside = threading.local()
-
 
 class HasRng(Protocol):
     rng: Rng
@@ -76,11 +74,24 @@ class Dictation:
         return k
 
 
+class _Inside(threading.local):
+    """What this thread is inside of: a dictation (`dictated`) and chance events (`_event`,
+    for the guard). The defaults are the class's: a thread-local attribute that is missing
+    raises an AttributeError, whose message is formatted even when `getattr` is given a
+    default (that alone cost more than taking a deck's top card)."""
+
+    dictation: Dictation | None = None
+    depth: int = 0
+
+
+_inside = _Inside()
+
+
 @contextmanager
 def dictated(outcomes: Sequence[int]) -> Iterator[Dictation]:
     """Inside, chance takes its outcomes from `outcomes` instead of the generator, and
     raises `ChanceNeeded` when they run out (see the module's docstring)."""
-    before = getattr(_inside, "dictation", None)
+    before = _inside.dictation
     _inside.dictation = dictation = Dictation(outcomes)
     try:
         yield dictation
@@ -89,12 +100,12 @@ def dictated(outcomes: Sequence[int]) -> Iterator[Dictation]:
 
 
 def _dictation() -> Dictation | None:
-    return getattr(_inside, "dictation", None)
+    return _inside.dictation
 
 
 @contextmanager
 def _event() -> Iterator[None]:
-    depth = getattr(_inside, "depth", 0)
+    depth = _inside.depth
     _inside.depth = depth + 1
     try:
         yield
@@ -133,7 +144,7 @@ def top(state: HasPiles, items: MutableSequence[T], pile: str) -> T:
             del state.unsettled[pile]
         else:
             state.unsettled[pile] = n - 1
-            dictation = getattr(_inside, "dictation", None)  # (`_dictation`, without the call)
+            dictation = _inside.dictation  # (`_dictation`, without the call)
             if dictation is not None:
                 j = len(items) - n + dictation.pick(items[-n:])
                 items[-1], items[j] = items[j], items[-1]
@@ -159,7 +170,7 @@ def roll(state: HasRng, sides: int = 6) -> int:
 
 
 def _check() -> None:
-    if not getattr(_inside, "depth", 0):
+    if not _inside.depth:
         raise AssertionError("the game called its generator directly: use epocha.engine.chance")
 
 
