@@ -75,7 +75,7 @@ class Dictation:
 
 
 class _Inside(threading.local):
-    """What this thread is inside of: a dictation (`dictated`) and chance events (`_event`,
+    """What this thread is inside of: a dictation (`dictated`) and chance events (`_EVENT`,
     for the guard). The defaults are the class's: a thread-local attribute that is missing
     raises an AttributeError, whose message is formatted even when `getattr` is given a
     default (that alone cost more than taking a deck's top card)."""
@@ -103,14 +103,20 @@ def _dictation() -> Dictation | None:
     return _inside.dictation
 
 
-@contextmanager
-def _event() -> Iterator[None]:
-    depth = _inside.depth
-    _inside.depth = depth + 1
-    try:
-        yield
-    finally:
-        _inside.depth = depth
+class _Event:
+    """`with _EVENT:` a chance event of this module, inside which the generator may be used
+    (`guarded`). A class, not a generator: games meet chance thousands of times a second."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        _inside.depth += 1
+
+    def __exit__(self, *exc: object) -> None:
+        _inside.depth -= 1
+
+
+_EVENT = _Event()
 
 
 def shuffle(state: HasRng, items: MutableSequence[T], pile: str | None = None) -> None:
@@ -127,7 +133,7 @@ def shuffle(state: HasRng, items: MutableSequence[T], pile: str | None = None) -
         if dictation is not None:
             return
     if dictation is None:
-        with _event():
+        with _EVENT:
             state.rng.shuffle(items)
         return
     for i in range(len(items) - 1, 0, -1):
@@ -156,7 +162,7 @@ def draw(state: HasRng, unseen: Sequence[T]) -> T:
     dictation = _dictation()
     if dictation is not None:
         return unseen[dictation.pick(unseen)] if len(unseen) > 1 else unseen[0]
-    with _event():
+    with _EVENT:
         return state.rng.choice(unseen)
 
 
@@ -165,7 +171,7 @@ def roll(state: HasRng, sides: int = 6) -> int:
     dictation = _dictation()
     if dictation is not None:
         return dictation.pick(range(1, sides + 1)) + 1
-    with _event():
+    with _EVENT:
         return state.rng.below(sides) + 1
 
 

@@ -33,8 +33,7 @@ class InnovationRules(Rules):
             deck = list(BY_AGE[age])
             chance.shuffle(s, deck, DECK_PILE[age])
             s.decks[age] = deck
-            for card in deck:
-                s.where[card] = ("deck",)
+            s.where.update(dict.fromkeys(deck, ("deck",)))
         for age in range(1, 10):
             chance.top(s, s.decks[age], DECK_PILE[age])
             card = s.decks[age].pop()
