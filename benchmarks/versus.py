@@ -15,7 +15,10 @@ same machine, for Innovation and Through the Ages:
 
 It prints each figure's median over the runs for both checkouts and the ratio head / base.
 CPU time (`time.process_time`) is what counts, so a busy machine blurs the figures less than
-it would wall time; still, run it on a quiet machine for figures to report.
+it would wall time; still, run it on a quiet machine for figures to report. Beside the ratio
+of the medians it prints each run's own ratio (the two checkouts measured one after the
+other), their median and a 95 % interval of that median (order statistics: no assumption on
+how the runs spread): a cloud host whose speed wanders between runs shows it there.
 
 `--instructions` counts instead the machine instructions each figure takes (under valgrind's
 cachegrind, which must be installed: `apt-get install valgrind`), with the start-up (imports,
@@ -24,12 +27,17 @@ on every run and every machine, for a machine whose speed wanders (a shared clou
 run the same code 2x faster in one minute than in the next). One run suffices. An instruction
 is not a nanosecond (memory stalls and the allocator's work count once each), so report CPU
 time as well; the ratio is base / head there, so that above 1 is faster in both modes.
+`--simulate` adds cachegrind's branch and cache simulation (twice as slow): mispredicted
+branches and first-level cache misses per decision, what costs time beside the instructions
+(the interpreter's dispatch mispredicts; a change that trades bytecode for more C calls can
+count fewer opcodes and mispredict more). None of these is a CPU second.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import shutil
 import statistics
@@ -140,21 +148,60 @@ def probe(root: Path, game: str, games: int, seed: int, iterations: int, under: 
     )
 
 
-def instructions(root: Path, game: str, games: int, seed: int, iterations: int) -> dict:
-    """Instructions per decision and per IS-MCTS iteration (`--instructions`): three runs
-    under cachegrind, without games, with the random games, and with the searches too."""
+# cachegrind's events -> the figure they add up to (with `--simulate`)
+SIMULATED = {
+    "mispredicted_branches": ("Bcm", "Bim"),  # conditional and indirect
+    "l1_misses": ("I1mr", "D1mr", "D1mw"),  # instruction reads, data reads and writes
+}
+
+
+def instructions(
+    root: Path, game: str, games: int, seed: int, iterations: int, simulate: bool = False
+) -> dict:
+    """Instructions (and with `simulate`, mispredicted branches and first-level cache misses)
+    per decision and per IS-MCTS iteration (`--instructions`): three runs under cachegrind,
+    without games, with the random games, and with the searches too."""
+    sim = ("--cache-sim=yes", "--branch-sim=yes") if simulate else ("--cache-sim=no",)
     counted = []
     for n, k in ((0, 0), (games, 0), (games, iterations)):
         with tempfile.NamedTemporaryFile(suffix=".cachegrind") as out:
-            under = ("valgrind", "--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={out.name}")
+            under = ("valgrind", "--tool=cachegrind", *sim, f"--cachegrind-out-file={out.name}")
             got = probe(root, game, n, seed, k, under)
-            summary = [ln for ln in Path(out.name).read_text().splitlines() if ln.startswith("summary:")]
-            counted.append((int(summary[0].split()[1]), got["_counts"]))
+            counted.append((_events(Path(out.name)), got["_counts"]))
     (start, _), (played, (decisions, _)), (searched, (_, iterated)) = counted
-    return {
-        "instructions_per_decision": (played - start) / decisions,
-        "instructions_per_ismcts_iteration": (searched - played) / iterated if iterated else None,
-    }
+    figures = {"instructions": ("Ir",), **(SIMULATED if simulate else {})}
+    out = {}
+    for name, events in figures.items():
+        before, after_games, after_search = (sum(c[e] for e in events) for c in (start, played, searched))
+        out[f"{name}_per_decision"] = (after_games - before) / decisions
+        out[f"{name}_per_ismcts_iteration"] = (after_search - after_games) / iterated if iterated else None
+    return out
+
+
+def _events(path: Path) -> dict[str, int]:
+    """A cachegrind file's totals by event name."""
+    lines = path.read_text().splitlines()
+    names = next(ln for ln in lines if ln.startswith("events:")).split()[1:]
+    totals = next(ln for ln in lines if ln.startswith("summary:")).split()[1:]
+    return dict(zip(names, map(int, totals), strict=True))
+
+
+def median_interval(values: list[float], level: float = 0.95) -> tuple[float, float] | None:
+    """A distribution-free interval of the median: the order statistics k and n - k + 1,
+    with k the largest rank at which the binomial(n, 1/2) tails hold at most (1 - level) / 2
+    each (covering at least `level`). None when there are too few values for one."""
+    n = len(values)
+    ordered = sorted(values)
+    tail = (1 - level) / 2
+    below, k = 0.0, 0
+    while True:
+        below += math.comb(n, k) / 2**n  # P(X <= k)
+        if below > tail:
+            break
+        k += 1
+    if k == 0:
+        return None
+    return ordered[k - 1], ordered[n - k]
 
 
 def main() -> None:
@@ -168,7 +215,14 @@ def main() -> None:
     parser.add_argument(
         "--instructions", action="store_true", help="count instructions (valgrind) instead of CPU time"
     )
+    parser.add_argument(
+        "--simulate",
+        action="store_true",
+        help="with --instructions: mispredicted branches and first-level cache misses too",
+    )
     args = parser.parse_args()
+    if args.simulate and not args.instructions:
+        parser.error("--simulate goes with --instructions")
     if args.instructions and shutil.which("valgrind") is None:
         raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
     runs = 1 if args.instructions else args.runs  # (the same count every run)
@@ -186,20 +240,39 @@ def main() -> None:
                 figures: dict[str, dict[str, list[float]]] = {"base": {}, "head": {}}
                 for run in range(runs):
                     for side in ("base", "head") if run % 2 == 0 else ("head", "base"):
-                        measure = instructions if args.instructions else probe
-                        got = measure(roots[side], game, args.games, 1 + 1000 * run, args.iterations)
+                        seed = 1 + 1000 * run
+                        if args.instructions:
+                            got = instructions(
+                                roots[side], game, args.games, seed, args.iterations, args.simulate
+                            )
+                        else:
+                            got = probe(roots[side], game, args.games, seed, args.iterations)
                         for key, value in got.items():
-                            if value is not None:
-                                figures[side].setdefault(key, []).append(value)
+                            # (None kept in place: each run's ratio pairs the same runs)
+                            figures[side].setdefault(key, []).append(value)
                 for key in figures["head"]:
-                    base = statistics.median(figures["base"][key])
-                    head = statistics.median(figures["head"][key])
-                    report[f"{game}.{key}"] = {
+                    bases = [v for v in figures["base"][key] if v is not None]
+                    heads = [v for v in figures["head"][key] if v is not None]
+                    if not bases or not heads:
+                        continue
+                    base, head = statistics.median(bases), statistics.median(heads)
+                    # how many times faster head is: fewer events counted, more per second
+                    counted = args.instructions
+                    report[f"{game}.{key}"] = figure = {
                         "base": round(base, 1),
                         "head": round(head, 1),
-                        # how many times faster head is: fewer instructions, more per second
-                        "ratio": round(base / head if key.startswith("instructions") else head / base, 2),
+                        "ratio": round(base / head if counted else head / base, 2),
                     }
+                    pairs = [
+                        h / b
+                        for b, h in zip(figures["base"][key], figures["head"][key], strict=True)
+                        if b and h
+                    ]
+                    if len(pairs) > 1:
+                        figure["run_ratios"] = sorted(round(r, 2) for r in pairs)
+                        figure["median_run_ratio"] = round(statistics.median(pairs), 2)
+                        interval = median_interval(pairs)
+                        figure["median_run_ratio_95"] = interval and [round(x, 2) for x in interval]
             print(
                 json.dumps({"base": args.base, "head": args.head, "runs": runs, "figures": report}, indent=2)
             )
