@@ -17,6 +17,7 @@ from typing import Any
 
 from epocha.engine import Rng
 
+from .board import packed_icons, score_points, tops_of
 from .catalog import AGE_OF as AGE
 from .catalog import CARDS, SPECIALS
 from .state import InnovationState
@@ -87,6 +88,13 @@ def determinize(s: InnovationState, seat: int | None, rng: Rng) -> InnovationSta
         frame.data = _relabel(frame.data, mapping)
         frame.arg = _relabel(frame.arg, mapping)
         frame.result = _relabel(frame.result, mapping)
+    # the counts a state keeps between moves, made here if the state had none (a seat's world
+    # is rebuilt from plain data, without them): search copies this state for every iteration,
+    # and each copy would count them again (public facts: boards, and the ages of score piles)
+    for p in range(out.players):
+        packed_icons(out, p)
+        tops_of(out, p)
+        score_points(out, p)
     return out
 
 
