@@ -4,7 +4,7 @@ strength that decides who shares and who is demanded. Relative to the best oppon
 
 from __future__ import annotations
 
-from .board import _BITS, packed_icons
+from .board import _BITS, packed_icons, score_points, tops_of
 from .catalog import AGE_OF
 from .ending import ACHIEVEMENTS_TO_WIN, achievements_to_win
 from .state import InnovationState
@@ -14,20 +14,17 @@ _AGE_OF = AGE_OF.__getitem__
 
 
 def strength(s: InnovationState, p: int) -> float:
-    # (search scores every playout's end: the board read once, the helpers inlined; the same
-    # integers as `top_cards`, `score_points` and `icon_counts` give, summed the same way)
+    # (search scores every playout's end: the counts the state keeps between moves read
+    # without a call where it has them; the same integers as `top_cards`, `score_points` and
+    # `icon_counts` give, summed the same way)
     achievements = len(s.achievements[p])
-    points = sum(map(_AGE_OF, s.scores[p]))
-    # the top cards' count, highest age and summed ages, in one loop (five piles: cheaper
-    # than a list, a map, max and sum)
-    count = highest = ages = 0
-    for pile in s.boards[p].values():
-        if pile:
-            age = AGE_OF[pile[-1]]
-            count += 1
-            ages += age
-            if age > highest:
-                highest = age
+    points = s.points_cache[p]
+    if points is None:
+        points = score_points(s, p)
+    # the top cards' count, highest age and summed ages (the top cards kept by the state)
+    tops, highest = s.tops_cache[p] or tops_of(s, p)
+    count = len(tops)
+    ages = sum(map(_AGE_OF, tops))
     # the next age achievement within reach counts for part of an achievement
     # (an age a <= highest with 5a points or more: the ages 1 to min(highest, points // 5))
     limit = points // 5
