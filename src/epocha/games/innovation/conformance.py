@@ -119,10 +119,11 @@ class InnovationConformance(Conformance):
 def _check_kept(s: InnovationState) -> None:
     """The icon counts the moves keep up to date, and the top cards and points kept until a
     board or a score pile changes, are those of the board and the pile now."""
+    fresh = s.copy(log=False)  # (counted again from its zones)
+    none = [None] * s.players
+    fresh.icon_cache, fresh.tops_cache, fresh.points_cache = none[:], none[:], none[:]
     for p in range(s.players):
         icons, tops, points = s.icon_cache[p], s.tops_cache[p], s.points_cache[p]
-        fresh = s.copy(log=False)
-        fresh.icon_cache[p] = fresh.tops_cache[p] = fresh.points_cache[p] = None
         assert icons is None or icons == packed_icons(fresh, p), f"stale icon counts of player {p}"
         assert tops is None or tops == tops_of(fresh, p), f"stale top cards of player {p}"
         assert points is None or points == score_points(fresh, p), f"stale points of player {p}"

@@ -214,7 +214,8 @@ class InnovationState(State):
             where[card] = ("removed",)
 
     def board_changed(self, p: int) -> None:
-        """`p`'s board or splays changed: the icon counts are stale, the specials due."""
+        """`p`'s board or splays changed: the icon counts and top cards are stale, the specials
+        due."""
         self.icon_cache[p] = None
         self.unchecked[p] = True
         self.tops_cache[p] = None
