@@ -237,7 +237,7 @@ def main() -> None:
         try:
             report = {}
             for game in args.game or sorted(GAMES):
-                figures: dict[str, dict[str, list[float]]] = {"base": {}, "head": {}}
+                figures: dict[str, dict[str, list[float | None]]] = {"base": {}, "head": {}}
                 for run in range(runs):
                     for side in ("base", "head") if run % 2 == 0 else ("head", "base"):
                         seed = 1 + 1000 * run

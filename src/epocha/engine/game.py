@@ -158,10 +158,7 @@ class Game:
     @property
     def active_players(self) -> list[int]:
         pending = self._pending
-        if pending is None:  # (`decisions`, without the call: asked before every decision)
-            state = self._state
-            pending = self._pending = {} if state.result is not None else self._rules.decisions(state)
-        return sorted(pending)
+        return sorted(self.decisions() if pending is None else pending)
 
     def legal_actions(self, seat: int | None) -> list[dict]:
         """The seat's legal actions for people: each with its `label` in English words and
