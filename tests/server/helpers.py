@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import asyncio
 import os
 import secrets
 import subprocess
@@ -83,6 +84,18 @@ def act(
         headers=auth(token),
         json={"seq": seq, "key": idem or key(), "action": action},
     )
+
+
+def bots_done(client: TestClient) -> None:
+    """Wait, in the app's own loop, until every bots' task the server started has ended (a look
+    at a game with no bot due ends at once). A test that changes the store's engine under it —
+    its connect listeners, say — must not race a pool thread that is connecting."""
+
+    async def drain() -> None:
+        tasks = [*client.app.state.tables._bot_tasks.values()]
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    client.portal.call(drain)
 
 
 def settle(client: TestClient, game_id: str, timeout: float = 20) -> dict:

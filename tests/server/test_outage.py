@@ -24,7 +24,7 @@ from epocha.server.settings import Settings
 from epocha.server.storage import Store
 
 from .conftest import free_port
-from .helpers import LATE_POSITION, act, auth, create, view
+from .helpers import LATE_POSITION, act, auth, bots_done, create, view
 
 
 @pytest.fixture
@@ -101,12 +101,14 @@ def test_a_full_disk_is_a_503_and_nothing_half_written(sqlite_url, caplog, monke
         def no_room(dbapi_connection, _record) -> None:  # the file may not grow: a full disk
             dbapi_connection.execute(f"PRAGMA max_page_count = {pages}")
 
+        bots_done(client)  # a listener added while a pool thread connects breaks sqlalchemy's deque
         event.listen(engine, "connect", no_room)
         engine.dispose()
         with caplog.at_level(logging.WARNING):
             _unavailable(client.post("/api/import", json={"save": _big_save()}))
         _no_tracebacks(caplog)
         assert [r for r in caplog.records if "storage unavailable" in r.getMessage()]
+        bots_done(client)
         event.remove(engine, "connect", no_room)
         engine.dispose()
         with engine.connect() as conn:
