@@ -54,6 +54,16 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
             },
         }
     )
+    # who executes which effect, in order, made once here: [effect, player, effect, player, ...]
+    order = []
+    for i, effect in enumerate(REGISTRY[card]._effects[s.edition]):  # (effects_of)
+        if effect.kind == "demand":
+            for p in victims:
+                order += (i, p)
+        else:
+            for p in sharers:
+                order += (i, p)
+            order += (i, active)
     # (`Frame("dogma", data)`, without the call of its __init__)
     frame = _new_frame(Frame)
     frame.kind = "dogma"
@@ -61,10 +71,8 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
     frame.data = {
         "card": card,
         "active": active,
-        "victims": victims,
-        "sharers": sharers,
-        "i": 0,
-        "j": 0,
+        "order": order,
+        "k": 0,  # where in `order` the next execution is
         "before": 0,
         "bonus": False,
         # (its "memory" is made when an effect first asks for it: `EffectContext.memory`)
@@ -90,31 +98,27 @@ def _dogma_facts(card: str, edition: str) -> tuple[int, bool, bool]:
 def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     d = f.data
     effects = REGISTRY[d["card"]]._effects[s.edition]  # (effects_of: a step of every dogma)
-    i, j = d["i"], d["j"]
+    order, k, active = d["order"], d["k"], d["active"]
+    # the execution before `k` changed the game: the sharing bonus, if a sharing player (not
+    # the active one) made the change, in a shared effect
+    if (
+        step == "after"
+        and s.changes != d["before"]
+        and order[k - 1] != active
+        and effects[order[k - 2]].kind == "shared"
+    ):
+        d["bonus"] = True
     stack = s.stack
-    if step == "after":
-        # a change made by a sharing player (the sharers execute first, the active player
-        # last, at j == len(sharers))
-        if effects[i].kind == "shared" and s.changes != d["before"] and j != len(d["sharers"]):
-            d["bonus"] = True
-        j += 1
-    while i < len(effects):
+    card = d["card"]
+    end = len(order)
+    while k < end:
+        i = order[k]
+        p = order[k + 1]
+        k += 2
         effect = effects[i]
         kind = effect.kind
-        # the `j`th player to execute it: the demanded players, or the sharing players and
-        # then the active player
-        others = d["victims"] if kind == "demand" else d["sharers"]
-        if j < len(others):
-            p = others[j]
-        elif kind != "demand" and j == len(others):
-            p = d["active"]
-        else:
-            i += 1
-            j = 0
-            continue
-        d["i"], d["j"] = i, j
-        d["before"] = s.changes
-        card = d["card"]
+        d["k"] = k
+        before = d["before"] = s.changes
         # (`_effect_frame`, inlined; its event made once: the log's events are read-only)
         s.log.append(_EFFECT_EVENTS.get((card, i, p, kind)) or _effect_event(card, i, p, kind))
         # (the frame made without `Frame.__init__`'s call, its step already None: see below)
@@ -125,7 +129,7 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
             "card": card,
             "i": i,
             "me": p,
-            "demander": d["active"] if kind == "demand" else None,
+            "demander": active if kind == "demand" else None,
             # (its "vars" are made when a step first keeps something: `StepContext.vars`)
         }
         frame.arg = frame.result = None
@@ -146,13 +150,11 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
             return  # it asks, or goes on in a step of its own: the frame loop takes over
         stack.pop()
         f.step = None
-        if kind == "shared" and s.changes != d["before"] and j != len(d["sharers"]):
+        if kind == "shared" and p != active and s.changes != before:
             d["bonus"] = True
-        j += 1
-    d["i"], d["j"] = i, j
     if d["bonus"]:
-        s.emit("share_bonus", {"player": d["active"], "card": d["card"]})
-        moves.draw_action(s, d["active"])
+        s.emit("share_bonus", {"player": active, "card": card})
+        moves.draw_action(s, active)
 
 
 # (card, index, player, kind) -> the "effect" event: the log's events are never changed once
