@@ -282,6 +282,8 @@ class _Match:
         self.cut = cut  # ended by the length limit
         self.waiting = waiting
         self.trail = trail  # what each action of the OpenSpiel history meant
+        # (trail, seat, what the seat was told, the cards it never saw): `EpochaState._unseen`
+        self.unseen_of: tuple | None = None
 
     def __deepcopy__(self, memo: dict) -> _Match:
         game = self.game.clone() if self.game else None
@@ -386,9 +388,7 @@ class EpochaState(pyspiel.State):
             raise pyspiel.SpielError("resample at a decision, not at a chance node")
         rng = Rng(int(sampler() * (1 << 53)))
         if not any(m.known):  # a state with its whole history (not itself a view-dealt sample)
-            told = self.information_state_string(player)
-            shown, seen = get_rules(m.setup.name).shown_as, _names_in(json.loads(told))
-            unseen = [{c for c in deck if shown(c) not in seen} for deck in _decks_of(m.trail)]
+            told, unseen = self._unseen(player)
             for _ in range(_RELABEL_TRIES):
                 relabel = _permutation([u for u in unseen if len(u) > 1], rng)
                 sample = _replayed(self.get_game(), m.setup.encoding, m.trail, relabel)
@@ -399,6 +399,20 @@ class EpochaState(pyspiel.State):
         known = [m.known[p] + (told if p == player else public) for p in range(m.setup.players)]
         sample = _Match(m.setup, m.game.determinized(player, rng), known, m.length, m.cut)
         return EpochaState(self.get_game(), sample)
+
+    def _unseen(self, player: int) -> tuple[str, list[set[str]]]:
+        """What `player` was told, and the cards of each dealt deck it never saw. Kept for the
+        history it was found for (a new action makes a new trail): a search or a test samples
+        the same state again and again."""
+        m = self._m
+        kept = m.unseen_of
+        if kept is not None and kept[0] is m.trail and kept[1] == player:
+            return kept[2], kept[3]
+        told = self.information_state_string(player)
+        shown, seen = get_rules(m.setup.name).shown_as, _names_in(json.loads(told))
+        unseen = [{c for c in deck if shown(c) not in seen} for deck in _decks_of(m.trail)]
+        m.unseen_of = (m.trail, player, told, unseen)  # (a copy of the match starts without)
+        return told, unseen
 
     def __str__(self) -> str:
         """The full truth of the position (for debugging and OpenSpiel's clone checks; never
@@ -486,13 +500,18 @@ def _decks_of(steps: tuple[_Step, ...]) -> list[set[str]]:
 
 def _names_in(value: Any) -> set[str]:
     """Every text in a JSON value (what a seat was told names the cards it saw)."""
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set().union(*(_names_in(k) | _names_in(v) for k, v in value.items()))
-    if isinstance(value, list):
-        return set().union(*(_names_in(v) for v in value))
-    return set()
+    names: set[str] = set()
+    pending = [value]  # (a walk with a list of what is left: no set made per value)
+    while pending:
+        value = pending.pop()
+        if isinstance(value, str):
+            names.add(value)
+        elif isinstance(value, dict):
+            names.update(value)  # (the keys are texts)
+            pending.extend(value.values())
+        elif isinstance(value, list):
+            pending.extend(value)
+    return names
 
 
 def _permutation(decks: list[set[str]], rng: Rng) -> dict[str, str]:

@@ -10,7 +10,7 @@ where they meet such a point, and nowhere else.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from .catalog import STARTING, STARTING_WORKERS, edition_key
 
@@ -69,13 +69,15 @@ class Edition:
     # advanced_war_cards_removed` in the 2006 card table says how many that is)
     wars: bool = True
 
-    @property
+    # (made once per edition: every set-up reads them for every player and every key)
+    @cached_property
     def starting(self) -> tuple[str, ...]:
         """The keys of the technologies and the government printed on each player board."""
         return tuple(edition_key(*key.split(":"), self.name) for key in STARTING)
 
-    @property
+    @cached_property
     def starting_workers(self) -> dict[str, int]:
+        """The workers on each starting technology, by its key (shared: read it only)."""
         return {edition_key(*key.split(":"), self.name): n for key, n in STARTING_WORKERS.items()}
 
     @property
