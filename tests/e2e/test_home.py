@@ -4,7 +4,6 @@ and titles shown as text under the strict content security policy."""
 
 from __future__ import annotations
 
-import httpx
 import pytest
 
 from .pages import wait_for_table
@@ -80,10 +79,10 @@ def test_the_home_shows_hostile_names_as_text_under_the_strict_policy(browser, s
         title=TITLE,
         seats=[{"kind": "me"}, {"kind": "invite", "name": EVIL}],
     )
-    home = httpx.post(f"{server.url}/api/homes").json()["token"]
+    home = server.http.post("/api/homes").json()["token"]
     body = {"game": game["id"], "seat_token": game["tokens"]["0"]}
-    httpx.post(f"{server.url}/api/home/seats", json=body, headers={"Authorization": f"Bearer {home}"})
-    httpx.patch(f"{server.url}/api/home", json={"name": EVIL}, headers={"Authorization": f"Bearer {home}"})
+    server.http.post("/api/home/seats", json=body, headers={"Authorization": f"Bearer {home}"})
+    server.http.patch("/api/home", json={"name": EVIL}, headers={"Authorization": f"Bearer {home}"})
     context, page, refused = _watched_page(browser)
     try:
         _headers_on(page.goto(f"{server.url}/home#t={home}"))
@@ -98,10 +97,10 @@ def test_the_home_shows_hostile_names_as_text_under_the_strict_policy(browser, s
 
 
 def _status(server, token: str) -> int:
-    return httpx.get(f"{server.url}/api/home", headers={"Authorization": f"Bearer {token}"}).status_code
+    return server.http.get("/api/home", headers={"Authorization": f"Bearer {token}"}).status_code
 
 
 def _listed(server, token: str) -> list[tuple[str, int]]:
-    r = httpx.get(f"{server.url}/api/home", headers={"Authorization": f"Bearer {token}"})
+    r = server.http.get("/api/home", headers={"Authorization": f"Bearer {token}"})
     assert r.status_code == 200, r.text
     return [(s["game_id"], s["seat"]) for s in r.json()["seats"]]

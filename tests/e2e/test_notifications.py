@@ -4,7 +4,6 @@ that shows Web Push notifications is served at the root of the table."""
 
 from __future__ import annotations
 
-import httpx
 import pytest
 
 from epocha.server import webhooks
@@ -19,7 +18,7 @@ def test_a_home_sets_its_webhook_and_sends_a_test(browser, tmp_path):
     table = start_table(tmp_path, webhook_allow=("127.0.0.0/8",))
     receiver = Receiver()
     try:
-        worker = httpx.get(f"{table.url}/push-worker.js")
+        worker = table.http.get("/push-worker.js")
         assert worker.status_code == 200 and "javascript" in worker.headers["content-type"]
         assert "showNotification" in worker.text
 

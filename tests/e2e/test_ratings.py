@@ -9,7 +9,6 @@ import time
 from collections.abc import Iterator
 from datetime import timedelta
 
-import httpx
 import pytest
 
 from epocha.server import timeouts
@@ -42,8 +41,8 @@ def wait_for_turn(server: LiveServer, gid: str, seat: int) -> None:
 
 def test_a_rated_game_from_the_lobby_reaches_the_leaderboard(browser, rated_server, hand):
     url = rated_server.url
-    home = httpx.post(f"{url}/api/homes").json()["token"]
-    httpx.patch(f"{url}/api/home", headers={"Authorization": f"Bearer {home}"}, json={"name": "Ada"})
+    home = rated_server.http.post("/api/homes").json()["token"]
+    rated_server.http.patch("/api/home", headers={"Authorization": f"Bearer {home}"}, json={"name": "Ada"})
     context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
     page = context.new_page()
     try:

@@ -3,7 +3,6 @@ number field), as a seat and as a spectator, and the link to a move opening at t
 
 from __future__ import annotations
 
-import httpx
 import pytest
 
 from ..server.helpers import SHORT_GAME
@@ -16,14 +15,12 @@ def _play_to_the_end(server, gid: str, tokens: dict[str, str]) -> int:
     """Each seat takes its first legal action until the game ends; the number of moves."""
     moves = 0
     while True:
-        spectator = httpx.get(f"{server.url}/api/games/{gid}/view", timeout=10).json()["view"]
+        spectator = server.http.get(f"/api/games/{gid}/view").json()["view"]
         if spectator["is_over"]:
             return moves
         seat = spectator["active_players"][0]
         token = tokens[str(seat)]
-        mine = httpx.get(
-            f"{server.url}/api/games/{gid}/view", headers={"Authorization": f"Bearer {token}"}, timeout=10
-        ).json()
+        mine = server.http.get(f"/api/games/{gid}/view", headers={"Authorization": f"Bearer {token}"}).json()
         server.act(gid, token, mine["view"]["legal_actions"][0])
         moves += 1
 
