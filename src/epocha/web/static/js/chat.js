@@ -9,7 +9,7 @@
 // of it.
 import { ApiError, request } from "./api.js";
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 import { seatName } from "./messages.js";
 
 const MUTED_KEY = "epocha.muted";
@@ -56,6 +56,7 @@ export class ChatPanel {
     this.token = token;
     this.messages = [];
     this.until = null; // a replay's `chat_seq`: only what was said by then (null: everything)
+    this.drawn = null; // what the panel was last drawn from (`render`)
     this.fetching = null;
     this.sending = false;
     const form = root.querySelector(".chat-form");
@@ -118,6 +119,12 @@ export class ChatPanel {
     const me = this.seat();
     const muted = new Set(mutedSeats(this.gameId, me));
     const seats = this.seats() || [];
+    // drawn again only when something it shows changed: the game page asks at every move, and
+    // the list's scroll read after the board was drawn anew would lay the whole page out again
+    const drawn = JSON.stringify([me, [...muted], seats.map((s) => [s.seat, s.kind, s.name]),
+      this.messages.length, this.last, this.until, Boolean(this.token()), lang()]);
+    if (drawn === this.drawn) return;
+    this.drawn = drawn;
     const nameOf = (m) => seatName(m.name, m.seat);
     const shown = this.messages.filter((m) => !muted.has(m.seat) && (this.until === null || m.game_seq <= this.until));
     const list = this.root.querySelector(".chat-list");

@@ -136,12 +136,12 @@ function scoreTable(view, ctx, module) {
 // The log follows the game unless the player scrolled up on purpose (scrolling back to the
 // bottom follows again). Whether it is at its bottom is not enough to know: the panel changes
 // size with the page (a prompt with many buttons), which moves its bottom without a scroll.
-const following = new WeakMap(); // list -> { follow, ours }
+const following = new WeakMap(); // list -> { follow, ours, scheduled }
 
 function followState(list) {
   let state = following.get(list);
   if (!state) {
-    state = { follow: true, ours: false };
+    state = { follow: true, ours: false, scheduled: false };
     following.set(list, state);
     list.addEventListener("scroll", () => {
       if (state.ours) { state.ours = false; return; } // the scroll we made
@@ -151,30 +151,66 @@ function followState(list) {
   return state;
 }
 
+// What a log list shows, to draw only the new lines of a log that grew: a long game's log has
+// thousands of lines, and drawing them all again at every move took most of the page's time.
+// A live game's log grows by keeping its events (`LiveGame.merge`): the events drawn before
+// are the very same objects at the same places. Anything else (an undo, another language,
+// renamed seats, a new "since" mark, a replay's step) draws the whole log again.
+const drawn = new WeakMap(); // list -> { key, ref, log, count, divided, last, end }
+
+function lineOf(event, i, ctx, since, state) {
+  const line = event.message ? ctx.render(event.message) : "";
+  if (!line) return [];
+  const out = [];
+  const fresh = since !== null && i >= since.from;
+  if (fresh && !state.divided) {
+    out.push(h("li", { class: "since-divider", role: "separator", text: since.label }));
+    state.divided = true;
+  }
+  const why = ctx.whyButton ? ctx.whyButton(event.message) : null;
+  const cls = `ev-${event.event}${why ? " has-cause" : ""}${fresh ? " since-new" : ""}`;
+  out.push(h("li", why ? { class: cls, title: why.title } : { class: cls },
+    h("span", { class: "line", text: line }), why));
+  state.last = line;
+  return out;
+}
+
 // `since`: {from, label} — the events from index `from` on are new to the player: a line with
 // `label` goes before them
 export function renderLog(list, log, ctx, module, since = null) {
-  const state = followState(list);
+  const follow = followState(list);
+  const key = JSON.stringify([ctx.lang, ctx.names, since && since.from, since && since.label]);
+  const before = drawn.get(list);
+  // (`end`: the list's last line as drawn here; a list emptied meanwhile, as a hot seat's
+  // hand-over does, is drawn again)
+  const grew = before && before.key === key && before.ref === ctx.ref && before.count <= log.length
+    && (before.count === 0 || log[before.count - 1] === before.log[before.count - 1])
+    && list.lastElementChild === before.end;
+  const state = grew ? before : { key, ref: ctx.ref, log, count: 0, divided: false, last: "", end: null };
   const items = [];
-  let divided = false;
-  for (const [i, event] of log.entries()) {
-    const line = event.message ? ctx.render(event.message) : "";
-    if (!line) continue;
-    const fresh = since !== null && i >= since.from;
-    if (fresh && !divided) {
-      items.push(h("li", { class: "since-divider", role: "separator", text: since.label }));
-      divided = true;
+  for (let i = state.count; i < log.length; i++) items.push(...lineOf(log[i], i, ctx, since, state));
+  if (grew) list.append(...items);
+  else list.replaceChildren(...items);
+  state.log = log;
+  state.count = log.length;
+  state.end = list.lastElementChild;
+  drawn.set(list, state);
+  if (follow.follow) followToEnd(list, follow);
+  return state.last;
+}
+
+// Scrolls a following log to its end at the next frame, when the page is laid out anyway:
+// its height read at once would lay the whole page out again at every move (the board had
+// just been drawn anew), and moves may come faster than frames.
+function followToEnd(list, follow) {
+  if (follow.scheduled) return;
+  follow.scheduled = true;
+  requestAnimationFrame(() => {
+    follow.scheduled = false;
+    const bottom = list.scrollHeight - list.clientHeight;
+    if (follow.follow && list.scrollTop < bottom) {
+      follow.ours = true;
+      list.scrollTop = bottom;
     }
-    const why = ctx.whyButton ? ctx.whyButton(event.message) : null;
-    const cls = `ev-${event.event}${why ? " has-cause" : ""}${fresh ? " since-new" : ""}`;
-    items.push(h("li", why ? { class: cls, title: why.title } : { class: cls },
-      h("span", { class: "line", text: line }), why));
-  }
-  list.replaceChildren(...items);
-  const bottom = list.scrollHeight - list.clientHeight;
-  if (state.follow && list.scrollTop < bottom) {
-    state.ours = true;
-    list.scrollTop = bottom;
-  }
-  return items.length ? items[items.length - 1].firstChild.textContent : "";
+  });
 }
