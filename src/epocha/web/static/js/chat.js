@@ -122,7 +122,7 @@ export class ChatPanel {
     // drawn again only when something it shows changed: the game page asks at every move, and
     // the list's scroll read after the board was drawn anew would lay the whole page out again
     const drawn = JSON.stringify([me, [...muted], seats.map((s) => [s.seat, s.kind, s.name]),
-      this.messages.length, this.last, this.until, Boolean(this.token()), lang()]);
+      this.messages.length, this.until, Boolean(this.token()), lang()]);  // (messages only grow)
     if (drawn === this.drawn) return;
     this.drawn = drawn;
     const nameOf = (m) => seatName(m.name, m.seat);
