@@ -61,3 +61,35 @@ def test_the_gate_tells_a_test_that_checks_its_card_from_one_that_does_not(tmp_p
     assert result.missing == ["untested"]
     assert result.ran == {"idle": 1, "kept": 1}
     assert result.unguarded == ["idle"]
+
+
+def test_the_gate_collects_each_card_test_once_and_nothing_beside_them(tmp_path):
+    """The card tests are collected from their folder, each file once (pytest collects every
+    path it is given on its own: given 40 files of one folder, it looked at each of them 40
+    times); other test modules beside them, and folders below them, do not run."""
+    cards = tmp_path / "cards"
+    (cards / "below").mkdir(parents=True)
+    log = tmp_path / "looked_at.txt"
+    (cards / "conftest.py").write_text(
+        "from pathlib import Path\n\n"
+        "def pytest_collect_file(file_path, parent):\n"
+        f"    with open({str(log)!r}, 'a') as out:\n"
+        "        out.write(Path(file_path).name + '\\n')\n"
+    )
+    ran = tmp_path / "ran.txt"
+    body = f"def test_it():\n    open({str(ran)!r}, 'a').write(__name__ + '\\n')\n"
+    names = [f"card{i:02}" for i in range(40)]
+    for name in names:
+        (cards / f"test_{name}.py").write_text(body)
+    (cards / "test_not_a_card.py").write_text(body)
+    (cards / "below" / "test_card00.py").write_text(body)
+
+    class Many(_Cards):
+        def cards(self) -> list[str]:
+            return names
+
+    result = run_gate(Many(), tmp_path)
+    assert result.ran == dict.fromkeys(names, 1) and not result.missing
+    assert sorted(ran.read_text().split()) == sorted(f"test_{name}" for name in names)
+    looked_at = [name for name in log.read_text().split() if name != "conftest.py"]
+    assert sorted(looked_at) == sorted(f"test_{name}.py" for name in names)  # (each once)

@@ -3,7 +3,10 @@ that card's own tests must fail. A test module that only mentions the card, or a
 nothing the card does, does not pass the gate — scanning test files for text could not tell.
 
 The card tests run in this process (a nested pytest session), each under its card's no-op
-(`Conformance.without_effect`), so the gate costs one run of the card tests.
+(`Conformance.without_effect`), so the gate costs one run of the card tests. The session is
+given the folders that hold them, not the files: pytest collects each path it is given on its
+own, so hundreds of files in one folder were collected in time that grew with their square
+(436 files of Through the Ages: 25 s of collecting, 2 s from their folders).
 """
 
 from __future__ import annotations
@@ -34,8 +37,21 @@ class _Silencer:
     def __init__(self, spec: Conformance, card_of: dict[Path, str], result: GateResult) -> None:
         self.spec = spec
         self.card_of = card_of
+        self.folders = {path.parent for path in card_of}
         self.result = result
         self.current: str | None = None
+
+    def pytest_ignore_collect(self, collection_path: Path, config: pytest.Config) -> bool | None:
+        """In the card tests' folders, only the card tests: not another test module beside
+        them, nor a folder below them."""
+        path = collection_path.resolve()
+        if path.parent not in self.folders:
+            return None  # (a folder given, or one above it)
+        if path.is_dir():
+            return path not in self.folders
+        if path.suffix == ".py" and (path.name.startswith("test_") or path.name.endswith("_test.py")):
+            return path not in self.card_of
+        return None  # (a conftest.py, an __init__.py: what the card tests need)
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_protocol(self, item, nextitem):
@@ -70,7 +86,8 @@ def run_gate(spec: Conformance, root: Path) -> GateResult:
         else:
             result.missing.append(card)
     if card_of:
-        args = [*map(str, sorted(card_of)), "-q", "--tb=no", "--no-header", "-p", "no:cacheprovider"]
+        folders = sorted({path.parent for path in card_of})
+        args = [*map(str, folders), "-q", "--tb=no", "--no-header", "-p", "no:cacheprovider"]
         args += ["-p", "no:xdist", "-W", "ignore::pytest.PytestAssertRewriteWarning"]
         pytest.main(args, plugins=[_Silencer(spec, card_of, result)])
     return result
