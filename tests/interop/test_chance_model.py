@@ -5,9 +5,11 @@ a seat's information state that really differ where the seat cannot see."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
+import epocha
 from epocha.engine import Rng, chance
 from epocha.engine.registry import get_rules
 
@@ -215,3 +217,46 @@ def test_copies_of_one_card_show_one_name():
     them apart, so the copies are seen together, never exchanged for unseen cards."""
     rules = get_rules("tta")
     assert rules.shown_as("A:Urban Growth#2") == rules.shown_as("A:Urban Growth#1") == "A:Urban Growth"
+
+
+def test_a_history_replayed_whole_plays_each_move_once(monkeypatch):
+    """Resampling replays a relabelled history. A move that meets k chance events (the TTA
+    set-up meets dozens) is played once with all of them (`_Match.foresee`), not once per
+    event; what comes out is the state that the history applied one action at a time gives,
+    and a copy made halfway through such a run goes on as the original does."""
+    state = _played("tta", 4, seed=2)
+    played, replays = [], []
+    new_game, replayed = epocha.new_game, openspiel._replayed
+    monkeypatch.setattr(epocha, "new_game", lambda *a, **k: played.append(1) or new_game(*a, **k))
+    monkeypatch.setattr(openspiel, "_replayed", lambda *a: replays.append(1) or replayed(*a))
+    samples = [state.resample_from_infostate(0, random.Random(seed).random) for seed in range(4)]
+    # per replay, the set-up is played twice: up to its first event (the initial state), then
+    # once with all its outcomes (it meets 20 and more: each of them played it again before)
+    assert replays and len(played) == 2 * len(replays)
+    monkeypatch.undo()
+
+    game = load("tta", players=2, concessions=False)
+    for sample in samples:
+        assert not any(sample._m.known)  # (a relabelled history, not a sample dealt from a view)
+        history = sample.history()
+        again = game.new_initial_state()
+        for action in history:
+            again.apply_action(action)
+        assert str(again) == str(sample)
+        assert again.information_state_string(0) == sample.information_state_string(0)
+
+    # halfway through a foreseen run: a copy has no foresight, and plays the rest as the original
+    trail = samples[0]._m.trail
+    first = next(i for i, step in enumerate(trail) if step.seat is not None)
+    fresh = game.new_initial_state()
+    found = fresh._m.foresee([step.chosen for step in trail[:first]])
+    assert found is not None and len(found) == first
+    for k in found[: first // 2]:
+        fresh.apply_action(k)
+    copy = fresh.clone()
+    assert copy._m.foreseen is None and fresh._m.foreseen is not None
+    for k in found[first // 2 :]:
+        fresh.apply_action(k)
+        copy.apply_action(k)
+    assert fresh._m.foreseen is None and str(fresh) == str(copy)
+    assert fresh.history() == copy.history() == samples[0].history()[:first]

@@ -88,11 +88,13 @@ _inside = _Inside()
 
 
 @contextmanager
-def dictated(outcomes: Sequence[int]) -> Iterator[Dictation]:
+def dictated(outcomes: Sequence[int] | Dictation) -> Iterator[Dictation]:
     """Inside, chance takes its outcomes from `outcomes` instead of the generator, and
-    raises `ChanceNeeded` when they run out (see the module's docstring)."""
+    raises `ChanceNeeded` when they run out (see the module's docstring). A `Dictation` of the
+    caller's own (a subclass that picks otherwise) is used as it is."""
     before = _inside.dictation
-    _inside.dictation = dictation = Dictation(outcomes)
+    dictation = outcomes if isinstance(outcomes, Dictation) else Dictation(outcomes)
+    _inside.dictation = dictation
     try:
         yield dictation
     finally:

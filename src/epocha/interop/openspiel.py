@@ -47,7 +47,8 @@ information state) permuted uniformly among those dealt from the same decks (two
 one deck when they were possible outcomes of one chance event), every chance outcome and move
 mapped through that permutation — and replayed; a relabelling is kept only if the replay gives
 `p` the very same information state, so a hidden card whose identity showed in something public
-is never moved. Every consistent relabelling is equally likely, as the deals behind them are.
+is never moved. (The replay plays a move once with all the chance outcomes that follow it in
+the history, not once per outcome: `_Match.foresee`.) Every consistent relabelling is equally likely, as the deals behind them are.
 What it cannot do: move a card `p` saw once and then lost track of (its place in the sample is
 its true place), and resample the hidden choices of other seats. OpenSpiel's `ISMCTSBot` works
 unchanged; honest search with `MCTSBot` is done on such a sample too (the bot searches whatever
@@ -71,6 +72,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -284,6 +286,8 @@ class _Match:
         self.trail = trail  # what each action of the OpenSpiel history meant
         # (trail, seat, what the seat was told, the cards it never saw): `EpochaState._unseen`
         self.unseen_of: tuple | None = None
+        # the chance outcomes to come, played ahead (`foresee`); a copy starts without
+        self.foreseen: _Foreseen | None = None
 
     def __deepcopy__(self, memo: dict) -> _Match:
         game = self.game.clone() if self.game else None
@@ -292,27 +296,125 @@ class _Match:
     def play(self, move: _Move) -> None:
         """Play `move` with its chance outcomes: to its end, or up to the next chance event
         (which it then waits on)."""
+        try:
+            game = self._played(move, move.outcomes)
+        except chance.ChanceNeeded as need:
+            self.waiting = _Move(move.seat, move.action, move.before, move.outcomes, need.outcomes)
+            return
+        self._ended(move, game)
+
+    def _played(self, move: _Move, dictation: tuple[int, ...] | chance.Dictation) -> epocha.Game:
+        """The game after `move`, its chance dictated; `ChanceNeeded` where that runs out."""
         setup = self.setup
-        with chance.dictated(move.outcomes):
+        with chance.dictated(dictation):
             try:
                 if move.before is None:
-                    game = epocha.new_game(setup.name, setup.players, seed=0, options=setup.options)
-                else:
-                    game = move.before.clone()
-                    game.apply(move.seat, move.action)  # type: ignore[arg-type]
+                    return epocha.new_game(setup.name, setup.players, seed=0, options=setup.options)
+                game = move.before.clone()
+                game.apply(move.seat, move.action)  # type: ignore[arg-type]
+                return game
             except chance.ChanceNeeded as need:
-                if len(need.outcomes) > setup.encoding.chance_outcomes:
-                    raise pyspiel.SpielError(
-                        f"{setup.name}: a chance event with {len(need.outcomes)} outcomes; the "
-                        f"game's encoding declares at most {setup.encoding.chance_outcomes}"
-                    ) from None
-                self.waiting = _Move(move.seat, move.action, move.before, move.outcomes, need.outcomes)
-                return
+                _check_outcomes(setup, need.outcomes)
+                raise
+
+    def _ended(self, move: _Move, game: epocha.Game) -> None:
         self.game, self.waiting = game, None
         if move.before is not None:
             self.length += 1
-            if self.length >= setup.max_length and not game.is_over:
+            if self.length >= self.setup.max_length and not game.is_over:
                 self.cut = True
+
+    def foresee(self, values: list) -> list[int] | None:
+        """The outcomes (indices) by which the move waiting on chance meets `values`, its next
+        chance events' outcomes in order, all found by playing it once; None where one of them
+        is not a possible outcome, or the move meets fewer events than that. The outcomes are
+        then kept: applied in that order, they take the move to where it was played, with no
+        replay per outcome (a history replayed whole, as a resampled one is, would otherwise
+        play a move that meets k chance events k times)."""
+        move = self.waiting
+        assert move is not None
+        sight = _Foresight(move.outcomes, values)
+        try:
+            end: epocha.Game | tuple = self._played(move, sight)
+        except chance.ChanceNeeded as need:  # (every value taken: it waits on one more event)
+            end = need.outcomes
+        except _Impossible:
+            return None
+        if len(sight.possible) < len(values):  # (fewer events met than values given)
+            return None
+        for possible in sight.possible:  # (as each event would be checked, met one by one)
+            _check_outcomes(self.setup, possible)
+        found = sight.outcomes[len(move.outcomes) :]
+        self.foreseen = _Foreseen(tuple(found), tuple(sight.possible), end)
+        return found
+
+    def take(self, k: int) -> bool:
+        """Take chance outcome `k` from what was foreseen, if it was: the move waits on its next
+        event, or ends, as played (True); False when nothing foreseen begins with `k`."""
+        ahead, move = self.foreseen, self.waiting
+        if ahead is None or move is None or not ahead.outcomes or ahead.outcomes[0] != k:
+            self.foreseen = None
+            return False
+        outcomes = (*move.outcomes, k)
+        if len(ahead.outcomes) > 1:
+            self.waiting = dataclasses.replace(move, outcomes=outcomes, possible=ahead.possible[1])
+            self.foreseen = _Foreseen(ahead.outcomes[1:], ahead.possible[1:], ahead.end)
+            return True
+        self.foreseen = None
+        if isinstance(ahead.end, tuple):  # (it waits on an event beyond the foreseen ones)
+            self.waiting = dataclasses.replace(move, outcomes=outcomes, possible=ahead.end)
+        else:
+            self._ended(move, ahead.end)
+        return True
+
+
+def _check_outcomes(setup: _Setup, outcomes: tuple) -> None:
+    if len(outcomes) > setup.encoding.chance_outcomes:
+        raise pyspiel.SpielError(
+            f"{setup.name}: a chance event with {len(outcomes)} outcomes; the "
+            f"game's encoding declares at most {setup.encoding.chance_outcomes}"
+        )
+
+
+class _Impossible(Exception):
+    """A foreseen outcome that is not among its event's possibilities."""
+
+
+class _Foresight(chance.Dictation):
+    """A dictation that, past the outcomes already chosen, picks each event's outcome by
+    what it stands for (`values`, in order), and notes each event's possibilities."""
+
+    def __init__(self, outcomes: tuple[int, ...], values: list) -> None:
+        super().__init__(outcomes)
+        self.values = values
+        self.chosen = len(outcomes)
+        self.possible: list[tuple] = []  # each foreseen event's possibilities
+
+    def pick(self, possible: Sequence[object]) -> int:
+        if self.used < self.chosen:
+            return super().pick(possible)
+        n = self.used - self.chosen
+        if n == len(self.values):
+            raise chance.ChanceNeeded(possible)
+        try:
+            k = list(possible).index(self.values[n])
+        except ValueError:
+            raise _Impossible from None
+        self.possible.append(tuple(possible))
+        self.outcomes.append(k)
+        self.used += 1
+        return k
+
+
+@dataclass(frozen=True)
+class _Foreseen:
+    """Chance outcomes played ahead (`_Match.foresee`): the outcomes to come and each one's
+    event's possibilities, and where the move ends after the last of them (the game, or the
+    possibilities of a further event it then waits on)."""
+
+    outcomes: tuple[int, ...]
+    possible: tuple[tuple, ...]
+    end: Any
 
 
 class EpochaState(pyspiel.State):
@@ -355,7 +457,8 @@ class EpochaState(pyspiel.State):
             if not 0 <= k < len(waiting.possible):
                 raise pyspiel.SpielError(f"chance outcome {k} is not one of 0-{len(waiting.possible) - 1}")
             m.trail = (*m.trail, _Step(None, waiting.possible[k], waiting.possible))
-            m.play(dataclasses.replace(waiting, outcomes=(*waiting.outcomes, k)))
+            if not m.take(k):
+                m.play(dataclasses.replace(waiting, outcomes=(*waiting.outcomes, k)))
             return
         seat = self.current_player()
         legal = legal_action_for_id(m.setup.encoding, self._legal_dicts(seat), action)
@@ -541,14 +644,24 @@ def _replayed(
     """`steps` played again from the start with every card renamed by `relabel`; None where
     the renamed history is not a legal one."""
     state = game.new_initial_state()
-    for step in steps:
+    at = 0
+    while at < len(steps):
+        step = steps[at]
         if step.seat is None:
-            possible = state.epocha_chance_possibilities()
-            chosen = _relabelled(step.chosen, relabel)
-            if chosen not in possible:
+            # a run of chance outcomes, played at once (`foresee`) and then applied
+            end = at
+            while end < len(steps) and steps[end].seat is None:
+                end += 1
+            if state._m.waiting is None:
                 return None
-            state.apply_action(possible.index(chosen))
+            found = state._m.foresee([_relabelled(s.chosen, relabel) for s in steps[at:end]])
+            if found is None:
+                return None
+            for k in found:
+                state.apply_action(k)
+            at = end
             continue
+        at += 1
         if state.current_player() != step.seat:
             return None
         try:
