@@ -152,7 +152,7 @@ function render() {
   const rated = page.summary.rated ? ` · ${t("rated")}` : "";  // its result will move ratings
   $("title").textContent = `${page.summary.title}${rated}${me !== null ? ` — ${names()[me]}` : ` — ${t("spectator")}`}`;
   page.picker.close();
-  page.memory.before($("board"));
+  page.memory.before($("board"), { seat: me, seq: page.data.seq });
   page.module.render($("board"), c);
   page.memory.after($("board"), { seat: me, seq: page.data.seq, logLength: page.data.log.length });
   renderTurn($("turn"), view, c, page.module);

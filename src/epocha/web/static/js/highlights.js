@@ -112,11 +112,16 @@ export class BoardMemory {
     this.pending = null; // the player's move on its way
   }
 
-  // before the board is drawn again: where its pieces are and what they show
-  before(root) {
-    const found = pieces(root);
-    this.places = places(root, found);
-    this.previous = contents(found);
+  // before the board is drawn again (as `seq`, for `seat`): only what the coming `after` uses,
+  // as both cost the whole board at every update: what its pieces show, for a redraw of the
+  // same state to carry the marks; where they are (a forced layout), for a move to glide from
+  before(root, { seat, seq }) {
+    const shown = seat === this.seat ? this.shown : null; // another seat starts afresh
+    const redraw = Boolean(shown) && shown.seq === seq;
+    const moves = Boolean(shown) && !redraw && !reducedMotion();
+    const found = redraw || moves ? pieces(root) : null;
+    this.previous = redraw ? contents(found) : null;
+    this.places = moves ? places(root, found) : null;
   }
 
   // the player sends a move (or an undo): the point it leaves is remembered once it is known
