@@ -132,6 +132,8 @@ def _relocate(s: InnovationState, card: str, dest: Zone, *, bottom: bool = False
 
 # player -> the `visible_to` of what only they see (one list each: the log's events are read-only)
 _SEEN_BY = tuple([p] for p in range(4))
+# card -> the `secret` of an event that hides it (one dict each, shared by the events alike)
+_SECRET = {c: {"card": c} for c in CARDS}
 
 
 def _log_move(s: InnovationState, name: str, card: str, src: Zone, dest: Zone, args: dict) -> None:
@@ -156,7 +158,7 @@ def _log_move(s: InnovationState, name: str, card: str, src: Zone, dest: Zone, a
         seen = _SEEN_BY[was]
     else:
         seen = [was, now] if was < now else [now, was]
-    s.log.append({"event": name, "args": args, "secret": {"card": card}, "visible_to": seen})
+    s.log.append({"event": name, "args": args, "secret": _SECRET[card], "visible_to": seen})
     if now is not None and now != was:
         s.chance += 1  # (checkpoint)
 
@@ -186,7 +188,7 @@ def draw(s: InnovationState, p: int, age: int) -> str:
         {
             "event": "draw",
             "args": {"player": p, "age": a, "asked": age},
-            "secret": {"card": card},
+            "secret": _SECRET[card],
             "visible_to": _SEEN_BY[p],
         }
     )
