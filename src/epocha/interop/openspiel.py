@@ -48,13 +48,14 @@ one deck when they were possible outcomes of one chance event), every chance out
 mapped through that permutation — and replayed; a relabelling is kept only if the replay gives
 `p` the very same information state, so a hidden card whose identity showed in something public
 is never moved. (The replay plays a move once with all the chance outcomes that follow it in
-the history, not once per outcome: `_Match.foresee`.) Every consistent relabelling is equally likely, as the deals behind them are.
-What it cannot do: move a card `p` saw once and then lost track of (its place in the sample is
-its true place), and resample the hidden choices of other seats. OpenSpiel's `ISMCTSBot` works
-unchanged; honest search with `MCTSBot` is done on such a sample too (the bot searches whatever
-state it is given). If no relabelling in 48 tries replays to the same information state, the
-sample is dealt from `p`'s view instead (`Game.determinized`) and starts its own history, with
-what `p` was told kept as its information state.
+the history, not once per outcome: `_Match.foresee`.) Every consistent relabelling is equally
+likely, as the deals behind them are. What it cannot do: move a card `p` saw once and then
+lost track of (its place in the sample is its true place), and resample the hidden choices of
+other seats. OpenSpiel's `ISMCTSBot` works unchanged; honest search with `MCTSBot` is done on
+such a sample too (the bot searches whatever state it is given). If no relabelling in 48 tries
+replays to the same information state, the sample is dealt from `p`'s view instead
+(`Game.determinized`) and starts its own history, with what `p` was told kept as its
+information state.
 
 **Concessions.** A game that can be given up (a resignation) offers that as one
 legal id among many, so OpenSpiel's uniform random agents and `RandomRolloutEvaluator`
