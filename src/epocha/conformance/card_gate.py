@@ -6,7 +6,7 @@ The card tests run in this process (a nested pytest session), each under its car
 (`Conformance.without_effect`), so the gate costs one run of the card tests. The session is
 given the folders that hold them, not the files: pytest collects each path it is given on its
 own, so hundreds of files in one folder were collected in time that grew with their square
-(436 files of Through the Ages: 25 s of collecting, 2 s from their folders).
+(436 card test files of one game: 25 s of collecting, 2 s from their folders).
 """
 
 from __future__ import annotations
