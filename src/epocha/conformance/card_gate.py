@@ -86,8 +86,8 @@ def run_gate(spec: Conformance, root: Path) -> GateResult:
         else:
             result.missing.append(card)
     if card_of:
-        folders = sorted({path.parent for path in card_of})
-        args = [*map(str, folders), "-q", "--tb=no", "--no-header", "-p", "no:cacheprovider"]
+        silencer = _Silencer(spec, card_of, result)
+        args = [*map(str, sorted(silencer.folders)), "-q", "--tb=no", "--no-header", "-p", "no:cacheprovider"]
         args += ["-p", "no:xdist", "-W", "ignore::pytest.PytestAssertRewriteWarning"]
-        pytest.main(args, plugins=[_Silencer(spec, card_of, result)])
+        pytest.main(args, plugins=[silencer])
     return result

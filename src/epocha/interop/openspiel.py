@@ -397,11 +397,12 @@ class _Foresight(chance.Dictation):
         n = self.used - self.chosen
         if n == len(self.values):
             raise chance.ChanceNeeded(possible)
+        options = tuple(possible)
         try:
-            k = list(possible).index(self.values[n])
+            k = options.index(self.values[n])
         except ValueError:
             raise _Impossible from None
-        self.possible.append(tuple(possible))
+        self.possible.append(options)
         self.outcomes.append(k)
         self.used += 1
         return k
