@@ -49,6 +49,26 @@ def test_anything_else_is_illegal(bad):
         _decision().match(bad)
 
 
+def test_a_decision_made_without_its_init_is_the_same_decision():
+    from dataclasses import fields
+
+    from epocha.engine.decision import Offered, by_identity, new_decision
+
+    def display(a):
+        return {"label": a["type"]}
+
+    actions = [Offered(type="draw")]
+    given = (1, "turn", msg("Act"), actions, ["draw"], {"left": 2}, display, by_identity, True)
+    made, usual = new_decision(*given), Decision(*given)
+    assert made == usual
+    # every field is set as `Decision(...)` sets it (a field added to the class and not to
+    # `new_decision` is missing here), the words not made yet
+    assert {f.name: getattr(made, f.name) for f in fields(Decision)} == {
+        f.name: getattr(usual, f.name) for f in fields(Decision)
+    }
+    assert made.shown(str) == usual.shown(str) == [{"type": "draw", "label": "draw"}]
+
+
 def _distinct_decision(display_key=None):
     actions = [{"type": "meld", "card": c} for c in ("Oars", "Sailing", "Writing")]
     return Decision(

@@ -75,11 +75,13 @@ def run(stack: list[Frame], state: Any, handlers: Mapping[str, Handler]) -> Fram
     while stack:
         frame = stack[-1]
         step = frame.step
-        if step is None:
+        while step is None:  # finished: popped, its result the answer of the frame below
             stack.pop()
-            if stack:
-                stack[-1].arg = frame.result
-            continue
+            if not stack:
+                return None
+            below = stack[-1]
+            below.arg = frame.result
+            frame, step = below, below.step
         if step == WAIT:
             return frame
         arg, frame.arg = frame.arg, None

@@ -34,8 +34,10 @@ class Game:
         self._history: list[tuple[int, dict, bool]] = []
         self._pending: dict[int, Decision] | None = None
         # the decision the last action answered and which of its actions it took: what an
-        # undo would take back, in words (None when not known, in a restored game)
-        self._answered: tuple[Decision, int] | None = None
+        # undo would take back, in words (None when not known, in a restored game; two
+        # attributes, not a pair: a pair would be made at every move)
+        self._answered: Decision | None = None
+        self._answered_at = 0
         # log index -> (the event, {whether its secret part is shown: its message})
         self._messages: dict[int, tuple[dict, dict]] = {}
         # seat -> (the log it was read from, its events as the seat sees them): a bot's seat
@@ -151,14 +153,20 @@ class Game:
         return [{"seat": seat, "action": copy_plain(action)} for seat, action, _ in self._history]
 
     def decisions(self) -> dict[int, Decision]:
-        if self._pending is None:
-            self._pending = {} if self._state.result is not None else self._rules.decisions(self._state)
-        return self._pending
+        pending = self._pending
+        if pending is None:
+            state = self._state
+            pending = self._pending = {} if state.result is not None else self._rules.decisions(state)
+        return pending
 
     @property
     def active_players(self) -> list[int]:
         pending = self._pending
-        return sorted(self.decisions() if pending is None else pending)
+        if pending is None:  # (`decisions`, without the call: mostly the first ask after a move)
+            state = self._state
+            pending = self._pending = {} if state.result is not None else self._rules.decisions(state)
+        # (mostly one seat: a list of it made without a sort, which costs a call of its own)
+        return [*pending] if len(pending) == 1 else sorted(pending)
 
     def legal_actions(self, seat: int | None) -> list[dict]:
         """The seat's legal actions for people: each with its `label` in English words and
@@ -202,7 +210,8 @@ class Game:
         before = state.chance
         self._rules.apply(state, seat, decision.values[i])
         self._pending = None
-        self._answered = (decision, i)
+        self._answered = decision
+        self._answered_at = i
         self._history.append(
             (
                 seat,
@@ -241,8 +250,8 @@ class Game:
             for s, action, _ in self._history[:-1]:
                 before.apply(s, action)
             decision = before.decisions()[seat]
-            self._answered = (decision, decision.index(self._history[-1][1]))
-        decision, i = self._answered
+            self._answered, self._answered_at = decision, decision.index(self._history[-1][1])
+        decision, i = self._answered, self._answered_at
         card = (decision.prompt.get("cause") or {}).get("card")
         if card is not None:
             return msg("Undo: your answer to {card}", card=term("card", card))
@@ -316,6 +325,7 @@ class Game:
         g._history = list(self._history)  # entries are never mutated
         g._pending = None
         g._answered = self._answered  # never mutated either
+        g._answered_at = self._answered_at
         g._messages = {}  # a copy would cost every clone (bots make many); words are remade
         g._seen = {}
         return g

@@ -20,7 +20,7 @@ from .state import InnovationState
 CLOCK = ICON_SHIFT["clock"]
 _WIDE = frozenset({"right", "up"})  # the splays of Wonder
 _TOP = itemgetter(-1)
-_YOUNG = {card: age < 8 for card, age in AGE.items()}  # (Universe wants none of these on top)
+_OLD = frozenset(card for card, age in AGE.items() if age >= 8)  # (Universe wants these on top)
 _THREES = 3 * _ONES  # (Empire: 3 in every icon's field)
 # players -> the current player -> all players clockwise from them
 _CLOCKWISE = {n: [tuple((c + i) % n for i in range(n)) for c in range(n)] for n in range(1, 9)}
@@ -128,8 +128,8 @@ def check_specials(s: InnovationState) -> None:
                 or (
                     all(piles.values())  # a pile of every colour, and all splayed right or up
                     and (
-                        all(map(_WIDE.__contains__, map(s.splays[p].__getitem__, COLORS)))
-                        or not any(map(_YOUNG.__getitem__, map(_TOP, piles.values())))  # tops 8+
+                        _WIDE.issuperset(s.splays[p].values())  # (a splay for every colour)
+                        or _OLD.issuperset(map(_TOP, piles.values()))  # tops 8+
                     )
                 )
             ):

@@ -15,7 +15,7 @@ from functools import partial
 
 from epocha.engine import Decision, Frame
 from epocha.engine.choice import DONE, DONE_LABEL, PASS, PASS_LABEL, choice_data, run_choice
-from epocha.engine.decision import Offered, by_identity
+from epocha.engine.decision import Offered, by_identity, new_decision
 from epocha.engine.message import Message, card_cause, listing, msg, term
 from epocha.engine.message import card as card_term
 from epocha.engine.message import color as color_term
@@ -46,6 +46,25 @@ def choice_frame(
 ) -> Frame:
     """An Innovation choice; `card` and `effect` say which card's effect asks (clients show
     its text; the card becomes the prompt's `cause`, so no card has to say it)."""
+    return asking(seat, kind, options, prompt, multi, min, max, may, ordered, card, effect, labels)
+
+
+def asking(
+    seat: int,
+    kind: str,
+    options: list,
+    prompt: Message,
+    multi: bool,
+    min: int,
+    max: int,
+    may: bool,
+    ordered: bool,
+    card: str | None,
+    effect: int | None,
+    labels: dict | None,
+) -> Frame:
+    """`choice_frame` with positional arguments (effects ask by the thousand: a call by
+    keyword costs more)."""
     if kind not in KINDS:
         raise ValueError(kind)
     # (`epocha.engine.choice.choice_frame`'s frame, made here without its keyword passing:
@@ -183,8 +202,8 @@ _UNLABELLED = partial(choice_label, {})  # (most choices: made once)
 
 
 def choice_decision(s: InnovationState, frame: Frame) -> Decision:
-    # (`epocha.engine.choice.choice_actions` inlined, the Decision made with positional
-    # arguments: search makes choice decisions by the million)
+    # (`epocha.engine.choice.choice_actions` inlined, the Decision made without its
+    # dataclass's `__init__`: search makes choice decisions by the million)
     d = frame.data
     chooser, kind = d["seat"], d["kind"]
     labels = d.get("labels")
@@ -221,6 +240,10 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
                 action = {"type": "choose", kind: [option] if kind == "cards" else option}
             actions.append(action)
     values = list(options)
+    try:  # (whether no two options are equal; 1 and True count as equal: not told apart here)
+        distinct = len(set(options)) == len(values)
+    except TypeError:  # (unhashable options: not worth the look)
+        distinct = False
     picked = d["picked"]
     if d["may"] and not picked:
         actions.append(_PASS_ACTION)
@@ -236,7 +259,7 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
         if kind == "cards":  # what was picked so far, in words
             refs = context["picked"]
             context["chosen"] = msg("Chosen so far: {cards}", cards=listing(_card_arg(r) for r in refs))
-    return Decision(
+    return new_decision(
         chooser,
         kind,
         d["prompt"],
@@ -245,7 +268,7 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
         context,
         partial(choice_label, labels) if labels else _UNLABELLED,
         by_identity if shared else partial(labelled_key, labels) if labels else choice_key,
-        _distinct(options),
+        distinct,
     )
 
 
@@ -264,11 +287,3 @@ def _constant(kind: str, option: str | int) -> dict:
     if len(table) < 1000:  # (cards, colours, players, small numbers: never more)
         table[option] = action
     return action
-
-
-def _distinct(options: list) -> bool:
-    """Whether no two options are equal (1 and True count as equal: not told apart here)."""
-    try:
-        return len(set(options)) == len(options)
-    except TypeError:  # (unhashable options: not worth the look)
-        return False

@@ -14,13 +14,13 @@ from typing import Any
 
 from epocha.engine import Frame
 from epocha.engine.choice import choice_step
-from epocha.engine.frames import run
+from epocha.engine.frames import WAIT, run
 from epocha.engine.message import Message, msg, pmsg, term
 
 from . import moves
 from .board import _FIELD, ICON_SHIFT, packed_icons
 from .catalog import CARDS, COLORS, age_of, color_of
-from .choices import choice_frame
+from .choices import asking, choice_frame
 from .effects import REGISTRY, EffectContext, EndDogma, effects_of
 from .state import InnovationState
 
@@ -282,22 +282,18 @@ def _run_splay(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     """Choose one of the offered colours (or pass, if optional) and splay it."""
     d = f.data
     if step == "start":
-        if not d["colors"]:
+        colors, may = d["colors"], d["may"]
+        if not colors:
             f.result = None
             return
-        s.stack.append(
-            choice_frame(
-                d["me"],
-                "color",
-                d["colors"],
-                may=d["may"],
-                card=d["card"],
-                effect=d.get("effect"),
-                prompt=_splay_prompt(d["direction"], d["may"]),
-            )
-        )
-        f.step = "chosen"
-        return
+        if may or len(colors) > 1:
+            prompt, card, effect = _splay_prompt(d["direction"], may), d["card"], d.get("effect")
+            choice = asking(d["me"], "color", colors, prompt, False, 1, 1, may, False, card, effect, None)
+            choice.step = WAIT  # (a single pick not forced: its first step would find the same)
+            s.stack.append(choice)
+            f.step = "chosen"
+            return
+        arg = colors[0]  # the one colour, and no passing: nothing to ask
     if arg is not None:
         moves.splay(s, d["me"], arg, d["direction"])
     f.result = arg

@@ -45,7 +45,7 @@ from .board import (
     top_cards,
 )
 from .catalog import AGE_OF, CARDS, COLOR_OF, COLORS
-from .choices import KINDS, choice_frame
+from .choices import KINDS, asking
 from .ending import game_over
 from .state import InnovationState
 
@@ -129,16 +129,7 @@ def effects_of(card: str, edition: str) -> list[Effect]:
 _ASK = object()
 
 
-def _forced(
-    options: list,
-    *,
-    multi: bool = False,
-    min: int = 1,
-    max: int = 1,
-    may: bool = False,
-    ordered: bool = False,
-    labels: dict | None = None,
-) -> Any:
+def _forced(options: list, multi: bool, min: int, max: int, may: bool, ordered: bool) -> Any:
     """The answer of a choice that asks nothing (`epocha.engine.choice`: no option left, or
     the picks forced), or `_ASK`: the choice's first steps, run on a copy of its options."""
     if not multi:  # (one pick, the loop below unrolled: most choices)
@@ -441,9 +432,22 @@ class EffectContext(StepContext):
         self.frame.step = "start"
 
     def _choose(
-        self, kind: str, options: list, prompt: Message, then: Any, *, chooser: int | None, **kw: Any
+        self,
+        kind: str,
+        options: list,
+        prompt: Message,
+        then: Any,
+        chooser: int | None,
+        multi: bool = False,
+        min: int = 1,
+        max: int = 1,
+        may: bool = False,
+        ordered: bool = False,
+        labels: dict | None = None,
     ) -> None:
-        answer = _forced(options, **kw)
+        # (called with positional arguments only, as it calls: effects ask by the thousand,
+        # and a call by keyword costs more)
+        answer = _forced(options, multi, min, max, may, ordered)
         if answer is not _ASK:
             # nothing to ask (no option, or the only pick): the answer goes straight to the
             # step `then`, as the choice frame's result would once it finished at its start
@@ -456,15 +460,26 @@ class EffectContext(StepContext):
             frame.step = then if then is None or isinstance(then, str) else then.__name__
             frame.arg = answer
             return
-        seat = self.me if chooser is None else chooser
-        frame = choice_frame(
-            seat, kind, options, prompt=prompt, card=self.card, effect=self.frame.data["i"], **kw
+        frame = self.frame
+        choice = asking(
+            self.me if chooser is None else chooser,
+            kind,
+            options,
+            prompt,
+            multi,
+            min,
+            max,
+            may,
+            ordered,
+            frame.data["card"],
+            frame.data["i"],
+            labels,
         )
-        if not kw.get("multi"):
+        if not multi:
             # a single pick that `_forced` could not make waits at once: its first step would
             # find the same (several picks may first make the forced ones: they start)
-            frame.step = WAIT
-        self._push(frame, then)
+            choice.step = WAIT
+        self._push(choice, then)
 
     def choose_card(
         self,
@@ -476,7 +491,7 @@ class EffectContext(StepContext):
         chooser: int | None = None,
     ) -> None:
         """Pick one of `cards` (answer: the card, or None when there is none or on pass)."""
-        self._choose("cards", list(cards), prompt, then, chooser=chooser, may=may)
+        self._choose("cards", list(cards), prompt, then, chooser, False, 1, 1, may)
 
     def choose_cards(
         self,
@@ -495,18 +510,7 @@ class EffectContext(StepContext):
         (it is then asked even when every card must be taken)."""
         cards = list(cards)
         top = len(cards) if max is None else max
-        self._choose(
-            "cards",
-            cards,
-            prompt,
-            then,
-            chooser=chooser,
-            multi=True,
-            min=min,
-            max=top,
-            may=may,
-            ordered=ordered,
-        )
+        self._choose("cards", cards, prompt, then, chooser, True, min, top, may, ordered)
 
     def choose_color(
         self,
@@ -517,7 +521,8 @@ class EffectContext(StepContext):
         then: Callable | str | None = None,
         chooser: int | None = None,
     ) -> None:
-        self._choose("color", [c for c in COLORS if c in set(colors)], prompt, then, chooser=chooser, may=may)
+        offered = set(colors)
+        self._choose("color", [c for c in COLORS if c in offered], prompt, then, chooser, False, 1, 1, may)
 
     def choose_player(
         self,
@@ -528,7 +533,7 @@ class EffectContext(StepContext):
         then: Callable | str | None = None,
         chooser: int | None = None,
     ) -> None:
-        self._choose("player", list(players), prompt, then, chooser=chooser, may=may)
+        self._choose("player", list(players), prompt, then, chooser, False, 1, 1, may)
 
     def choose_value(
         self,
@@ -539,7 +544,7 @@ class EffectContext(StepContext):
         then: Callable | str | None = None,
         chooser: int | None = None,
     ) -> None:
-        self._choose("value", list(values), prompt, then, chooser=chooser, may=may)
+        self._choose("value", list(values), prompt, then, chooser, False, 1, 1, may)
 
     def choose_option(
         self,
@@ -552,7 +557,7 @@ class EffectContext(StepContext):
     ) -> None:
         """Pick one of the card's own alternatives: {short name: its label, a message
         (`pmsg("option", ...)`)}."""
-        self._choose("option", list(options), prompt, then, chooser=chooser, may=may, labels=options)
+        self._choose("option", list(options), prompt, then, chooser, False, 1, 1, may, False, options)
 
     # -- composite behaviours ------------------------------------------------------------------
 
@@ -608,16 +613,23 @@ class EffectContext(StepContext):
 
     def may_splay(self, colors: Iterable[str], direction: str, *, then: Callable | str | None = None) -> None:
         """ "You may splay your X (or Y) cards <direction>": answer: the colour splayed, or None."""
-        self._splay(colors, direction, may=True, then=then)
+        self._splay(colors, direction, True, then)
 
     def splay_one(self, colors: Iterable[str], direction: str, *, then: Callable | str | None = None) -> None:
         """ "Splay one of your X cards <direction>" (not optional)."""
-        self._splay(colors, direction, may=False, then=then)
+        self._splay(colors, direction, False, then)
 
-    def _splay(self, colors: Iterable[str], direction: str, *, may: bool, then: Any) -> None:
-        options = [c for c in colors if self.can_splay(c, direction)]
-        data = {"me": self.me, "colors": options, "direction": direction, "may": may, "card": self.card}
-        self._push(Frame("splay", {**data, "effect": self.frame.data["i"]}), then)
+    def _splay(self, colors: Iterable[str], direction: str, may: bool, then: Any) -> None:
+        me = self.me
+        piles, splays = self.s.boards[me], self.s.splays[me]
+        options = []
+        for c in colors:  # (`can_splay`, without a call per colour: effects offer splays often)
+            if len(piles[c]) >= 2 and splays[c] != direction:
+                options.append(c)
+        data = self.frame.data
+        splay = {"me": me, "colors": options, "direction": direction, "may": may, "card": data["card"]}
+        splay["effect"] = data["i"]
+        self._push(Frame("splay", splay), then)
 
     def execute(self, card: str, *, then: Callable | str | None = None) -> None:
         """Execute each non-demand effect of `card`, for me only ("do not share them")."""

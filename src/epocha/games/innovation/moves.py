@@ -54,7 +54,7 @@ def _pile_icons(pile: list[str], splay: str) -> int:
     return total
 
 
-def _put(s: InnovationState, card: str, zone: Zone, *, bottom: bool = False) -> None:
+def _put(s: InnovationState, card: str, zone: Zone, bottom: bool = False) -> None:
     kind = zone[0]
     if kind == "board":
         p = zone[1]
@@ -103,7 +103,7 @@ def _holder(zone: Zone) -> int | None:
     return zone[1] if len(zone) > 1 else None
 
 
-def _relocate(s: InnovationState, card: str, dest: Zone, *, bottom: bool = False) -> Zone:
+def _relocate(s: InnovationState, card: str, dest: Zone, bottom: bool = False) -> Zone:
     # (`_take` and `_put` inlined for the common zones: every move of every card passes here)
     src = s.where[card]
     kind = src[0]
@@ -123,7 +123,7 @@ def _relocate(s: InnovationState, card: str, dest: Zone, *, bottom: bool = False
         s.points_cache[dest[1]] = None
         s.where[card] = dest
     else:
-        _put(s, card, dest, bottom=bottom)
+        _put(s, card, dest, bottom)
     if card in s.revealed:
         s.revealed.remove(card)
     s.changes += 1
@@ -132,6 +132,10 @@ def _relocate(s: InnovationState, card: str, dest: Zone, *, bottom: bool = False
 
 # player -> the `visible_to` of what only they see (one list each: the log's events are read-only)
 _SEEN_BY = tuple([p] for p in range(4))
+# player -> their hand, board, score pile (zones are tuples: one each, made once)
+_HAND = tuple(("hand", p) for p in range(4))
+_BOARD = tuple(("board", p) for p in range(4))
+_SCORE = tuple(("score", p) for p in range(4))
 # card -> the `secret` of an event that hides it (one dict each, shared by the events alike)
 _SECRET = {c: {"card": c} for c in CARDS}
 
@@ -179,7 +183,7 @@ def draw(s: InnovationState, p: int, age: int) -> str:
     chance.top(s, deck, DECK_PILE[a])
     card = deck.pop()
     s.hands[p].append(card)
-    s.where[card] = ("hand", p)
+    s.where[card] = _HAND[p]
     if card in s.revealed:
         s.revealed.remove(card)
     s.changes += 1
@@ -212,29 +216,32 @@ def reveal(s: InnovationState, p: int, card: str) -> None:
 
 
 def meld(s: InnovationState, p: int, card: str) -> None:
-    src = _relocate(s, card, ("board", p))
-    _log_move(s, "meld", card, src, ("board", p), {"player": p})
+    board = _BOARD[p]
+    src = _relocate(s, card, board)
+    _log_move(s, "meld", card, src, board, {"player": p})
     check_specials(s)
 
 
 def tuck(s: InnovationState, p: int, card: str) -> None:
-    src = _relocate(s, card, ("board", p), bottom=True)
+    board = _BOARD[p]
+    src = _relocate(s, card, board, True)  # (at the bottom)
     s.counters["tucked"][p] += 1
-    _log_move(s, "tuck", card, src, ("board", p), {"player": p})
+    _log_move(s, "tuck", card, src, board, {"player": p})
     check_specials(s)
 
 
 def score(s: InnovationState, p: int, card: str) -> None:
-    src = _relocate(s, card, ("score", p))
+    pile = _SCORE[p]
+    src = _relocate(s, card, pile)
     s.counters["scored"][p] += 1
     s.unchecked[p] = True  # (Monument)
-    _log_move(s, "score", card, src, ("score", p), {"player": p})
+    _log_move(s, "score", card, src, pile, {"player": p})
     check_specials(s)
 
 
 def return_card(s: InnovationState, card: str) -> None:
     """Put a card at the bottom of its age's supply deck."""
-    src = _relocate(s, card, ("deck",), bottom=True)
+    src = _relocate(s, card, ("deck",), True)  # (at the bottom)
     _log_move(s, "return", card, src, ("deck",), {"player": _holder(src)})
     check_specials(s)
 
@@ -245,7 +252,7 @@ def transfer(s: InnovationState, card: str, to_player: int, to_zone: str, *, bot
     if to_zone not in ZONE_NAMES:
         raise ValueError(to_zone)
     dest = (to_zone, to_player)
-    src = _relocate(s, card, dest, bottom=bottom)
+    src = _relocate(s, card, dest, bottom)
     _log_move(s, "transfer", card, src, dest, {"player": _holder(src), "to_player": to_player})
     check_specials(s)
 

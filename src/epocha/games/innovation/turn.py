@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 
 from epocha.engine import Decision
-from epocha.engine.decision import Offered, by_identity
+from epocha.engine.decision import Offered, by_identity, new_decision
 from epocha.engine.message import card, msg, nmsg, number, rule_cause
 from epocha.engine.secret import commit
 
@@ -88,8 +88,7 @@ _RANK_OF = SORT_RANK.__getitem__  # (bound once, not per decision)
 
 def turn_decision(s: InnovationState) -> Decision:
     # (search makes this by the million: the top cards kept from the last time the board was
-    # read, helpers inlined, and the Decision made with positional arguments, which a
-    # dataclass takes faster)
+    # read, helpers inlined, and the Decision made without its dataclass's `__init__`)
     turn = s.turn
     p = turn["player"]
     tops, age = s.tops_cache[p] or tops_of(s, p)
@@ -116,12 +115,11 @@ def turn_decision(s: InnovationState) -> Decision:
     while draw_age <= 10 and not decks[draw_age]:
         draw_age += 1
     display = _TURN_WORDS.get(draw_age) or _turn_words(draw_age if draw_age <= 10 else None)
-    actions = [_DRAW[draw_age]]
-    actions += map(_MELD_OF, hand)
-    actions += map(_DOGMA_OF, tops)
+    # (one display of a list: cheaper than extending it, for a handful of cards)
+    actions = [_DRAW[draw_age], *map(_MELD_OF, hand), *map(_DOGMA_OF, tops)]
     if ages:
         actions += map(_ACHIEVE_OF, ages)
-    return Decision(
+    return new_decision(
         p,
         "turn",
         _PROMPTS.get(left) or _turn_prompt(left),  # (made once per count, as the context)
@@ -213,13 +211,13 @@ def start_action(s: InnovationState, p: int, value: dict) -> None:
     """Do a turn action: its value is the action dict itself (see `turn_decision`)."""
     kind = value["type"]
     s.log.append(_ACTION_EVENTS[kind][p])  # (State.emit of an event made once: events are read-only)
-    if kind == "draw":
-        moves.draw_action(s, p)
+    if kind == "dogma":  # (the commonest first)
+        s.stack.append(dogma_frame(s, p, value["card"]))
     elif kind == "meld":
         moves.meld(s, p, value["card"])
+    elif kind == "draw":
+        moves.draw_action(s, p)
     elif kind == "achieve":
         claim_age(s, p, value["age"])
-    elif kind == "dogma":
-        s.stack.append(dogma_frame(s, p, value["card"]))
     else:  # pragma: no cover - values come from turn_decision
         raise ValueError(value)
