@@ -93,7 +93,7 @@ def test_the_seat_object_holds_nothing_of_the_truth(name):
     me = g.for_seat(seat)
     me.actions()  # its decision made (and kept) too
     world = me.determinized(Rng(0))
-    truth = [g, g.state, g.state.rng, g.state.log, g._origin, g._history, *g.state.log]
+    truth = [g, g.state, g.state.rng, g.state.log, g._origin, g._seats, g._actions, g._sealed, *g.state.log]
     for root in (me, world):
         reachable = _reachable(root)
         assert not [t for t in truth if id(t) in reachable]

@@ -29,9 +29,13 @@ class Game:
         self._rules = rules
         self._origin = origin
         self._state = state
-        # the actions taken: (seat, the rules' action without display fields, whether it
-        # sealed what came before: drew, revealed or otherwise cannot be taken back)
-        self._history: list[tuple[int, dict, bool]] = []
+        # the actions taken, in three lists of one entry each: the seat, the rules' action
+        # without display fields, and whether it sealed what came before (drew, revealed or
+        # otherwise cannot be taken back). Not a list of triples: a game keeps every entry,
+        # and a triple made at every move is memory that a long game keeps growing
+        self._seats: list[int] = []
+        self._actions: list[dict] = []
+        self._sealed: list[bool] = []
         self._pending: dict[int, Decision] | None = None
         # the decision the last action answered and which of its actions it took: what an
         # undo would take back, in words (None when not known, in a restored game; two
@@ -85,21 +89,23 @@ class Game:
         """A game from stored parts: its origin, its actions ({"seat", "action", "sealed"})
         and a snapshot of the state after them (`State.to_dict`). Used by the web table."""
         g = cls(rules, copy_plain(origin), rules.state_from_dict(state))
-        g._history = [(h["seat"], copy_plain(h["action"]), bool(h.get("sealed"))) for h in history]
+        for h in history:
+            g._seats.append(h["seat"])
+            g._actions.append(copy_plain(h["action"]))
+            g._sealed.append(bool(h.get("sealed")))
         return g
 
     def last_entry(self) -> dict | None:
         """The last action with its undo checkpoint flag ({"seat", "action", "sealed"})."""
-        if not self._history:
+        if not self._actions:
             return None
-        seat, action, sealed = self._history[-1]
-        return {"seat": seat, "action": copy_plain(action), "sealed": sealed}
+        return {"seat": self._seats[-1], "action": copy_plain(self._actions[-1]), "sealed": self._sealed[-1]}
 
     def history_entries(self) -> list[dict]:
         """The actions with their undo checkpoints ({"seat", "action", "sealed"})."""
         return [
             {"seat": seat, "action": copy_plain(action), "sealed": sealed}
-            for seat, action, sealed in self._history
+            for seat, action, sealed in zip(self._seats, self._actions, self._sealed, strict=True)
         ]
 
     def _rebuild(self, actions: list[dict]) -> None:
@@ -109,7 +115,7 @@ class Game:
         # (the words of the log's events are kept by their place: a log made again may hold
         # other events there, and events equal to the old ones may be the very same objects)
         self._messages = {}
-        self._history = []
+        self._seats, self._actions, self._sealed = [], [], []
         self._pending = None
         self._answered = None
         for entry in actions:
@@ -150,7 +156,10 @@ class Game:
     @property
     def history(self) -> list[dict]:
         """The actions taken so far: [{"seat": s, "action": {...}}, ...]."""
-        return [{"seat": seat, "action": copy_plain(action)} for seat, action, _ in self._history]
+        return [
+            {"seat": seat, "action": copy_plain(action)}
+            for seat, action in zip(self._seats, self._actions, strict=True)
+        ]
 
     def decisions(self) -> dict[int, Decision]:
         pending = self._pending
@@ -212,24 +221,21 @@ class Game:
         self._pending = None
         self._answered = decision
         self._answered_at = i
-        self._history.append(
-            (
-                seat,
-                # the rules' action as it is when it has no display fields: it is never changed
-                # (read-only for everyone), and history entries are copied when given out
-                legal
-                if DISPLAY_KEYS.isdisjoint(legal)
-                else {k: copy_plain(v) for k, v in legal.items() if k not in DISPLAY_KEYS},
-                state.chance != before,
-            )
+        self._seats.append(seat)
+        # the rules' action as it is when it has no display fields: it is never changed
+        # (read-only for everyone), and history entries are copied when given out
+        self._actions.append(
+            legal
+            if DISPLAY_KEYS.isdisjoint(legal)
+            else {k: copy_plain(v) for k, v in legal.items() if k not in DISPLAY_KEYS}
         )
+        self._sealed.append(state.chance != before)
 
     def can_undo(self, seat: int) -> bool:
         self._check_seat(seat)
-        if self._state.result is not None or not self._history:
+        if self._state.result is not None or not self._actions:
             return False
-        last_seat, _, sealed = self._history[-1]
-        return last_seat == seat and not sealed
+        return self._seats[-1] == seat and not self._sealed[-1]
 
     def undo(self, seat: int) -> None:
         """Take back `seat`'s last action, if nothing was drawn, revealed or done by another
@@ -238,7 +244,8 @@ class Game:
             raise IllegalAction("a resampled game has no history to undo")
         if not self.can_undo(seat):
             raise IllegalAction(f"seat {seat} has nothing to undo since the last checkpoint")
-        self._rebuild([{"seat": s, "action": action} for s, action, _ in self._history[:-1]])
+        kept = zip(self._seats[:-1], self._actions[:-1], strict=True)
+        self._rebuild([{"seat": s, "action": action} for s, action in kept])
 
     def undo_offer(self, seat: int) -> Message | None:
         """What `undo` would take back from `seat`, as a message ("Undo: your answer to
@@ -247,10 +254,10 @@ class Game:
             return None
         if self._answered is None:  # restored from a snapshot: ask the game as it was before
             before = _from_origin(self._rules, self._origin)
-            for s, action, _ in self._history[:-1]:
+            for s, action in zip(self._seats[:-1], self._actions[:-1], strict=True):
                 before.apply(s, action)
             decision = before.decisions()[seat]
-            self._answered, self._answered_at = decision, decision.index(self._history[-1][1])
+            self._answered, self._answered_at = decision, decision.index(self._actions[-1])
         decision, i = self._answered, self._answered_at
         card = (decision.prompt.get("cause") or {}).get("card")
         if card is not None:
@@ -322,7 +329,8 @@ class Game:
         g._rules = self._rules
         g._origin = self._origin  # never mutated
         g._state = self._state.copy()
-        g._history = list(self._history)  # entries are never mutated
+        # (the entries are never mutated)
+        g._seats, g._actions, g._sealed = list(self._seats), list(self._actions), list(self._sealed)
         g._pending = None
         g._answered = self._answered  # never mutated either
         g._answered_at = self._answered_at
@@ -394,7 +402,7 @@ class Game:
 
     def __repr__(self) -> str:
         status = "over" if self.is_over else f"active {self.active_players}"
-        return f"<Game {self.name} {self.players}p seed={self.seed} {len(self._history)} actions, {status}>"
+        return f"<Game {self.name} {self.players}p seed={self.seed} {len(self._actions)} actions, {status}>"
 
     # -- helpers ---------------------------------------------------------------------------
 

@@ -34,10 +34,14 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
         total = cache[p]
         counts.append(((packed_icons(s, p) if total is None else total) >> shift) & _FIELD)  # (packed_count)
     mine = counts[active]
-    victims, sharers = [], []
-    for k in range(1, players):  # the others, clockwise from the left (clockwise_from)
-        p = (active + k) % players
-        (victims if counts[p] < mine else sharers).append(p)
+    fewer = 0  # a bit for each player with fewer of the icon
+    for p in range(players):
+        if counts[p] < mine:
+            fewer |= 1 << p
+    # who is demanded, who shares and who executes which effect in order (`_plan`)
+    victims, sharers, order = _PLANS.get((card, s.edition, active, players, fewer)) or _plan(
+        card, s.edition, active, players, fewer
+    )
     # (State.emit of a public event, without the call)
     s.log.append(
         {
@@ -48,22 +52,13 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
                 "icon": CARDS[card].dogma_icon,
                 "counts": counts,
                 # only those the card affects: no one is demanded by a card without a demand,
-                # and no one shares a card that has only demands
-                "demanded": victims if demands else [],
-                "sharing": sharers if shares else [],
+                # and no one shares a card that has only demands (the event's own lists: a
+                # seat's copy of the log must not show which events share a list)
+                "demanded": victims[:] if demands else [],
+                "sharing": sharers[:] if shares else [],
             },
         }
     )
-    # who executes which effect, in order, made once here: [effect, player, effect, player, ...]
-    order = []
-    for i, effect in enumerate(REGISTRY[card]._effects[s.edition]):  # (effects_of)
-        if effect.kind == "demand":
-            for p in victims:
-                order += (i, p)
-        else:
-            for p in sharers:
-                order += (i, p)
-            order += (i, active)
     # (`Frame("dogma", data)`, without the call of its __init__)
     frame = _new_frame(Frame)
     frame.kind = "dogma"
@@ -79,6 +74,30 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
     }
     frame.arg = frame.result = None
     return frame
+
+
+# (card, edition, the active player, players, a bit for each player with fewer of the icon) ->
+# (the players demanded, those sharing, the order of execution: [effect, player, effect,
+# player, ...]), made once each: all three are read-only (frames never change their order)
+_PLANS: dict[tuple[str, str, int, int, int], tuple[list[int], list[int], list[int]]] = {}
+
+
+def _plan(card: str, edition: str, active: int, players: int, fewer: int) -> tuple[list, list, list]:
+    victims, sharers = [], []
+    for k in range(1, players):  # the others, clockwise from the left (clockwise_from)
+        p = (active + k) % players
+        (victims if fewer >> p & 1 else sharers).append(p)
+    order = []
+    for i, effect in enumerate(effects_of(card, edition)):
+        if effect.kind == "demand":
+            for p in victims:
+                order += (i, p)
+        else:
+            for p in sharers:
+                order += (i, p)
+            order += (i, active)
+    plan = _PLANS[card, edition, active, players, fewer] = (victims, sharers, order)
+    return plan
 
 
 # (card, edition) -> (its icon's ICON_SHIFT, whether it has a demand, a shared effect)

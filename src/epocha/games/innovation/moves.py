@@ -140,31 +140,57 @@ _SCORE = tuple(("score", p) for p in range(4))
 _SECRET = {c: {"card": c} for c in CARDS}
 
 
-def _log_move(s: InnovationState, name: str, card: str, src: Zone, dest: Zone, args: dict) -> None:
-    """Log a move: the card's name is public when it comes from or goes to a board; otherwise
-    only the owners of the hidden zones involved see it. A move that shows a hidden card to
-    someone who could not see it makes an undo checkpoint."""
+def _log_move(
+    s: InnovationState, name: str, card: str, src: Zone, dest: Zone, player: int | None, to_player: int = -1
+) -> None:
+    """Log a move (`to_player` for a transfer): the card's name is public when it comes from or
+    goes to a board; otherwise only the owners of the hidden zones involved see it. A move that
+    shows a hidden card to someone who could not see it makes an undo checkpoint."""
+    event, reveals = _MOVE_EVENTS.get((name, card, src, dest, player, to_player)) or _move_event(
+        name, card, src, dest, player, to_player
+    )
+    s.log.append(event)  # (State.emit of an event made once)
+    if reveals:
+        s.chance += 1  # (checkpoint)
+
+
+# Logged events made once and shared: an event is never changed once written (the engine copies
+# it to redact it), so equal events may be one object, in one log and in many. A game keeps
+# every event it logs, and keeping new dicts for every move of a long game cost about a tenth of
+# a random game's time; a log of shared events keeps a reference per move.
+_EVENTS_LIMIT = 100_000  # (per table: far more than the moves of the game's 105 cards)
+# (name, card, from, to, player, to_player) -> (the event, whether it shows a hidden card)
+_MOVE_EVENTS: dict[tuple, tuple[dict, bool]] = {}
+
+
+def _move_event(
+    name: str, card: str, src: Zone, dest: Zone, player: int | None, to_player: int
+) -> tuple[dict, bool]:
+    args: dict = {"player": player}
+    if to_player >= 0:
+        args["to_player"] = to_player
     args["age"] = AGE_OF[card]
     frm = args["from"] = src[0]
     to = args["to"] = dest[0]
     if frm == "board" or to == "board":
         args["card"] = card
-        s.log.append({"event": name, "args": args})  # (State.emit of a public event)
-        if frm != "board":
-            s.chance += 1  # (checkpoint)
-        return
-    was = src[1] if frm == "hand" or frm == "score" else None  # (_owner)
-    now = dest[1] if to == "hand" or to == "score" else None
-    # (`log.event`, inlined: seen by the owners, in seat order)
-    if was is None:
-        seen = [] if now is None else _SEEN_BY[now]
-    elif now is None or now == was:
-        seen = _SEEN_BY[was]
+        made = ({"event": name, "args": args}, frm != "board")
     else:
-        seen = [was, now] if was < now else [now, was]
-    s.log.append({"event": name, "args": args, "secret": _SECRET[card], "visible_to": seen})
-    if now is not None and now != was:
-        s.chance += 1  # (checkpoint)
+        was = src[1] if frm == "hand" or frm == "score" else None  # (_owner)
+        now = dest[1] if to == "hand" or to == "score" else None
+        # (`log.event`, inlined: seen by the owners, in seat order)
+        if was is None:
+            seen = [] if now is None else _SEEN_BY[now]
+        elif now is None or now == was:
+            seen = _SEEN_BY[was]
+        else:
+            seen = [was, now] if was < now else [now, was]
+        event = {"event": name, "args": args, "secret": _SECRET[card], "visible_to": seen}
+        made = (event, now is not None and now != was)
+    if len(_MOVE_EVENTS) >= _EVENTS_LIMIT:
+        _MOVE_EVENTS.clear()
+    _MOVE_EVENTS[name, card, src, dest, player, to_player] = made
+    return made
 
 
 # -- drawing ---------------------------------------------------------------------------------
@@ -188,15 +214,24 @@ def draw(s: InnovationState, p: int, age: int) -> str:
         s.revealed.remove(card)
     s.changes += 1
     s.chance += 1  # (checkpoint)
-    s.log.append(
-        {
-            "event": "draw",
-            "args": {"player": p, "age": a, "asked": age},
-            "secret": _SECRET[card],
-            "visible_to": _SEEN_BY[p],
-        }
-    )
+    s.log.append(_DRAW_EVENTS.get((p, a, age, card)) or _draw_event(p, a, age, card))
     return card
+
+
+# (player, age drawn, age asked, card) -> the "draw" event (made once, as `_MOVE_EVENTS`)
+_DRAW_EVENTS: dict[tuple[int, int, int, str], dict] = {}
+
+
+def _draw_event(p: int, a: int, age: int, card: str) -> dict:
+    if len(_DRAW_EVENTS) >= _EVENTS_LIMIT:
+        _DRAW_EVENTS.clear()
+    made = _DRAW_EVENTS[p, a, age, card] = {
+        "event": "draw",
+        "args": {"player": p, "age": a, "asked": age},
+        "secret": _SECRET[card],
+        "visible_to": _SEEN_BY[p],
+    }
+    return made
 
 
 def draw_action(s: InnovationState, p: int) -> str:
@@ -218,7 +253,7 @@ def reveal(s: InnovationState, p: int, card: str) -> None:
 def meld(s: InnovationState, p: int, card: str) -> None:
     board = _BOARD[p]
     src = _relocate(s, card, board)
-    _log_move(s, "meld", card, src, board, {"player": p})
+    _log_move(s, "meld", card, src, board, p)
     check_specials(s)
 
 
@@ -226,7 +261,7 @@ def tuck(s: InnovationState, p: int, card: str) -> None:
     board = _BOARD[p]
     src = _relocate(s, card, board, True)  # (at the bottom)
     s.counters["tucked"][p] += 1
-    _log_move(s, "tuck", card, src, board, {"player": p})
+    _log_move(s, "tuck", card, src, board, p)
     check_specials(s)
 
 
@@ -235,14 +270,14 @@ def score(s: InnovationState, p: int, card: str) -> None:
     src = _relocate(s, card, pile)
     s.counters["scored"][p] += 1
     s.unchecked[p] = True  # (Monument)
-    _log_move(s, "score", card, src, pile, {"player": p})
+    _log_move(s, "score", card, src, pile, p)
     check_specials(s)
 
 
 def return_card(s: InnovationState, card: str) -> None:
     """Put a card at the bottom of its age's supply deck."""
     src = _relocate(s, card, ("deck",), True)  # (at the bottom)
-    _log_move(s, "return", card, src, ("deck",), {"player": _holder(src)})
+    _log_move(s, "return", card, src, ("deck",), _holder(src))
     check_specials(s)
 
 
@@ -253,7 +288,7 @@ def transfer(s: InnovationState, card: str, to_player: int, to_zone: str, *, bot
         raise ValueError(to_zone)
     dest = (to_zone, to_player)
     src = _relocate(s, card, dest, bottom)
-    _log_move(s, "transfer", card, src, dest, {"player": _holder(src), "to_player": to_player})
+    _log_move(s, "transfer", card, src, dest, _holder(src), to_player)
     check_specials(s)
 
 
@@ -263,7 +298,7 @@ def exchange(s: InnovationState, moves: list[tuple[str, int, str]]) -> None:
     for card, to_player, to_zone in moves:
         dest = (to_zone, to_player)
         src = _relocate(s, card, dest)
-        _log_move(s, "transfer", card, src, dest, {"player": _holder(src), "to_player": to_player})
+        _log_move(s, "transfer", card, src, dest, _holder(src), to_player)
     check_specials(s)
 
 
@@ -271,7 +306,7 @@ def remove(s: InnovationState, cards: list[str]) -> None:
     """Remove cards from the game (all at once)."""
     for card in cards:
         src = _relocate(s, card, ("removed",))
-        _log_move(s, "remove", card, src, ("removed",), {"player": _holder(src)})
+        _log_move(s, "remove", card, src, ("removed",), _holder(src))
     check_specials(s)
 
 

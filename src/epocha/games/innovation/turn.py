@@ -57,7 +57,20 @@ def begin_turn(s: InnovationState, p: int, number: int) -> None:
     counters = s.counters
     counters["tucked"] = [0] * s.players
     counters["scored"] = [0] * s.players
-    s.log.append({"event": "turn", "args": {"player": p, "number": number, "actions": left}})
+    s.log.append(_TURN_EVENTS.get((p, number, left)) or _turn_event(p, number, left))
+
+
+# (player, turn number, actions) -> the "turn" event, made once (a game keeps every event it
+# logs: see `moves._MOVE_EVENTS`)
+_TURN_EVENTS: dict[tuple[int, int, int], dict] = {}
+
+
+def _turn_event(p: int, number: int, left: int) -> dict:
+    if len(_TURN_EVENTS) >= 10_000:  # (turn numbers grow with long games: kept bounded)
+        _TURN_EVENTS.clear()
+    args = {"player": p, "number": number, "actions": left}
+    made = _TURN_EVENTS[p, number, left] = {"event": "turn", "args": args}
+    return made
 
 
 def end_action(s: InnovationState) -> None:
