@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .plain import copy_plain
+
 
 def event(name: str, args: dict, secret: dict | None = None, visible_to: Iterable[int] = ()) -> dict:
     out: dict = {"event": name, "args": args}
@@ -19,13 +21,13 @@ def event(name: str, args: dict, secret: dict | None = None, visible_to: Iterabl
 
 
 def redact(ev: dict, seat: int | None) -> dict:
-    """The event as `seat` may see it (`None` is a spectator)."""
+    """The event as `seat` may see it (`None` is a spectator): a copy that shares nothing with
+    the game's event. Rules may share one event, or a list in it, between many events and many
+    games (an event is never changed once logged); a seat's copy must not show which do."""
+    args = copy_plain(ev["args"])
     secret = ev.get("secret")
-    if secret is None:
-        return {"event": ev["event"], "args": dict(ev["args"])}
-    args = dict(ev["args"])
-    if seat is not None and seat in ev.get("visible_to", ()):
-        args.update(secret)
+    if secret is not None and seat is not None and seat in ev.get("visible_to", ()):
+        args.update(copy_plain(secret))
     return {"event": ev["event"], "args": args}
 
 

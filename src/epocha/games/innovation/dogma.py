@@ -33,6 +33,9 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
     for p in range(players):
         total = cache[p]
         counts.append(((packed_icons(s, p) if total is None else total) >> shift) & _FIELD)  # (packed_count)
+    # (the event's list of counts is one list for equal counts: a game keeps its events)
+    key = tuple(counts)
+    counts = _COUNTS.get(key) or _counts(key, counts)
     mine = counts[active]
     fewer = 0  # a bit for each player with fewer of the icon
     for p in range(players):
@@ -52,10 +55,10 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
                 "icon": CARDS[card].dogma_icon,
                 "counts": counts,
                 # only those the card affects: no one is demanded by a card without a demand,
-                # and no one shares a card that has only demands (the event's own lists: a
-                # seat's copy of the log must not show which events share a list)
-                "demanded": victims[:] if demands else [],
-                "sharing": sharers[:] if shares else [],
+                # and no one shares a card that has only demands (the plan's lists, shared:
+                # events are read-only)
+                "demanded": victims if demands else _NO_ONE,
+                "sharing": sharers if shares else _NO_ONE,
             },
         }
     )
@@ -76,9 +79,21 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
     return frame
 
 
+_NO_ONE: list[int] = []  # (read-only, as the plans' lists)
+# each player's icons -> one list of them for the "dogma" events (read-only, as the plans' lists)
+_COUNTS: dict[tuple[int, ...], list[int]] = {}
+
+
+def _counts(key: tuple[int, ...], counts: list[int]) -> list[int]:
+    if len(_COUNTS) >= 100_000:
+        _COUNTS.clear()
+    _COUNTS[key] = counts
+    return counts
+
+
 # (card, edition, the active player, players, a bit for each player with fewer of the icon) ->
 # (the players demanded, those sharing, the order of execution: [effect, player, effect,
-# player, ...]), made once each: all three are read-only (frames never change their order)
+# player, ...]), made once each: all three are read-only (events and frames never change them)
 _PLANS: dict[tuple[str, str, int, int, int], tuple[list[int], list[int], list[int]]] = {}
 
 
