@@ -64,11 +64,9 @@ def asking(
     labels: dict | None,
 ) -> Frame:
     """`choice_frame` with positional arguments (effects ask by the thousand: a call by
-    keyword costs more)."""
+    keyword costs more); the frame is `epocha.engine.choice.choice_frame`'s."""
     if kind not in KINDS:
         raise ValueError(kind)
-    # (`epocha.engine.choice.choice_frame`'s frame, made here without its keyword passing:
-    # effects ask by the thousand)
     if card is not None and "cause" not in prompt:
         # (card_cause, made once per card: messages are read-only)
         prompt = {**prompt, "cause": _CAUSES.get(card) or _CAUSES.setdefault(card, card_cause(card))}

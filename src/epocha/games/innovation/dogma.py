@@ -85,7 +85,7 @@ _COUNTS: dict[tuple[int, ...], list[int]] = {}
 
 
 def _counts(key: tuple[int, ...], counts: list[int]) -> list[int]:
-    if len(_COUNTS) >= 100_000:
+    if len(_COUNTS) >= 30_000:  # (450 games of 2-4 players made 5,000)
         _COUNTS.clear()
     _COUNTS[key] = counts
     return counts

@@ -158,7 +158,7 @@ def _log_move(
 # it to redact it), so equal events may be one object, in one log and in many. A game keeps
 # every event it logs, and keeping new dicts for every move of a long game cost about a tenth of
 # a random game's time; a log of shared events keeps a reference per move.
-_EVENTS_LIMIT = 100_000  # (per table: far more than the moves of the game's 105 cards)
+_EVENTS_LIMIT = 30_000  # (per table: 450 games of 2-4 players made 7,500 moves' events; kept bounded)
 # (name, card, from, to, player, to_player) -> (the event, whether it shows a hidden card)
 _MOVE_EVENTS: dict[tuple, tuple[dict, bool]] = {}
 
