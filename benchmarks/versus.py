@@ -5,7 +5,8 @@
 `--base` and `--head` are git revisions (checked out into temporary worktrees) or paths to
 checkouts; `--head` defaults to this working tree, uncommitted changes included. Each run
 measures, in a fresh process per checkout and alternating between them so that both see the
-same machine, for Innovation and Through the Ages:
+same machine (and the same processor: every measured process runs on one), for Innovation and
+Through the Ages:
 
 - decisions per CPU second through the public API: random games in which every decision asks
   `legal_actions(seat)` (the labelled actions a person or a client gets) and `apply`s one
@@ -115,12 +116,10 @@ print(json.dumps({
 # One process per checkout for `--interleave`: it plays the random game of each seed it is sent
 # (one per line; decisions as in PROBE) and answers with its decisions and CPU seconds.
 WORKER = r"""
-import json, os, random, sys, time
+import json, random, sys, time
 import epocha
 
-game, players, options, cpu = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3]), sys.argv[4]
-if cpu != "-":  # (both checkouts on one processor: two processors of a host can differ by 3 %)
-    os.sched_setaffinity(0, {int(cpu)})
+game, players, options = sys.argv[1], int(sys.argv[2]), json.loads(sys.argv[3])
 warm = epocha.new_game(game, players=players, seed=0, options=options)
 warm.legal_actions(warm.active_players[0])
 print("ready", flush=True)
@@ -156,6 +155,16 @@ def checkout(ref: str, into: Path) -> Path:
     return target
 
 
+def _one_processor() -> None:
+    """Run on one processor, the last this process may use: two processors of a host can
+    differ by 3 % (the same code measured against itself, each copy left to the scheduler)."""
+    os.sched_setaffinity(0, {max(os.sched_getaffinity(0))})
+
+
+# (every measured process on that processor, where processors can be chosen)
+ONE_PROCESSOR = _one_processor if hasattr(os, "sched_setaffinity") else None
+
+
 def probe(root: Path, game: str, games: int, seed: int, iterations: int, under: tuple = ()) -> dict:
     players, options = GAMES[game]
     out = subprocess.run(
@@ -176,6 +185,7 @@ def probe(root: Path, game: str, games: int, seed: int, iterations: int, under: 
         capture_output=True,
         text=True,
         check=True,
+        preexec_fn=ONE_PROCESSOR,
     )
     got = json.loads(out.stdout.strip().splitlines()[-1])
     # (the counts say how much was measured; they are not figures to compare)
@@ -188,13 +198,12 @@ def interleaved(roots: dict[str, Path], game: str, pairs: int, seed: int) -> dic
     """Decisions per CPU second of both checkouts, measured game by game in turns (see
     `--interleave`), and how many times faster head is, with a 95 % bootstrap interval."""
     players, options = GAMES[game]
-    # one processor for both, where processors can be chosen (the last one this process may use)
-    cpu = str(max(os.sched_getaffinity(0))) if hasattr(os, "sched_getaffinity") else "-"
     workers = {
         side: subprocess.Popen(
-            [sys.executable, "-c", WORKER, game, str(players), json.dumps(options), cpu],
+            [sys.executable, "-c", WORKER, game, str(players), json.dumps(options)],
             # (a fixed hash seed: sets of names iterate alike in both processes)
             env={**os.environ, "PYTHONPATH": str(root / "src"), "PYTHONHASHSEED": "0"},
+            preexec_fn=ONE_PROCESSOR,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
