@@ -15,7 +15,7 @@ from epocha.server.settings import Settings
 from epocha.server.storage import now
 from epocha.server.tables import games
 
-from .helpers import act, create, settle, view
+from .helpers import SHORT_GAME, act, create, settle, view
 
 PROXY = "10.0.0.1"  # the test client stands for a proxy that says whom it forwards for
 FLOODER, PLAYER = "198.51.100.7", "203.0.113.20"
@@ -127,7 +127,8 @@ def test_a_bots_move_is_no_visit(client):
 
 
 def test_a_finished_game_never_expires(client):
-    over = create(client, [{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}])["id"]
+    bots = [{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]
+    over = create(client, bots, position=SHORT_GAME)["id"]  # (played to its end in about 20 moves)
     assert settle(client, over, timeout=60)["view"]["is_over"]
     _age(client, over, human_seen_at=timedelta(days=400), updated_at=timedelta(days=400))
     assert _sweep(client) == set()
