@@ -28,7 +28,7 @@ from epocha.server.storage import now
 from epocha.server.tables import games
 
 from ..e2e import promptlab
-from .helpers import LATE_POSITION, act, create, settle, view
+from .helpers import LATE_POSITION, SHORT_GAME, act, create, settle, view
 
 BOT = {"kind": "bot", "bot": "random"}
 
@@ -113,7 +113,8 @@ def test_beyond_the_cap_tables_wait_their_turn_and_all_finish(sqlite_url):
                 moves += 1
 
         tables.bot_workers.move = counted
-        gids = [create(client, [BOT, BOT], position=LATE_POSITION, seed=s)["id"] for s in range(3)]
+        # (short games: a late position with short decks, each about twenty moves)
+        gids = [create(client, [BOT, BOT], position=SHORT_GAME, seed=s)["id"] for s in range(3)]
         for gid in gids:
             assert settle(client, gid)["view"]["is_over"]  # every table played to its end
         assert peak == 1
@@ -124,7 +125,8 @@ def test_at_start_bots_resume_where_people_play_or_played_lately(sqlite_url, mon
     settings = Settings(database_url=sqlite_url, bot_workers=0, bot_resume_hours=24)
     tables = Tables(settings)
     tables.store.migrate()
-    new = {"game": "innovation", "players": 2, "options": {}, "seed": 1, "position": LATE_POSITION}
+    # (short games: the tables whose bots resume play them to their end in about twenty moves)
+    new = {"game": "innovation", "players": 2, "options": {}, "seed": 1, "position": SHORT_GAME}
     idle_bots = tables.create(**new, seats=[BOT, BOT])["id"]
     recent_bots = tables.create(**new, seats=[BOT, BOT])["id"]
     idle_person = tables.create(**new, seats=[{"kind": "invite"}, BOT])["id"]
