@@ -213,7 +213,7 @@ async def send_now_and_then(notifier: Notifier) -> None:
     pruned = float("-inf")
     while True:
         try:
-            await run_in_threadpool(notifier.send_due)
+            await _to_the_end(run_in_threadpool(notifier.send_due))
             if loop.time() - pruned > 3600:
                 pruned = loop.time()
                 await run_in_threadpool(
@@ -223,3 +223,16 @@ async def send_now_and_then(notifier: Notifier) -> None:
             if storage_problem(exc) is None:
                 log.exception("sending notifications failed")
         await asyncio.sleep(notifier.tables.settings.notify_check_seconds)
+
+
+async def _to_the_end(work: Any) -> Any:
+    """Await `work` (a round in a thread); cancelled meanwhile, wait for it to end first. A
+    thread cannot be stopped, and a process that stops sending must not send afterwards: a
+    round that went on after its server stopped claimed and sent what another process was
+    there to send (a flaky test showed it)."""
+    running = asyncio.ensure_future(work)
+    try:
+        return await asyncio.shield(running)
+    except asyncio.CancelledError:
+        await running
+        raise
