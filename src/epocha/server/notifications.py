@@ -228,8 +228,8 @@ async def send_now_and_then(notifier: Notifier) -> None:
 async def _to_the_end(work: Any) -> Any:
     """Await `work` (a round in a thread); cancelled meanwhile, wait for it to end first. A
     thread cannot be stopped, and a process that stops sending must not send afterwards: a
-    round that went on after its server stopped claimed and sent what another process was
-    there to send (a flaky test showed it)."""
+    round that went on after its server stopped could claim and send what another process was
+    there to send (the likely cause of a flaky test, which did not fail again in isolation)."""
     running = asyncio.ensure_future(work)
     try:
         return await asyncio.shield(running)
