@@ -18,13 +18,18 @@ from .state import InnovationState
 
 
 def setup_decision(s: InnovationState, p: int) -> Decision:
+    # (the turn's meld actions, worded as they are: `by_identity` shows each with the words
+    # it keeps, where new actions and a new prompt were put into words in every game)
     hand = sorted(s.hands[p], key=sort_key)
     return Decision(
         seat=p,
         kind="meld",
-        prompt=msg("Choose a card to meld; the other stays in your hand", cause=rule_cause("setup.meld")),
-        actions=[_meld(c) for c in hand],
+        prompt=_SETUP_PROMPT,
+        actions=[_MELD[c] for c in hand],
         values=[("meld", c) for c in hand],
+        display=_TURN_WORDS.get(1) or _turn_words(1),  # (a meld's words: the same at any draw age)
+        display_key=by_identity,
+        distinct=True,
     )
 
 
@@ -95,6 +100,7 @@ _ACTION_EVENTS = {
     kind: tuple({"event": "action", "args": {"player": p, "action": kind}} for p in range(4))
     for kind in ("draw", "meld", "dogma", "achieve")
 }
+_SETUP_PROMPT = msg("Choose a card to meld; the other stays in your hand", cause=rule_cause("setup.meld"))
 _MELD_OF, _DOGMA_OF, _ACHIEVE_OF = _MELD.__getitem__, _DOGMA.__getitem__, _ACHIEVE.__getitem__
 _RANK_OF = SORT_RANK.__getitem__  # (bound once, not per decision)
 
