@@ -138,7 +138,7 @@ class Decision:
                         out = None
                 self._shown = out if out is not None else self._twins(words)
             elif self.display_key is None:
-                self._shown = [_shown(a, words) for a in self.labelled()]
+                self._shown = _all_shown(self.labelled(), words)
             else:
                 self._shown = self._shared(words)
         return list(self._shown)
@@ -318,6 +318,12 @@ def _shown(action: dict, words: Callable[[Message], str]) -> ShownAction:
     out["label"] = _worded(label, words)
     out["message"] = label
     return ShownAction(out)
+
+
+def _all_shown(actions: list[dict], words: Callable[[Message], str]) -> list[ShownAction]:
+    # (apart from `Decision.shown`: a comprehension there would make its `words` a cell, made
+    # at every call, as every decision is shown)
+    return [_shown(a, words) for a in actions]
 
 
 def _worded(label: Message, words: Callable[[Message], str]) -> str:

@@ -212,10 +212,7 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
     constant = _CONSTANT[kind] if labels is None else None
     if constant is None:
         shared = False
-        if kind == "cards":
-            actions = [{"type": "choose", "cards": [card_ref(s, chooser, option)]} for option in options]
-        else:
-            actions = [{"type": "choose", kind: option} for option in options]  # worded on demand
+        actions = _made_actions(s, chooser, kind, options)
     else:
         shared = True
         actions = []
@@ -253,7 +250,7 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
     if "effect" in d:
         context["effect"] = d["effect"]
     if picked:
-        context["picked"] = [card_ref(s, chooser, c) if kind == "cards" else c for c in picked]
+        context["picked"] = _picked_refs(s, chooser, kind, picked)
         if kind == "cards":  # what was picked so far, in words
             refs = context["picked"]
             context["chosen"] = msg("Chosen so far: {cards}", cards=listing(_card_arg(r) for r in refs))
@@ -268,6 +265,19 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
         by_identity if shared else partial(labelled_key, labels) if labels else choice_key,
         distinct,
     )
+
+
+# (apart from `choice_decision`: a comprehension there would make the names it reads cells,
+# made at every call)
+def _made_actions(s: InnovationState, chooser: int, kind: str, options: list) -> list[dict]:
+    """Actions made for this choice alone (a card's own alternatives: worded on demand)."""
+    if kind == "cards":
+        return [{"type": "choose", "cards": [card_ref(s, chooser, option)]} for option in options]
+    return [{"type": "choose", kind: option} for option in options]
+
+
+def _picked_refs(s: InnovationState, chooser: int, kind: str, picked: list) -> list:
+    return [card_ref(s, chooser, c) if kind == "cards" else c for c in picked]
 
 
 # kind -> option (a card by name, a colour, a player, a number, a direction) -> its action,

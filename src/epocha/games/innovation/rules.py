@@ -7,7 +7,6 @@ from typing import Any
 
 from epocha.engine import Decision, GameOver, Rng, Rules, chance
 from epocha.engine import frames as frame_stack
-from epocha.engine.secret import still_choosing
 
 from . import moves, turn
 from .catalog import BY_AGE, CARDS, SPECIALS
@@ -50,7 +49,7 @@ class InnovationRules(Rules):
         if s.result is not None:
             return {}
         if s.phase == "setup":
-            return {p: turn.setup_decision(s, p) for p in still_choosing(s.setup_picks)}
+            return turn.setup_decisions(s)
         if s.stack:
             d = choice_decision(s, s.stack[-1])
             return {d.seat: d}

@@ -7,7 +7,7 @@ from functools import partial
 from epocha.engine import Decision
 from epocha.engine.decision import Offered, by_identity, new_decision
 from epocha.engine.message import card, msg, nmsg, number, rule_cause
-from epocha.engine.secret import commit
+from epocha.engine.secret import commit, still_choosing
 
 from . import moves
 from .achievements import claim_age
@@ -15,6 +15,11 @@ from .board import score_points, tops_of
 from .catalog import AGES, CARDS, SORT_RANK, first_player_key, sort_key
 from .dogma import dogma_frame
 from .state import InnovationState
+
+
+def setup_decisions(s: InnovationState) -> dict[int, Decision]:
+    """The initial meld: every player who has not yet chosen decides at once."""
+    return {p: setup_decision(s, p) for p in still_choosing(s.setup_picks)}
 
 
 def setup_decision(s: InnovationState, p: int) -> Decision:
