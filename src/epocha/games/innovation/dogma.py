@@ -28,19 +28,23 @@ from .state import InnovationState
 def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
     shift, demands, shares = _DOGMA_FACTS.get((card, s.edition)) or _dogma_facts(card, s.edition)
     players = s.players
-    cache = s.icon_cache
     counts = []
-    for p in range(players):
-        total = cache[p]
-        counts.append(((packed_icons(s, p) if total is None else total) >> shift) & _FIELD)  # (packed_count)
+    p = 0
+    for total in s.icon_cache:  # (over the list, not a range: one iterator made, not two)
+        if total is None:
+            total = packed_icons(s, p)
+        counts.append((total >> shift) & _FIELD)  # (packed_count)
+        p += 1  # noqa: SIM113 (a count beats `enumerate`'s tuple per player here)
     # (the event's list of counts is one list for equal counts: a game keeps its events)
     key = tuple(counts)
     counts = _COUNTS.get(key) or _counts(key, counts)
     mine = counts[active]
     fewer = 0  # a bit for each player with fewer of the icon
-    for p in range(players):
-        if counts[p] < mine:
-            fewer |= 1 << p
+    bit = 1
+    for count in counts:
+        if count < mine:
+            fewer |= bit
+        bit <<= 1
     # who is demanded, who shares and who executes which effect in order (`_plan`)
     victims, sharers, order = _PLANS.get((card, s.edition, active, players, fewer)) or _plan(
         card, s.edition, active, players, fewer
@@ -80,6 +84,7 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
 
 
 _NO_ONE: list[int] = []  # (read-only, as the plans' lists)
+_NO_EVENTS: dict = {}  # (read-only: an edition none of whose effects ran yet)
 # each player's icons -> one list of them for the "dogma" events (read-only, as the plans' lists)
 _COUNTS: dict[tuple[int, ...], list[int]] = {}
 
@@ -131,7 +136,10 @@ def _dogma_facts(card: str, edition: str) -> tuple[int, bool, bool]:
 
 def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     d = f.data
-    effects = REGISTRY[d["card"]]._effects[s.edition]  # (effects_of: a step of every dogma)
+    card = d["card"]
+    edition = s.edition
+    effects = REGISTRY[card]._effects[edition]  # (effects_of: a step of every dogma)
+    events = (_EFFECT_EVENTS.get(edition) or _NO_EVENTS).get(card) or _effect_events(card, edition)
     order, k, active = d["order"], d["k"], d["active"]
     # the execution before `k` changed the game: the sharing bonus, if a sharing player (not
     # the active one) made the change, in a shared effect
@@ -143,7 +151,6 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     ):
         d["bonus"] = True
     stack = s.stack
-    card = d["card"]
     end = len(order)
     while k < end:
         i = order[k]
@@ -153,8 +160,7 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
         kind = effect.kind
         d["k"] = k
         before = d["before"] = s.changes
-        # (`_effect_frame`, inlined; its event made once: the log's events are read-only)
-        s.log.append(_EFFECT_EVENTS.get((card, i, p, kind)) or _effect_event(card, i, p, kind))
+        s.log.append(events[i][p])  # (`_effect_frame`, inlined)
         # (the frame made without `Frame.__init__`'s call, its step already None: see below)
         frame = _new_frame(Frame)
         frame.kind = "effect"
@@ -191,22 +197,27 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
         moves.draw_action(s, active)
 
 
-# (card, index, player, kind) -> the "effect" event: the log's events are never changed once
-# written, so one event may stand at several places of a log, and in several logs
-_EFFECT_EVENTS: dict[tuple[str, int, int, str], dict] = {}
+# edition -> card -> for each of its effects, the "effect" event of each player, made once: the
+# log's events are never changed once written, so one event may stand at several places of a
+# log, and in several logs (a table read by subscripts: no key to make and hash per execution)
+_EFFECT_EVENTS: dict[str, dict[str, list[tuple[dict, ...]]]] = {}
 
 
-def _effect_event(card: str, index: int, me: int, kind: str) -> dict:
-    made = _EFFECT_EVENTS[card, index, me, kind] = {
-        "event": "effect",
-        "args": {"player": me, "card": card, "index": index, "kind": kind},
-    }
+def _effect_events(card: str, edition: str) -> list[tuple[dict, ...]]:
+    made = _EFFECT_EVENTS.setdefault(edition, {})[card] = [
+        tuple(
+            {"event": "effect", "args": {"player": p, "card": card, "index": i, "kind": effect.kind}}
+            for p in range(4)
+        )
+        for i, effect in enumerate(effects_of(card, edition))
+    ]
     return made
 
 
 def _effect_frame(s: InnovationState, card: str, index: int, me: int, demander: int | None) -> Frame:
-    kind = effects_of(card, s.edition)[index].kind
-    s.log.append(_EFFECT_EVENTS.get((card, index, me, kind)) or _effect_event(card, index, me, kind))
+    edition = s.edition
+    events = (_EFFECT_EVENTS.get(edition) or _NO_EVENTS).get(card) or _effect_events(card, edition)
+    s.log.append(events[index][me])
     return Frame("effect", {"card": card, "i": index, "me": me, "demander": demander})
 
 
