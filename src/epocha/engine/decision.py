@@ -51,11 +51,14 @@ class Offered(_ReadOnly):
     without a lookup per action. Equal to the same items in a plain dict; JSON, `copy_plain`
     and pickle see a dict (a copy keeps no words: they are made again)."""
 
-    __slots__ = ("_shown_as",)
+    __slots__ = ("_bare", "_shown_as")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         dict.__init__(self, *args, **kwargs)
         self._shown_as: ShownAction | None = None  # (for `_twins_words`)
+        # the action without display fields (what a game records), made once: None when it has
+        # none (it is then the action itself)
+        self._bare: dict | None = None if DISPLAY_KEYS.isdisjoint(self) else identity(self)
 
     def __reduce__(self) -> tuple:
         return (Offered, (dict(self),))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from .decision import DISPLAY_KEYS, Decision
+from .decision import DISPLAY_KEYS, Decision, Offered
 from .errors import IllegalAction
 from .log import redact
 from .message import Message, is_message, msg, term
@@ -225,7 +225,9 @@ class Game:
         # the rules' action as it is when it has no display fields: it is never changed
         # (read-only for everyone), and history entries are copied when given out
         self._actions.append(
-            legal
+            (legal._bare or legal)  # (made once for an offered action)
+            if type(legal) is Offered
+            else legal
             if DISPLAY_KEYS.isdisjoint(legal)
             else {k: copy_plain(v) for k, v in legal.items() if k not in DISPLAY_KEYS}
         )

@@ -106,7 +106,6 @@ _ACTION_EVENTS = {
     for kind in ("draw", "meld", "dogma", "achieve")
 }
 _SETUP_PROMPT = msg("Choose a card to meld; the other stays in your hand", cause=rule_cause("setup.meld"))
-_MELD_OF, _DOGMA_OF, _ACHIEVE_OF = _MELD.__getitem__, _DOGMA.__getitem__, _ACHIEVE.__getitem__
 _RANK_OF = SORT_RANK.__getitem__  # (bound once, not per decision)
 
 
@@ -139,10 +138,14 @@ def turn_decision(s: InnovationState) -> Decision:
     while draw_age <= 10 and not decks[draw_age]:
         draw_age += 1
     display = _TURN_WORDS.get(draw_age) or _turn_words(draw_age if draw_age <= 10 else None)
-    # (one display of a list: cheaper than extending it, for a handful of cards)
-    actions = [_DRAW[draw_age], *map(_MELD_OF, hand), *map(_DOGMA_OF, tops)]
-    if ages:
-        actions += map(_ACHIEVE_OF, ages)
+    # (loops: a subscript in a loop costs less than a `__getitem__` called by `map`)
+    actions = [_DRAW[draw_age]]
+    for c in hand:
+        actions.append(_MELD[c])
+    for c in tops:
+        actions.append(_DOGMA[c])
+    for a in ages:
+        actions.append(_ACHIEVE[a])
     return new_decision(
         p,
         "turn",
