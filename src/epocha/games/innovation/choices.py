@@ -12,6 +12,7 @@ they must all be taken and their order does not matter.
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 from epocha.engine import Decision, Frame
 from epocha.engine.choice import DONE, DONE_LABEL, PASS, PASS_LABEL, choice_data, run_choice
@@ -178,7 +179,12 @@ def labelled_key(labels: dict, action: dict) -> tuple | None:
     if key is not None or action["type"] != "choose":
         return key
     (option,) = (v for k, v in action.items() if k != "type")
-    label = labels.get(option, option)
+    return _label_key(option, labels.get(option, option))
+
+
+def _label_key(option: Any, label: Message | str) -> tuple | None:
+    """What the words of a card's alternative depend on, when they depend on nothing else:
+    its name and its label's words (a label with arguments: None, made every time)."""
     if type(option) is not str:
         return None
     if type(label) is str:  # (an earlier release's English)
@@ -211,8 +217,11 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
     # alternative (worded by its labels), made each time and worded by `choice_key`
     constant = _CONSTANT[kind] if labels is None else None
     if constant is None:
-        shared = False
-        actions = _made_actions(s, chooser, kind, options)
+        if kind == "option":
+            actions, shared = _option_actions(options, labels or {})
+        else:
+            shared = False
+            actions = _made_actions(s, chooser, kind, options)
     else:
         shared = True
         actions = []
@@ -274,6 +283,30 @@ def _made_actions(s: InnovationState, chooser: int, kind: str, options: list) ->
     if kind == "cards":
         return [{"type": "choose", "cards": [card_ref(s, chooser, option)]} for option in options]
     return [{"type": "choose", kind: option} for option in options]
+
+
+def _option_actions(options: list, labels: dict) -> tuple[list[dict], bool]:
+    """A card's own alternatives, each made once per name and words (`labelled_key`: the cards
+    make their labels afresh each time they ask), and whether all of them were."""
+    actions = []
+    shared = True
+    for option in options:
+        key = _label_key(option, labels.get(option, option))
+        if key is None:
+            shared = False
+            actions.append({"type": "choose", "option": option})
+        else:
+            action = _OPTIONS.get(key)
+            if action is None:
+                action = Offered(type="choose", option=option)
+                if len(_OPTIONS) < 1000:  # (the cards' alternatives: a few dozen)
+                    _OPTIONS[key] = action
+            actions.append(action)
+    return actions, shared
+
+
+# (option, its label's words and context) -> the alternative's action (`_option_actions`)
+_OPTIONS: dict[tuple, Offered] = {}
 
 
 def _picked_refs(s: InnovationState, chooser: int, kind: str, picked: list) -> list:

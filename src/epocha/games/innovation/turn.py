@@ -115,7 +115,9 @@ def turn_decision(s: InnovationState) -> Decision:
     turn = s.turn
     p = turn["player"]
     tops, age = s.tops_cache[p] or tops_of(s, p)
-    hand = sorted(s.hands[p], key=_RANK_OF)
+    hand = s.hands[p]
+    if len(hand) > 1:  # (two hands in five hold a card or none: nothing to sort)
+        hand = sorted(hand, key=_RANK_OF)
     # an age needs a top card of that age or higher and 5 points a value (achievable_ages)
     score = s.scores[p]
     available = s.age_achievements
