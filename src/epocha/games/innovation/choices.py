@@ -239,9 +239,12 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
                     option = card_ref(s, chooser, option)
             if type(option) is str or type(option) is int:  # (not True, equal to 1 as a key)
                 action = constant.get(option) or _constant(kind, option)
-            else:  # a hidden card's place, say
+            elif kind == "cards":  # a hidden card's place (`card_ref`)
+                key = (option["player"], option["zone"], option["index"], option["age"])
+                action = _PLACES.get(key) or _place_action(key, option)
+            else:
                 shared = False
-                action = {"type": "choose", kind: [option] if kind == "cards" else option}
+                action = {"type": "choose", kind: option}
             actions.append(action)
     values = list(options)
     try:  # (whether no two options are equal; 1 and True count as equal: not told apart here)
@@ -303,6 +306,17 @@ def _option_actions(options: list, labels: dict) -> tuple[list[dict], bool]:
                     _OPTIONS[key] = action
             actions.append(action)
     return actions, shared
+
+
+# (owner, zone, index, age) of a hidden card -> the action that chooses the card there, made once
+_PLACES: dict[tuple, Offered] = {}
+
+
+def _place_action(key: tuple, ref: dict) -> Offered:
+    action = Offered(type="choose", cards=[ref])
+    if len(_PLACES) < 5000:  # (4 players, 2 zones, a few dozen places, 10 ages)
+        _PLACES[key] = action
+    return action
 
 
 # (option, its label's words and context) -> the alternative's action (`_option_actions`)
