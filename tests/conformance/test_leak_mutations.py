@@ -51,7 +51,7 @@ def _action_label(name: str, monkeypatch) -> None:
     def decisions(state):
         out = {}
         for seat, d in original(state).items():
-            actions = [dict(a) for a in d.actions]
+            actions = [dict(a) for a in d.labelled()]  # (with their labels, made on demand or not)
             label, face = actions[0]["label"], _hidden_face(name, state, seat)
             actions[0]["label"] = {**label, "text": f"{label['text']} (then {face})"}
             out[seat] = Decision(d.seat, d.kind, d.prompt, actions, d.values, d.context)

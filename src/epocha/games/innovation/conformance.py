@@ -14,6 +14,7 @@ from epocha.engine import Game
 
 from .board import packed_icons, score_points, tops_of
 from .catalog import CARDS, SPECIALS
+from .dogma import forget_dogmas
 from .effects import REGISTRY
 from .state import InnovationState
 
@@ -109,11 +110,13 @@ class InnovationConformance(Conformance):
         effects = {id(e): e for edition in ("1e", "3e") for e in REGISTRY[card].effects(edition)}
         for effect in effects.values():
             effect.start = _nothing  # type: ignore[method-assign]
+        forget_dogmas()  # (the dogmas' tables keep each effect's first step)
         try:
             yield
         finally:
             for effect in effects.values():
                 del effect.start
+            forget_dogmas()
 
 
 def _check_kept(s: InnovationState) -> None:

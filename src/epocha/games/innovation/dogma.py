@@ -21,12 +21,12 @@ from . import moves
 from .board import _FIELD, ICON_SHIFT, packed_icons
 from .catalog import CARDS, COLORS, age_of, color_of
 from .choices import asking, choice_frame
-from .effects import REGISTRY, EffectContext, EndDogma, effects_of
+from .effects import EDITIONS, REGISTRY, EffectContext, EndDogma, effects_of
 from .state import InnovationState
 
 
 def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
-    shift, demands, shares = _DOGMA_FACTS.get((card, s.edition)) or _dogma_facts(card, s.edition)
+    shift, demands, shares, _ = _DOGMAS[s.edition].get(card) or _dogma_of(card, s.edition)
     players = s.players
     counts = []
     p = 0
@@ -84,7 +84,6 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
 
 
 _NO_ONE: list[int] = []  # (read-only, as the plans' lists)
-_NO_EVENTS: dict = {}  # (read-only: an edition none of whose effects ran yet)
 # each player's icons -> one list of them for the "dogma" events (read-only, as the plans' lists)
 _COUNTS: dict[tuple[int, ...], list[int]] = {}
 
@@ -120,26 +119,50 @@ def _plan(card: str, edition: str, active: int, players: int, fewer: int) -> tup
     return plan
 
 
-# (card, edition) -> (its icon's ICON_SHIFT, whether it has a demand, a shared effect)
-_DOGMA_FACTS: dict[tuple[str, str], tuple[int, bool, bool]] = {}
+# edition -> card -> its dogma as it runs, made once: (its icon's ICON_SHIFT, whether it has a
+# demand, whether it has a shared effect, and for each effect in order: (the effect, its kind, its
+# first step, the "effect" event of each player)). Read by subscripts on every dogma: no key to
+# make and hash, and no attribute read off effects of a hundred classes. (The log's events are
+# never changed once written, so one event may stand at several places of a log, and in several.)
+_DOGMAS: dict[str, dict[str, tuple]] = {edition: {} for edition in EDITIONS}
 
 
-def _dogma_facts(card: str, edition: str) -> tuple[int, bool, bool]:
-    kinds = {e.kind for e in effects_of(card, edition)}
-    facts = _DOGMA_FACTS[card, edition] = (
+def _dogma_of(card: str, edition: str) -> tuple:
+    effects = effects_of(card, edition)
+    kinds = {e.kind for e in effects}
+    plays = tuple(
+        (
+            effect,
+            effect.kind,
+            effect.start,
+            tuple(
+                {"event": "effect", "args": {"player": p, "card": card, "index": i, "kind": effect.kind}}
+                for p in range(4)
+            ),
+        )
+        for i, effect in enumerate(effects)
+    )
+    made = _DOGMAS[edition][card] = (
         ICON_SHIFT[CARDS[card].dogma_icon],
         "demand" in kinds,
         "shared" in kinds,
+        plays,
     )
-    return facts
+    return made
+
+
+def forget_dogmas() -> None:
+    """Make the dogmas' tables again when next asked (after effects' steps were replaced: the
+    conformance gate runs a card without its effects)."""
+    for table in _DOGMAS.values():
+        table.clear()
 
 
 def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     d = f.data
     card = d["card"]
     edition = s.edition
-    effects = REGISTRY[card]._effects[edition]  # (effects_of: a step of every dogma)
-    events = (_EFFECT_EVENTS.get(edition) or _NO_EVENTS).get(card) or _effect_events(card, edition)
+    plays = (_DOGMAS[edition].get(card) or _dogma_of(card, edition))[3]
     order, k, active = d["order"], d["k"], d["active"]
     # the execution before `k` changed the game: the sharing bonus, if a sharing player (not
     # the active one) made the change, in a shared effect
@@ -147,7 +170,7 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
         step == "after"
         and s.changes != d["before"]
         and order[k - 1] != active
-        and effects[order[k - 2]].kind == "shared"
+        and plays[order[k - 2]][1] == "shared"
     ):
         d["bonus"] = True
     stack = s.stack
@@ -156,11 +179,10 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
         i = order[k]
         p = order[k + 1]
         k += 2
-        effect = effects[i]
-        kind = effect.kind
+        effect, kind, start, events = plays[i]
         d["k"] = k
         before = d["before"] = s.changes
-        s.log.append(events[i][p])  # (`_effect_frame`, inlined)
+        s.log.append(events[p])  # (`_effect_frame`, inlined)
         # (the frame made without `Frame.__init__`'s call, its step already None: see below)
         frame = _new_frame(Frame)
         frame.kind = "effect"
@@ -185,7 +207,7 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
         ctx._asked = False
         ctx.effect = effect
         ctx.me = p
-        effect.start(ctx)
+        start(ctx)
         if frame.step is not None or stack[-1] is not frame:
             return  # it asks, or goes on in a step of its own: the frame loop takes over
         stack.pop()
@@ -197,27 +219,9 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
         moves.draw_action(s, active)
 
 
-# edition -> card -> for each of its effects, the "effect" event of each player, made once: the
-# log's events are never changed once written, so one event may stand at several places of a
-# log, and in several logs (a table read by subscripts: no key to make and hash per execution)
-_EFFECT_EVENTS: dict[str, dict[str, list[tuple[dict, ...]]]] = {}
-
-
-def _effect_events(card: str, edition: str) -> list[tuple[dict, ...]]:
-    made = _EFFECT_EVENTS.setdefault(edition, {})[card] = [
-        tuple(
-            {"event": "effect", "args": {"player": p, "card": card, "index": i, "kind": effect.kind}}
-            for p in range(4)
-        )
-        for i, effect in enumerate(effects_of(card, edition))
-    ]
-    return made
-
-
 def _effect_frame(s: InnovationState, card: str, index: int, me: int, demander: int | None) -> Frame:
     edition = s.edition
-    events = (_EFFECT_EVENTS.get(edition) or _NO_EVENTS).get(card) or _effect_events(card, edition)
-    s.log.append(events[index][me])
+    s.log.append((_DOGMAS[edition].get(card) or _dogma_of(card, edition))[3][index][3][me])
     return Frame("effect", {"card": card, "i": index, "me": me, "demander": demander})
 
 
