@@ -194,6 +194,18 @@ def test_an_offered_action_is_plain_data_that_refuses_changes():
         assert type(twin) is Offered and twin == action and twin._shown_as is None
 
 
+def test_an_offered_action_keeps_its_bare_form_for_the_history():
+    import pickle
+
+    from epocha.engine.decision import Offered
+
+    plain = Offered(type="meld", card="Oars")
+    worded = Offered(type="pass", label=msg("Pass"), group="end")
+    assert plain._bare is None  # (it is its own bare form)
+    assert worded._bare == {"type": "pass"} and type(worded._bare) is dict
+    assert pickle.loads(pickle.dumps(worded))._bare == {"type": "pass"}
+
+
 def test_a_shown_action_back_from_another_process_names_its_action():
     import pickle
 

@@ -105,6 +105,17 @@ def test_an_action_without_its_display_fields_applies_the_same():
 # -- choices -----------------------------------------------------------------------------------------
 
 
+def test_an_offered_action_with_display_fields_is_recorded_without_them():
+    s = Scenario(
+        players=[{"board": {"blue": ["Evolution"]}, "score": ["Optics"]}, {}], decks={4: ["Anatomy"]}
+    )
+    s.dogma("Evolution")
+    passing = s.game.legal_actions(0)[-1]
+    assert passing["type"] == "pass" and passing["label"] == "Pass (do not do it)"
+    s.game.apply(0, passing)
+    assert s.game.history[-1]["action"] == {"type": "pass"}
+
+
 def test_cards_by_name_and_hidden_cards_by_place():
     s = Scenario(
         players=[

@@ -17,6 +17,7 @@ from typing import Any
 from epocha.engine import Decision, Frame
 from epocha.engine.choice import DONE, DONE_LABEL, PASS, PASS_LABEL, choice_data, run_choice
 from epocha.engine.decision import Offered, by_identity, new_decision
+from epocha.engine.frames import WAIT
 from epocha.engine.message import Message, card_cause, listing, msg, term
 from epocha.engine.message import card as card_term
 from epocha.engine.message import color as color_term
@@ -81,7 +82,9 @@ def asking(
     # (`Frame("choice", data)`, without the call of its __init__: effects ask by the thousand)
     frame = _new_frame(Frame)
     frame.kind = "choice"
-    frame.step = "start"
+    # one pick among two options or more: its start would find nothing to pick for the seat
+    # and wait (`choice._advance`), so it waits from the start, without a step of the frame loop
+    frame.step = WAIT if not multi and len(data["options"]) > 1 else "start"
     frame.data = data
     frame.arg = frame.result = None
     return frame

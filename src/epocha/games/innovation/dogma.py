@@ -26,7 +26,8 @@ from .state import InnovationState
 
 
 def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
-    shift, demands, shares, _ = _DOGMAS[s.edition].get(card) or _dogma_of(card, s.edition)
+    edition = s.edition
+    shift, icon, demands, shares, _, plans = _DOGMAS[edition].get(card) or _dogma_of(card, edition)
     players = s.players
     counts = []
     p = 0
@@ -46,9 +47,8 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
             fewer |= bit
         bit <<= 1
     # who is demanded, who shares and who executes which effect in order (`_plan`)
-    victims, sharers, order = _PLANS.get((card, s.edition, active, players, fewer)) or _plan(
-        card, s.edition, active, players, fewer
-    )
+    which = fewer << 5 | players << 2 | active
+    victims, sharers, order = plans.get(which) or _plan(plans, which, card, edition, active, players, fewer)
     # (State.emit of a public event, without the call)
     s.log.append(
         {
@@ -56,7 +56,7 @@ def dogma_frame(s: InnovationState, active: int, card: str) -> Frame:
             "args": {
                 "player": active,
                 "card": card,
-                "icon": CARDS[card].dogma_icon,
+                "icon": icon,
                 "counts": counts,
                 # only those the card affects: no one is demanded by a card without a demand,
                 # and no one shares a card that has only demands (the plan's lists, shared:
@@ -95,13 +95,12 @@ def _counts(key: tuple[int, ...], counts: list[int]) -> list[int]:
     return counts
 
 
-# (card, edition, the active player, players, a bit for each player with fewer of the icon) ->
-# (the players demanded, those sharing, the order of execution: [effect, player, effect,
-# player, ...]), made once each: all three are read-only (events and frames never change them)
-_PLANS: dict[tuple[str, str, int, int, int], tuple[list[int], list[int], list[int]]] = {}
-
-
-def _plan(card: str, edition: str, active: int, players: int, fewer: int) -> tuple[list, list, list]:
+def _plan(
+    plans: dict, key: int, card: str, edition: str, active: int, players: int, fewer: int
+) -> tuple[list, list, list]:
+    """The players demanded, those sharing, and the order of execution ([effect, player,
+    effect, player, ...]), kept in the card's `plans` under `key`: all three are read-only
+    (events and frames never change them)."""
     victims, sharers = [], []
     for k in range(1, players):  # the others, clockwise from the left (clockwise_from)
         p = (active + k) % players
@@ -115,15 +114,17 @@ def _plan(card: str, edition: str, active: int, players: int, fewer: int) -> tup
             for p in sharers:
                 order += (i, p)
             order += (i, active)
-    plan = _PLANS[card, edition, active, players, fewer] = (victims, sharers, order)
+    plan = plans[key] = (victims, sharers, order)
     return plan
 
 
-# edition -> card -> its dogma as it runs, made once: (its icon's ICON_SHIFT, whether it has a
-# demand, whether it has a shared effect, and for each effect in order: (the effect, its kind, its
-# first step, the "effect" event of each player)). Read by subscripts on every dogma: no key to
-# make and hash, and no attribute read off effects of a hundred classes. (The log's events are
-# never changed once written, so one event may stand at several places of a log, and in several.)
+# edition -> card -> its dogma as it runs, made once: (its icon's ICON_SHIFT, the icon, whether it
+# has a demand, whether it has a shared effect, for each effect in order (the effect, its kind,
+# its first step, the "effect" event of each player), and its plans (`_plan`) by the active
+# player, the players and a bit for each player with fewer of the icon). Read by subscripts on
+# every dogma: no key tuples to make and hash, and no attribute read off effects of a hundred
+# classes. (The log's events are never changed once written, so one event may stand at several
+# places of a log, and in several logs.)
 _DOGMAS: dict[str, dict[str, tuple]] = {edition: {} for edition in EDITIONS}
 
 
@@ -142,12 +143,8 @@ def _dogma_of(card: str, edition: str) -> tuple:
         )
         for i, effect in enumerate(effects)
     )
-    made = _DOGMAS[edition][card] = (
-        ICON_SHIFT[CARDS[card].dogma_icon],
-        "demand" in kinds,
-        "shared" in kinds,
-        plays,
-    )
+    icon = CARDS[card].dogma_icon
+    made = _DOGMAS[edition][card] = (ICON_SHIFT[icon], icon, "demand" in kinds, "shared" in kinds, plays, {})
     return made
 
 
@@ -162,7 +159,7 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
     d = f.data
     card = d["card"]
     edition = s.edition
-    plays = (_DOGMAS[edition].get(card) or _dogma_of(card, edition))[3]
+    plays = (_DOGMAS[edition].get(card) or _dogma_of(card, edition))[4]
     order, k, active = d["order"], d["k"], d["active"]
     # the execution before `k` changed the game: the sharing bonus, if a sharing player (not
     # the active one) made the change, in a shared effect
@@ -221,7 +218,7 @@ def _run_dogma(s: InnovationState, f: Frame, step: str, arg: Any) -> None:
 
 def _effect_frame(s: InnovationState, card: str, index: int, me: int, demander: int | None) -> Frame:
     edition = s.edition
-    s.log.append((_DOGMAS[edition].get(card) or _dogma_of(card, edition))[3][index][3][me])
+    s.log.append((_DOGMAS[edition].get(card) or _dogma_of(card, edition))[4][index][3][me])
     return Frame("effect", {"card": card, "i": index, "me": me, "demander": demander})
 
 

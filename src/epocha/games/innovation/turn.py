@@ -84,10 +84,13 @@ def _turn_event(p: int, number: int, left: int) -> dict:
 
 
 def end_action(s: InnovationState) -> None:
-    s.revealed.clear()  # revealed cards go back to being hidden in their hands
-    s.turn["actions_left"] -= 1
-    if s.turn["actions_left"] <= 0:
-        begin_turn(s, (s.turn["player"] + 1) % s.players, s.turn["number"] + 1)
+    revealed = s.revealed
+    if revealed:
+        revealed.clear()  # revealed cards go back to being hidden in their hands
+    turn = s.turn
+    left = turn["actions_left"] = turn["actions_left"] - 1
+    if left <= 0:
+        begin_turn(s, (turn["player"] + 1) % s.players, turn["number"] + 1)
 
 
 # The turn's actions (and values), made once: the rules' action dicts are read-only
