@@ -215,9 +215,10 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
     chooser, kind = d["seat"], d["kind"]
     labels = d.get("labels")
     options = d["options"]
-    # the actions: made once per option and kept (`_CONSTANT`), so that people's words are
-    # found by the dict itself (`by_identity`); a hidden card's place, or a card's own
-    # alternative (worded by its labels), made each time and worded by `choice_key`
+    # the actions: made once per option and kept (`_CONSTANT`; a hidden card's place, `_PLACES`;
+    # a card's own alternative, by its name and label, `_OPTIONS`), so that people's words are
+    # found by the dict itself (`by_identity`); an alternative whose label has arguments is made
+    # each time and worded by `labelled_key`
     constant = _CONSTANT[kind] if labels is None else None
     if constant is None:
         if kind == "option":
@@ -285,7 +286,8 @@ def choice_decision(s: InnovationState, frame: Frame) -> Decision:
 # (apart from `choice_decision`: a comprehension there would make the names it reads cells,
 # made at every call)
 def _made_actions(s: InnovationState, chooser: int, kind: str, options: list) -> list[dict]:
-    """Actions made for this choice alone (a card's own alternatives: worded on demand)."""
+    """Actions made for this choice alone (one that words its options with labels of its own:
+    worded on demand)."""
     if kind == "cards":
         return [{"type": "choose", "cards": [card_ref(s, chooser, option)]} for option in options]
     return [{"type": "choose", kind: option} for option in options]
