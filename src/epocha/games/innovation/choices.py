@@ -82,9 +82,11 @@ def asking(
     # (`Frame("choice", data)`, without the call of its __init__: effects ask by the thousand)
     frame = _new_frame(Frame)
     frame.kind = "choice"
-    # one pick among two options or more: its start would find nothing to pick for the seat
-    # and wait (`choice._advance`), so it waits from the start, without a step of the frame loop
-    frame.step = WAIT if not multi and len(data["options"]) > 1 else "start"
+    # one pick among two options or more, or one the seat may pass: its start would find
+    # nothing to pick for the seat and wait (`choice._advance`), so it waits from the start,
+    # without a step of the frame loop
+    n = len(data["options"])
+    frame.step = WAIT if not multi and (n > 1 or (may and n)) else "start"
     frame.data = data
     frame.arg = frame.result = None
     return frame
