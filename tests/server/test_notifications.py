@@ -382,25 +382,6 @@ def test_two_server_processes_send_each_notification_once(database_url, receiver
             s.store.dispose()
 
 
-def test_a_server_that_stops_waits_for_its_round_of_sending_to_end(sqlite_url):
-    """A round runs in a thread, which cannot be stopped: a server stopping waits for it, or the
-    round would go on after it, claiming what another process is there to send."""
-    app = create_app(table_settings(sqlite_url))
-    started, release, ended = threading.Event(), threading.Event(), threading.Event()
-
-    def round_in_progress() -> list:
-        started.set()
-        release.wait(10)
-        ended.set()
-        return []
-
-    app.state.notifier.send_due = round_in_progress  # (the round the server starts with)
-    with TestClient(app):
-        assert started.wait(10)
-        threading.Timer(0.2, release.set).start()  # (the round ends a little after the stop)
-    assert ended.is_set()
-
-
 def test_a_webhook_is_refused_when_it_points_into_the_network_and_changes_nothing(table, monkeypatch):
     home = new_home(table)
     for url in ("http://10.0.0.1/x", "http://[::1]:8080/", "ftp://example.com/", "http://169.254.1.1/"):

@@ -8,9 +8,8 @@ import asyncio
 import logging
 from datetime import timedelta
 
-from starlette.concurrency import run_in_threadpool
-
 from .outage import storage_problem
+from .rounds import in_thread_to_the_end
 from .service import Tables
 
 log = logging.getLogger("epocha.server")
@@ -30,7 +29,7 @@ async def sweep_now_and_then(tables: Tables) -> None:
     """Sweep at once and then every `expiry_check_seconds`, until cancelled."""
     while True:
         try:
-            await run_in_threadpool(sweep, tables)
+            await in_thread_to_the_end(sweep, tables)
         except Exception as exc:  # the storage away: the next round tries again
             if storage_problem(exc) is None:
                 log.exception("sweeping expired games failed")

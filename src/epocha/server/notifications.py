@@ -31,8 +31,6 @@ from datetime import timedelta
 from functools import cached_property
 from typing import Any
 
-from starlette.concurrency import run_in_threadpool
-
 from epocha.engine.message import msg
 from epocha.engine.render import Renderer
 from epocha.engine.translation import shell_table
@@ -42,6 +40,7 @@ from .homes import home_of, not_a_home
 from .outage import storage_problem
 from .outbound import Failed, Poster, Refused, networks, parse_url
 from .problem import Problem
+from .rounds import in_thread_to_the_end
 from .web_push import GONE, VAPID_KEY, WebPush, new_private_key, subscription
 
 log = logging.getLogger("epocha.server")
@@ -213,26 +212,13 @@ async def send_now_and_then(notifier: Notifier) -> None:
     pruned = float("-inf")
     while True:
         try:
-            await _to_the_end(run_in_threadpool(notifier.send_due))
+            await in_thread_to_the_end(notifier.send_due)
             if loop.time() - pruned > 3600:
                 pruned = loop.time()
-                await run_in_threadpool(
+                await in_thread_to_the_end(
                     notifier.store.prune_notifications, notifier.tables.settings.clock() - KEEP
                 )
         except Exception as exc:  # the storage away: the next round tries again
             if storage_problem(exc) is None:
                 log.exception("sending notifications failed")
         await asyncio.sleep(notifier.tables.settings.notify_check_seconds)
-
-
-async def _to_the_end(work: Any) -> Any:
-    """Await `work` (a round in a thread); cancelled meanwhile, wait for it to end first. A
-    thread cannot be stopped, and a process that stops sending must not send afterwards: a
-    round that went on after its server stopped could claim and send what another process was
-    there to send (the likely cause of a flaky test, which did not fail again in isolation)."""
-    running = asyncio.ensure_future(work)
-    try:
-        return await asyncio.shield(running)
-    except asyncio.CancelledError:
-        await running
-        raise

@@ -18,12 +18,11 @@ import asyncio
 import json
 import logging
 
-from starlette.concurrency import run_in_threadpool
-
 from epocha.bots.takeover import DEFAULT_LEVEL as TAKEOVER_LEVEL
 
 from .clocks import Clocks
 from .outage import storage_problem
+from .rounds import in_thread_to_the_end
 from .service import Live, Tables
 from .storage import ClockWrite, Head
 
@@ -109,7 +108,7 @@ async def sweep_now_and_then(tables: Tables) -> None:
     tables' clients, and let bots take the seats they now play."""
     while True:
         try:
-            for game_id, head in await run_in_threadpool(sweep, tables):
+            for game_id, head in await in_thread_to_the_end(sweep, tables):
                 tables.hub.committed(game_id, head)
                 tables.schedule_bots(game_id)
         except Exception as exc:  # the storage away: the next round tries again
