@@ -66,7 +66,8 @@ def app_of(sqlite_url: str, monkeypatch: pytest.MonkeyPatch) -> Callable:
 
     def make(loop: str, round_: Round):
         # every loop checks often: one that went on after its round would run again at once
-        settings = Settings(database_url=sqlite_url, notify_check_seconds=0.01, clock_check_seconds=0.01)
+        often = {"notify_check_seconds": 0.01, "clock_check_seconds": 0.01, "expiry_check_seconds": 0.01}
+        settings = Settings(database_url=sqlite_url, **often)
         app = create_app(settings)
         if loop == "notifications":
             app.state.notifier.send_due = round_

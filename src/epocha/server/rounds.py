@@ -33,7 +33,7 @@ async def in_thread_to_the_end(fn: Callable[..., Any], *args: Any) -> Any:
     except asyncio.CancelledError:
         done, _ = await asyncio.wait([running], timeout=PATIENCE)
         if not done:
-            log.warning("a background round (%s) still runs %.0f s after the stop; left", _name(fn), PATIENCE)
+            log.warning("a background round (%s) still runs %g s after the stop; left", _name(fn), PATIENCE)
         elif not running.cancelled() and (failure := running.exception()) is not None:
             log.info("a background round (%s) failed as the server stopped: %r", _name(fn), failure)
         raise  # the stop, not the round's own end
